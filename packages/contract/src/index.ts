@@ -1,0 +1,7 @@
+/** Public entry of the contract package: routes, envelope, codes, entities, constants, control API. */
+export * from './codes.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './entities.ts';
+export * from './routes.ts';
+export * from './control.ts';

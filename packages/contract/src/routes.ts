@@ -1,0 +1,351 @@
+/**
+ * Every route of SPEC section 7: method, path, payload schema and reply `data` schema.
+ * The mock server registers its handlers from this table and the SPA types its endpoints from it;
+ * no route shape is written anywhere else.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
+import {
+  Cid,
+  DateString,
+  ExpsLevel,
+  FullResume,
+  Gender,
+  Goods,
+  MajorTip,
+  Module,
+  ModuleStyle,
+  Order,
+  OutTradeNo,
+  Personal,
+  PositionTip,
+  Prepay,
+  QrStateName,
+  ResumeListItem,
+  TemplatePage,
+  User,
+} from './entities.ts';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  tag: string;
+  /** false: no token needed. */
+  auth: boolean;
+  body?: TSchema;
+  querystring?: TSchema;
+  /** Schema of the envelope's `data` on code 0. */
+  data: TSchema;
+  /** Multipart upload (body is not JSON). */
+  multipart?: boolean;
+}
+
+const Empty = Type.Object({}, { description: 'empty: no body, or {}' });
+const CidBody = Type.Object({ cid: Cid });
+const Page = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
+const TemplateId = Type.String({ minLength: 1, maxLength: 64 });
+const Device = Type.Literal(DEVICE, { default: DEVICE });
+
+export const PersonalSaveBody = Type.Object({
+  cid: Cid,
+  name: Type.String({ maxLength: 50 }),
+  wish: Type.String({ maxLength: 50 }),
+  exps: ExpsLevel,
+  phone: Type.String({ maxLength: 30 }),
+  avatar: Type.String({ maxLength: 200 }),
+  avatar_url: Type.String({ maxLength: 500 }),
+  email: Type.String({ maxLength: 100 }),
+  birthday: DateString,
+  gender: Gender,
+});
+export type PersonalSaveBody = Static<typeof PersonalSaveBody>;
+
+/** module/save: without id creates a module, with id updates it. content is validated per style. */
+export const ModuleSaveBody = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  cid: Cid,
+  name: Type.String({ minLength: 1, maxLength: 30 }),
+  alias: Type.String({ maxLength: 30 }),
+  content: Type.String({ maxLength: 60000, default: '[]' }),
+  style: ModuleStyle,
+  sort: Type.Integer({ minimum: 0, maximum: 1000 }),
+  custom: Type.Integer({ minimum: 0, maximum: 1, default: 0 }),
+});
+export type ModuleSaveBody = Static<typeof ModuleSaveBody>;
+
+export const QrLoginData = Type.Object({
+  qr_url: Type.String(),
+  ticket: Type.String(),
+  expire_seconds: Type.Integer(),
+});
+/** qrState: code 0 -> {token}; code 7 -> {state: 'waiting'|'scanned'}; code 8 -> null. */
+export const QrStateData = Type.Union([
+  Type.Object({ token: Type.String() }),
+  Type.Object({ state: QrStateName }),
+  Type.Null(),
+]);
+export const UploadData = Type.Object({ avatar: Type.String(), avatar_url: Type.String() });
+export const DownloadData = Type.Object({ url: Type.String(), name: Type.String() });
+export const PreviewData = Type.Object({ pdf_base64: Type.String() });
+export const AiGenData = Type.Object({ modules: Type.Array(Module) });
+
+export const routes = {
+  user: { method: 'GET', path: '/api/user', tag: 'user', summary: '当前用户信息', auth: true, data: User },
+  qrLogin: {
+    method: 'POST',
+    path: '/api/wxSrv/qrLogin',
+    tag: 'login',
+    summary: '申请登录二维码',
+    auth: false,
+    body: Empty,
+    data: QrLoginData,
+  },
+  qrState: {
+    method: 'POST',
+    path: '/api/wxSrv/qrState',
+    tag: 'login',
+    summary: '轮询扫码状态',
+    auth: false,
+    body: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) }),
+    data: QrStateData,
+  },
+  templateList: {
+    method: 'POST',
+    path: '/api/template/list',
+    tag: 'template',
+    summary: '模板列表（分页）',
+    auth: false,
+    body: Type.Object({
+      page: Type.Optional(Page),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
+      device: Type.Optional(Device),
+    }),
+    data: TemplatePage,
+  },
+  templateStyle: {
+    method: 'POST',
+    path: '/api/template/style',
+    tag: 'template',
+    summary: '模板样式列表（分页）',
+    auth: false,
+    body: Type.Object({
+      page: Type.Optional(Page),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
+      device: Type.Optional(Device),
+    }),
+    data: TemplatePage,
+  },
+  cvNew: {
+    method: 'POST',
+    path: '/api/cv/new',
+    tag: 'cv',
+    summary: '用模板创建简历',
+    auth: true,
+    body: Type.Object({ template: TemplateId }),
+    data: Type.Object({ cid: Cid }),
+  },
+  cvDownload: {
+    method: 'POST',
+    path: '/api/cv/download',
+    tag: 'cv',
+    summary: '生成下载链接',
+    auth: true,
+    body: CidBody,
+    data: DownloadData,
+  },
+  cvPreview: {
+    method: 'POST',
+    path: '/api/cv/preview',
+    tag: 'cv',
+    summary: '预览 PDF（base64）',
+    auth: true,
+    body: Type.Object({
+      cid: Cid,
+      template: TemplateId,
+      device: Type.Optional(Device),
+      color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$', default: '' })),
+    }),
+    data: PreviewData,
+  },
+  cvSetTemplate: {
+    method: 'POST',
+    path: '/api/cv/setTemplate',
+    tag: 'cv',
+    summary: '切换简历模板',
+    auth: true,
+    body: Type.Object({ cid: Cid, template: TemplateId }),
+    data: Type.Null(),
+  },
+  cvGet: {
+    method: 'POST',
+    path: '/api/cv/get',
+    tag: 'cv',
+    summary: '读取整份简历',
+    auth: true,
+    body: CidBody,
+    data: FullResume,
+  },
+  cvCounter: {
+    method: 'POST',
+    path: '/api/cv/counter',
+    tag: 'cv',
+    summary: '全站简历计数',
+    auth: false,
+    body: Empty,
+    data: Type.Integer(),
+  },
+  cvList: {
+    method: 'POST',
+    path: '/api/cv/list',
+    tag: 'cv',
+    summary: '我的简历',
+    auth: true,
+    body: Type.Object({ page: Type.Optional(Page) }),
+    data: Type.Array(ResumeListItem),
+  },
+  cvDelete: {
+    method: 'POST',
+    path: '/api/cv/delete',
+    tag: 'cv',
+    summary: '删除简历',
+    auth: true,
+    body: CidBody,
+    data: Type.Null(),
+  },
+  indexButton: {
+    method: 'POST',
+    path: '/api/index/button',
+    tag: 'index',
+    summary: '首页主按钮文字',
+    auth: false,
+    body: Empty,
+    data: Type.String(),
+  },
+  goodsList: {
+    method: 'POST',
+    path: '/api/goods/list',
+    tag: 'pay',
+    summary: '商品（会员套餐）列表',
+    auth: false,
+    body: Empty,
+    data: Type.Array(Goods),
+  },
+  prepay: {
+    method: 'POST',
+    path: '/api/wxSrv/prepay',
+    tag: 'pay',
+    summary: '下单（Native 支付）',
+    auth: true,
+    body: Type.Object({ goods_id: Type.Integer({ minimum: 1 }) }),
+    data: Prepay,
+  },
+  queryPay: {
+    method: 'POST',
+    path: '/api/wxSrv/queryPay',
+    tag: 'pay',
+    summary: '查询订单支付状态',
+    auth: true,
+    body: Type.Object({ out_trade_no: OutTradeNo }),
+    data: Order,
+  },
+  userOrders: {
+    method: 'POST',
+    path: '/api/user/orders',
+    tag: 'pay',
+    summary: '我的订单（新到旧）',
+    auth: true,
+    body: Empty,
+    data: Type.Array(Order),
+  },
+  personalSave: {
+    method: 'POST',
+    path: '/api/personal/save',
+    tag: 'personal',
+    summary: '保存个人信息',
+    auth: true,
+    body: PersonalSaveBody,
+    data: Type.Null(),
+  },
+  personalGet: {
+    method: 'GET',
+    path: '/api/personal/get',
+    tag: 'personal',
+    summary: '读取个人信息（前端未使用）',
+    auth: true,
+    querystring: CidBody,
+    data: Personal,
+  },
+  moduleSave: {
+    method: 'POST',
+    path: '/api/module/save',
+    tag: 'module',
+    summary: '新增或更新模块',
+    auth: true,
+    body: ModuleSaveBody,
+    data: Type.Object({ id: Type.Integer() }),
+  },
+  moduleDelete: {
+    method: 'POST',
+    path: '/api/module/delete',
+    tag: 'module',
+    summary: '删除模块',
+    auth: true,
+    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    data: Type.Null(),
+  },
+  moduleList: {
+    method: 'POST',
+    path: '/api/module/list',
+    tag: 'module',
+    summary: '模块列表（前端未使用）',
+    auth: true,
+    body: CidBody,
+    data: Type.Array(Module),
+  },
+  aiGenContent: {
+    method: 'POST',
+    path: '/api/ai/genContent',
+    tag: 'ai',
+    summary: 'AI 生成简历内容',
+    auth: true,
+    body: CidBody,
+    data: AiGenData,
+  },
+  tipPosition: {
+    method: 'POST',
+    path: '/api/tip/position',
+    tag: 'tip',
+    summary: '职位提示（模糊匹配）',
+    auth: false,
+    body: Type.Object({ title: Type.String({ maxLength: 50 }) }),
+    data: Type.Array(PositionTip),
+  },
+  tipMajor: {
+    method: 'POST',
+    path: '/api/tip/major',
+    tag: 'tip',
+    summary: '专业提示（模糊匹配）',
+    auth: false,
+    body: Type.Object({ major: Type.String({ maxLength: 50 }) }),
+    data: Type.Array(MajorTip),
+  },
+  avatarUpload: {
+    method: 'POST',
+    path: '/api/avatar/upload',
+    tag: 'personal',
+    summary: '上传头像（multipart 字段 file）',
+    auth: true,
+    multipart: true,
+    data: UploadData,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+type BodyOf<R> = R extends { body: infer B extends TSchema }
+  ? Static<B>
+  : R extends { querystring: infer Q extends TSchema }
+    ? Static<Q>
+    : void;
+export type RouteBody<N extends RouteName> = BodyOf<(typeof routes)[N]>;
+export type RouteData<N extends RouteName> = Static<(typeof routes)[N]['data']>;
