@@ -3,5 +3,6 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './entities.ts';
+export * from './paths.ts';
 export * from './routes.ts';
 export * from './control.ts';

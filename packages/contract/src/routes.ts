@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
+import { routePaths } from './paths.ts';
 import {
   Cid,
   DateString,
@@ -91,10 +92,10 @@ export const PreviewData = Type.Object({ pdf_base64: Type.String() });
 export const AiGenData = Type.Object({ modules: Type.Array(Module) });
 
 export const routes = {
-  user: { method: 'GET', path: '/api/user', tag: 'user', summary: '当前用户信息', auth: true, data: User },
+  user: { method: 'GET', path: routePaths.user, tag: 'user', summary: '当前用户信息', auth: true, data: User },
   qrLogin: {
     method: 'POST',
-    path: '/api/wxSrv/qrLogin',
+    path: routePaths.qrLogin,
     tag: 'login',
     summary: '申请登录二维码',
     auth: false,
@@ -103,7 +104,7 @@ export const routes = {
   },
   qrState: {
     method: 'POST',
-    path: '/api/wxSrv/qrState',
+    path: routePaths.qrState,
     tag: 'login',
     summary: '轮询扫码状态',
     auth: false,
@@ -112,7 +113,7 @@ export const routes = {
   },
   templateList: {
     method: 'POST',
-    path: '/api/template/list',
+    path: routePaths.templateList,
     tag: 'template',
     summary: '模板列表（分页）',
     auth: false,
@@ -125,7 +126,7 @@ export const routes = {
   },
   templateStyle: {
     method: 'POST',
-    path: '/api/template/style',
+    path: routePaths.templateStyle,
     tag: 'template',
     summary: '模板样式列表（分页）',
     auth: false,
@@ -138,7 +139,7 @@ export const routes = {
   },
   cvNew: {
     method: 'POST',
-    path: '/api/cv/new',
+    path: routePaths.cvNew,
     tag: 'cv',
     summary: '用模板创建简历',
     auth: true,
@@ -147,7 +148,7 @@ export const routes = {
   },
   cvDownload: {
     method: 'POST',
-    path: '/api/cv/download',
+    path: routePaths.cvDownload,
     tag: 'cv',
     summary: '生成下载链接',
     auth: true,
@@ -156,7 +157,7 @@ export const routes = {
   },
   cvPreview: {
     method: 'POST',
-    path: '/api/cv/preview',
+    path: routePaths.cvPreview,
     tag: 'cv',
     summary: '预览 PDF（base64）',
     auth: true,
@@ -170,7 +171,7 @@ export const routes = {
   },
   cvSetTemplate: {
     method: 'POST',
-    path: '/api/cv/setTemplate',
+    path: routePaths.cvSetTemplate,
     tag: 'cv',
     summary: '切换简历模板',
     auth: true,
@@ -179,7 +180,7 @@ export const routes = {
   },
   cvGet: {
     method: 'POST',
-    path: '/api/cv/get',
+    path: routePaths.cvGet,
     tag: 'cv',
     summary: '读取整份简历',
     auth: true,
@@ -188,7 +189,7 @@ export const routes = {
   },
   cvCounter: {
     method: 'POST',
-    path: '/api/cv/counter',
+    path: routePaths.cvCounter,
     tag: 'cv',
     summary: '全站简历计数',
     auth: false,
@@ -197,7 +198,7 @@ export const routes = {
   },
   cvList: {
     method: 'POST',
-    path: '/api/cv/list',
+    path: routePaths.cvList,
     tag: 'cv',
     summary: '我的简历',
     auth: true,
@@ -206,7 +207,7 @@ export const routes = {
   },
   cvDelete: {
     method: 'POST',
-    path: '/api/cv/delete',
+    path: routePaths.cvDelete,
     tag: 'cv',
     summary: '删除简历',
     auth: true,
@@ -215,7 +216,7 @@ export const routes = {
   },
   indexButton: {
     method: 'POST',
-    path: '/api/index/button',
+    path: routePaths.indexButton,
     tag: 'index',
     summary: '首页主按钮文字',
     auth: false,
@@ -224,7 +225,7 @@ export const routes = {
   },
   goodsList: {
     method: 'POST',
-    path: '/api/goods/list',
+    path: routePaths.goodsList,
     tag: 'pay',
     summary: '商品（会员套餐）列表',
     auth: false,
@@ -233,7 +234,7 @@ export const routes = {
   },
   prepay: {
     method: 'POST',
-    path: '/api/wxSrv/prepay',
+    path: routePaths.prepay,
     tag: 'pay',
     summary: '下单（Native 支付）',
     auth: true,
@@ -242,7 +243,7 @@ export const routes = {
   },
   queryPay: {
     method: 'POST',
-    path: '/api/wxSrv/queryPay',
+    path: routePaths.queryPay,
     tag: 'pay',
     summary: '查询订单支付状态',
     auth: true,
@@ -251,7 +252,7 @@ export const routes = {
   },
   userOrders: {
     method: 'POST',
-    path: '/api/user/orders',
+    path: routePaths.userOrders,
     tag: 'pay',
     summary: '我的订单（新到旧）',
     auth: true,
@@ -260,7 +261,7 @@ export const routes = {
   },
   personalSave: {
     method: 'POST',
-    path: '/api/personal/save',
+    path: routePaths.personalSave,
     tag: 'personal',
     summary: '保存个人信息',
     auth: true,
@@ -269,7 +270,7 @@ export const routes = {
   },
   personalGet: {
     method: 'GET',
-    path: '/api/personal/get',
+    path: routePaths.personalGet,
     tag: 'personal',
     summary: '读取个人信息（前端未使用）',
     auth: true,
@@ -278,7 +279,7 @@ export const routes = {
   },
   moduleSave: {
     method: 'POST',
-    path: '/api/module/save',
+    path: routePaths.moduleSave,
     tag: 'module',
     summary: '新增或更新模块',
     auth: true,
@@ -287,7 +288,7 @@ export const routes = {
   },
   moduleDelete: {
     method: 'POST',
-    path: '/api/module/delete',
+    path: routePaths.moduleDelete,
     tag: 'module',
     summary: '删除模块',
     auth: true,
@@ -296,7 +297,7 @@ export const routes = {
   },
   moduleList: {
     method: 'POST',
-    path: '/api/module/list',
+    path: routePaths.moduleList,
     tag: 'module',
     summary: '模块列表（前端未使用）',
     auth: true,
@@ -305,7 +306,7 @@ export const routes = {
   },
   aiGenContent: {
     method: 'POST',
-    path: '/api/ai/genContent',
+    path: routePaths.aiGenContent,
     tag: 'ai',
     summary: 'AI 生成简历内容',
     auth: true,
@@ -314,7 +315,7 @@ export const routes = {
   },
   tipPosition: {
     method: 'POST',
-    path: '/api/tip/position',
+    path: routePaths.tipPosition,
     tag: 'tip',
     summary: '职位提示（模糊匹配）',
     auth: false,
@@ -323,7 +324,7 @@ export const routes = {
   },
   tipMajor: {
     method: 'POST',
-    path: '/api/tip/major',
+    path: routePaths.tipMajor,
     tag: 'tip',
     summary: '专业提示（模糊匹配）',
     auth: false,
@@ -332,7 +333,7 @@ export const routes = {
   },
   avatarUpload: {
     method: 'POST',
-    path: '/api/avatar/upload',
+    path: routePaths.avatarUpload,
     tag: 'personal',
     summary: '上传头像（multipart 字段 file）',
     auth: true,
