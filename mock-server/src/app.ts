@@ -1,0 +1,91 @@
+/** The app factory: server.ts and every test build their own instance with their own database, clock and config. */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type {} from './types.ts';
+import { createClock, type Clock } from './clock.ts';
+import { loadConfig, type ConfigOverrides } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { loadFixtures } from './fixtures.ts';
+import { createPdfRenderer } from './pdf/index.ts';
+import type { PdfRenderer } from './pdf/types.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerEnvelopeHandlers, registerNotFound } from './plugins/envelope.ts';
+import { registerMockFaults } from './plugins/mock-faults.ts';
+import { registerSpa } from './plugins/spa.ts';
+import cvRoutes from './routes/cv.ts';
+import homeRoutes from './routes/home.ts';
+import mockControlRoutes from './routes/mock-control.ts';
+import userRoutes from './routes/user.ts';
+import { createServices } from './services/index.ts';
+import { createStorage } from './services/storage.ts';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (dataDir, publicUrl, aiLatencyMs, ...). */
+  config?: ConfigOverrides;
+  /** Environment to read configuration from; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** SQLite file; defaults to DATA_DIR/mock.sqlite. ':memory:' works too. */
+  databaseFile?: string;
+  clock?: Clock;
+  pdfRenderer?: PdfRenderer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Lazily creates the real renderer so apps that never render a PDF do not load fonts. */
+function lazyRenderer(): PdfRenderer {
+  let renderer: PdfRenderer | null = null;
+  return { render: (doc, options) => (renderer ??= createPdfRenderer()).render(doc, options) };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const clock = options.clock ?? createClock();
+  const storage = createStorage(config.dataDir);
+  const fixtures = loadFixtures(config.fixturesDir);
+  const db = openDatabase(options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite'));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
+    ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
+    forceCloseConnections: true,
+  });
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('db', db);
+  app.decorate('fixtures', fixtures);
+  app.decorate('storage', storage);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  try {
+    seedReferenceData(db, fixtures, clock.now());
+    app.decorate(
+      'services',
+      createServices({ db, clock, config, fixtures, pdf: options.pdfRenderer ?? lazyRenderer() }),
+    );
+
+    registerEnvelopeHandlers(app);
+    registerMockFaults(app);
+    await registerDocs(app);
+    app.get('/healthz', { schema: { hide: true } }, async () => ({
+      code: 0,
+      data: { ok: true, now: clock.now() },
+      msg: 'ok',
+    }));
+    await app.register(userRoutes);
+    await app.register(homeRoutes);
+    await app.register(cvRoutes);
+    await app.register(mockControlRoutes);
+    const serveSpa = await registerSpa(app);
+    registerNotFound(app, (_request, reply) => serveSpa(reply));
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,18 @@
+/** Business outcomes as values: a service throws ApiError, the error handler turns it into the envelope. */
+import { Code, CodeMessage, type CodeValue } from '@cv/contract';
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  readonly httpStatus: number;
+
+  constructor(code: number, msg?: string, options: { data?: unknown; httpStatus?: number } = {}) {
+    super(msg ?? CodeMessage[code as CodeValue] ?? '请求失败');
+    this.code = code;
+    this.data = options.data ?? null;
+    this.httpStatus = options.httpStatus ?? 200;
+  }
+}
+
+export const notFound = (msg = CodeMessage[Code.NOT_FOUND]) => new ApiError(Code.NOT_FOUND, msg);
+export const invalid = (msg: string) => new ApiError(Code.INVALID_PARAMS, msg);

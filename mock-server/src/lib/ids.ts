@@ -1,0 +1,21 @@
+/** Random, unguessable identifiers for everything a user can see (DESIGN 3). */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256-bit session token. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** 96-bit resume id, URL-safe. */
+export const newCid = (): string => randomBytes(12).toString('base64url');
+export const newTicket = (): string => randomBytes(16).toString('base64url');
+/** 160-bit file name stem for uploads and generated PDFs. */
+export const newFileId = (): string => randomBytes(20).toString('hex');
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** 'CV' + yyyyMMddHHmmss + 12 random alphanumerics: 28 chars of [0-9A-Z], inside the 6-32 rule. */
+export function newOutTradeNo(now: number): string {
+  const stamp = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const bytes = randomBytes(12);
+  let tail = '';
+  for (const b of bytes) tail += ALNUM[b % ALNUM.length];
+  return `CV${stamp}${tail}`;
+}

@@ -1,0 +1,161 @@
+/**
+ * Body parsing, the one error handler and the one not-found handler: every answer is `{code, data, msg}`.
+ * HTTP status policy (documented in mock-server/README.md):
+ * - business outcomes, including schema validation failures (code 1) and 401: HTTP 200, code in the body;
+ * - transport problems: malformed JSON or forbidden keys 400 (code 1), unknown /api route 404 (code 404),
+ *   body too large 413 (code 413), unsupported content type 415 (code 1), anything unexpected 500 (code 500).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code, CodeMessage } from '@cv/contract';
+import { ApiError } from '../errors.ts';
+
+export interface Envelope {
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope): FastifyReply {
+  // A string payload skips the route's reply serializer, which only knows the success shape.
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  integer: '整数',
+  number: '数字',
+  object: '对象',
+  array: '数组',
+  boolean: '布尔值',
+  null: 'null',
+};
+
+interface AjvLikeError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A Chinese message that names the field, from the first schema error. */
+export function validationMessage(errors: AjvLikeError[], context: string | undefined): string {
+  const first = errors[0] ?? {};
+  const params = first.params ?? {};
+  const fromPath = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const field = first.keyword === 'required' ? String(params.missingProperty ?? fromPath) : fromPath;
+  if (!field) {
+    return context === 'querystring' ? '参数错误：查询参数不合法' : '参数错误：请求体应为 JSON 对象';
+  }
+  const limit = params.limit;
+  switch (first.keyword) {
+    case 'required':
+      return `参数错误：缺少必填字段 ${field}`;
+    case 'type':
+      return `参数错误：字段 ${field} 类型错误，应为${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+    case 'maxLength':
+      return `参数错误：字段 ${field} 过长（最多 ${String(limit)} 个字符）`;
+    case 'minLength':
+      return limit === 1
+        ? `参数错误：字段 ${field} 不能为空`
+        : `参数错误：字段 ${field} 过短（至少 ${String(limit)} 个字符）`;
+    case 'minimum':
+      return `参数错误：字段 ${field} 不能小于 ${String(limit)}`;
+    case 'maximum':
+      return `参数错误：字段 ${field} 不能大于 ${String(limit)}`;
+    case 'pattern':
+    case 'format':
+      return `参数错误：字段 ${field} 格式不正确`;
+    default:
+      return `参数错误：字段 ${field} 取值不合法`;
+  }
+}
+
+/** Prototype-pollution keys; also refused by the secure parser, this only gives the clearer message. */
+const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/__mock');
+
+export function registerEnvelopeHandlers(app: FastifyInstance): void {
+  // Empty-payload routes get POSTs with no body, an empty JSON body, or `{}` (DESIGN 11): all mean `{}`.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  const lenientJson = (
+    req: FastifyRequest,
+    body: string | Buffer,
+    done: (err: Error | null, body?: unknown) => void,
+  ) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    if (FORBIDDEN_KEY.test(text)) {
+      return done(
+        new ApiError(Code.INVALID_PARAMS, '参数错误：请求体包含不允许的字段（__proto__ / constructor.prototype）', {
+          httpStatus: 400,
+        }),
+      );
+    }
+    return parseJson(req, text, done);
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, lenientJson);
+  // fetch() with a string body and no headers sends text/plain: accept JSON there too.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, lenientJson);
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendEnvelope(reply, error.httpStatus, { code: error.code, data: error.data, msg: error.message });
+    }
+    if (error.validation) {
+      return sendEnvelope(reply, 200, {
+        code: Code.INVALID_PARAMS,
+        data: null,
+        msg: validationMessage(error.validation as AjvLikeError[], error.validationContext),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendEnvelope(reply, 413, { code: Code.PAYLOAD_TOO_LARGE, data: null, msg: '请求内容过大' });
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendEnvelope(reply, 415, {
+        code: Code.INVALID_PARAMS,
+        data: null,
+        msg: '参数错误：不支持的 Content-Type，请发送 JSON',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      const msg =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? '参数错误：请求体不是合法的 JSON'
+          : `参数错误：${CodeMessage[Code.INVALID_PARAMS]}`;
+      request.log.info({ err: error.message, code: error.code }, 'rejected request');
+      return sendEnvelope(reply, status, { code: Code.INVALID_PARAMS, data: null, msg });
+    }
+    request.log.error({ err: error, url: request.url }, 'unhandled error');
+    return sendEnvelope(reply, 500, { code: Code.INTERNAL, data: null, msg: CodeMessage[Code.INTERNAL] });
+  });
+}
+
+/** Unknown /api and /__mock paths answer an envelope; other GETs that accept HTML get the SPA (history fallback). */
+export function registerNotFound(
+  app: FastifyInstance,
+  serveSpa: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const accept = request.headers.accept ?? '';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+      if (accept.includes('text/html') || (!looksLikeFile && (accept.includes('*/*') || accept === ''))) {
+        const served = serveSpa(request, reply);
+        if (served) return served;
+      }
+    }
+    return sendEnvelope(reply, 404, {
+      code: Code.ROUTE_NOT_FOUND,
+      data: null,
+      msg: `${CodeMessage[Code.ROUTE_NOT_FOUND]}：${request.method} ${url}`,
+    });
+  });
+}

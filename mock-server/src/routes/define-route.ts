@@ -1,0 +1,51 @@
+/** Registers a route straight from the contract's table: its schemas validate, document and serialize it. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code, Envelope, routes, type RouteBody, type RouteData, type RouteName } from '@cv/contract';
+import { ApiError } from '../errors.ts';
+import type { UserRow } from '../services/users.ts';
+
+export interface RouteContext<N extends RouteName> {
+  body: RouteBody<N>;
+  /** The caller when the token is valid (always set on routes with auth: true). */
+  user: UserRow | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedContext<N extends RouteName> extends RouteContext<N> {
+  user: UserRow;
+}
+
+type Handler<N extends RouteName> = (
+  ctx: (typeof routes)[N]['auth'] extends true ? AuthedContext<N> : RouteContext<N>,
+) => RouteData<N> | Promise<RouteData<N>>;
+
+export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
+  const def = routes[name];
+  const schema: Record<string, unknown> = {
+    tags: [def.tag],
+    summary: def.summary,
+    operationId: name,
+    response: { 200: Envelope(def.data) },
+  };
+  if ('body' in def) schema.body = def.body;
+  if ('querystring' in def) schema.querystring = def.querystring;
+  if ('multipart' in def) schema.consumes = ['multipart/form-data'];
+  if (def.auth) schema.security = [{ token: [] }];
+
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema,
+    preHandler: async (request) => {
+      request.user = app.services.users.findByToken(request.headers.token as string | undefined);
+      if (def.auth && !request.user) throw new ApiError(Code.UNAUTHORIZED);
+    },
+    handler: async (request, reply) => {
+      const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
+      const ctx = { body, user: request.user, request, reply };
+      const data = await (handler as (c: typeof ctx) => unknown)(ctx);
+      return { code: Code.OK, data: data ?? null, msg: 'ok' };
+    },
+  });
+}

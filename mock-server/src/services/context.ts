@@ -1,0 +1,14 @@
+/** What every service is given: one database handle, one clock, one config, the fixtures, the PDF engine. */
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/open-database.ts';
+import type { Fixtures } from '../fixtures.ts';
+import type { PdfRenderer } from '../pdf/types.ts';
+
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  fixtures: Fixtures;
+  pdf: PdfRenderer;
+}

@@ -1,0 +1,78 @@
+/** Users and their sessions: tokens are random, stored as sha256, and expire on the mock clock. */
+import { TOKEN_TTL_MS, type User } from '@cv/contract';
+import { toIso } from '../clock.ts';
+import { hashToken, newToken } from '../lib/ids.ts';
+import type { ServiceContext } from './context.ts';
+
+export interface UserRow {
+  id: number;
+  openid: string;
+  nickname: string;
+  avatar_url: string;
+  vip_until: number | null;
+  resumes_left: number;
+  downloads_left: number;
+  created_at: number;
+}
+
+export const isVip = (user: UserRow, now: number): boolean => user.vip_until !== null && user.vip_until > now;
+
+/** What the SPA sees: while a VIP plan runs, both quotas read null (unlimited). */
+export function toUserDto(user: UserRow, now: number): User {
+  const vip = isVip(user, now);
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar_url: user.avatar_url,
+    vip_until: user.vip_until === null ? null : toIso(user.vip_until),
+    resumes_left: vip ? null : user.resumes_left,
+    downloads_left: vip ? null : user.downloads_left,
+    created_at: toIso(user.created_at),
+  };
+}
+
+export function createUsersService(ctx: ServiceContext) {
+  const { db, clock, fixtures } = ctx;
+  const byToken = db.prepare<[string, number], UserRow>(
+    `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+  );
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byOpenid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE openid = ?');
+  const byNickname = db.prepare<[string], UserRow>('SELECT * FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
+  const insertUser = db.prepare<[string, string, number, number, number]>(
+    'INSERT INTO users (openid, nickname, resumes_left, downloads_left, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertSession = db.prepare<[string, number, number, number]>(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+
+  function create(openid: string, nickname: string): UserRow {
+    const { resumes, downloads } = fixtures.settings.free_quota;
+    const id = Number(insertUser.run(openid, nickname, resumes, downloads, clock.now()).lastInsertRowid);
+    return byId.get(id) as UserRow;
+  }
+
+  return {
+    findByToken(token: string | undefined): UserRow | null {
+      if (!token || token.length > 200) return null;
+      return byToken.get(hashToken(token), clock.now()) ?? null;
+    },
+    findById: (id: number): UserRow | null => byId.get(id) ?? null,
+    /** The user a messaging-app account (openid) maps to, created with the free quota on first login. */
+    findOrCreateByOpenid(openid: string, nickname?: string): UserRow {
+      return byOpenid.get(openid) ?? create(openid, nickname ?? `微信用户${openid.slice(-4).toUpperCase()}`);
+    },
+    findOrCreateByNickname(nickname: string): UserRow {
+      return byNickname.get(nickname) ?? create(`nick:${nickname}:${newToken().slice(0, 8)}`, nickname);
+    },
+    /** Issues a new session; only the hash is stored. */
+    createSession(userId: number): string {
+      const token = newToken();
+      const now = clock.now();
+      insertSession.run(hashToken(token), userId, now, now + TOKEN_TTL_MS);
+      return token;
+    },
+    toDto: (user: UserRow): User => toUserDto(user, clock.now()),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,29 @@
+/** What the app decorates Fastify with. */
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import type { Fixtures } from './fixtures.ts';
+import type { Services } from './services/index.ts';
+import type { Storage } from './services/storage.ts';
+import type { UserRow } from './services/users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    db: Db;
+    fixtures: Fixtures;
+    services: Services;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The envelope code of the reply, for the journal. */
+    envelopeCode?: number;
+  }
+}

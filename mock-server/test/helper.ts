@@ -1,0 +1,73 @@
+/** Test helpers: a fresh app on a temporary DATA_DIR, and a login through the control API. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { createClock, type Clock } from '../src/clock.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-mock-test-'));
+  const clock = options.clock ?? createClock();
+  const app = await buildApp({
+    ...options,
+    clock,
+    config: {
+      publicUrl: 'http://127.0.0.1:3000',
+      aiLatencyMs: 0,
+      autoLoginMs: 0,
+      mockAdminKey: '',
+      ...options.config,
+      dataDir,
+    },
+  });
+  return {
+    app,
+    dataDir,
+    clock,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+/** POSTs JSON (or nothing) with an optional token and returns the parsed envelope and HTTP status. */
+export async function post<T = unknown>(app: FastifyInstance, url: string, body?: unknown, token?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  return { status: res.statusCode, body: res.json<Envelope<T>>() };
+}
+
+export async function get<T = unknown>(app: FastifyInstance, url: string, token?: string) {
+  const res = await app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+  return { status: res.statusCode, body: res.json<Envelope<T>>() };
+}
+
+/** Logs in a fresh user (or the one with this nickname) and returns its token and id. */
+export async function login(app: FastifyInstance, nickname?: string): Promise<{ token: string; userId: number }> {
+  const { body } = await post<{ token: string; user: { id: number } }>(
+    app,
+    '/__mock/login',
+    nickname ? { nickname } : {},
+  );
+  if (body.code !== 0) throw new Error(`login failed: ${body.msg}`);
+  return { token: body.data.token, userId: body.data.user.id };
+}
