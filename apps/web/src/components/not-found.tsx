@@ -1,0 +1,21 @@
+// Shown for unknown paths inside the layout.
+import { Button } from 'antd';
+import { QuestionCircleFilled } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { StatusScreen } from './status-screen';
+
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <StatusScreen
+      icon={<QuestionCircleFilled style={{ color: '#1677ff' }} />}
+      title="页面不存在"
+      subTitle="您访问的页面不存在或已被移除。"
+      actions={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          返回首页
+        </Button>
+      }
+    />
+  );
+}

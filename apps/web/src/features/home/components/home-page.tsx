@@ -1,0 +1,72 @@
+// Home: the resume counter and the main button (AI生成简历 / 我的简历 / nothing) of SPEC 1.
+import { Button } from 'antd';
+import { RightOutlined, RobotOutlined, FileSearchOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useIndexButtonQuery, useResumeCounterQuery } from '../api/home-api';
+import { mainButtonFor } from './main-button';
+import styles from './home-page.module.css';
+
+const FEATURES = [
+  { icon: <FileSearchOutlined />, title: '海量模板', text: '多种版式与配色，适合校招、社招与各类岗位。' },
+  { icon: <RobotOutlined />, title: 'AI 生成内容', text: '填写姓名与求职意向，AI 帮你写出专业的经历描述。' },
+  { icon: <DownloadOutlined />, title: '一键下载 PDF', text: '所见即所得的排版，下载即可投递。' },
+];
+
+export function HomePage() {
+  const navigate = useNavigate();
+  const counter = useResumeCounterQuery();
+  const button = useIndexButtonQuery();
+  const main = mainButtonFor(button.data);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>三分钟做一份好简历</h1>
+        <p className={styles.subtitle}>扫码登录，挑选模板，AI 帮你写内容，一键下载 PDF。</p>
+        <p className={styles.counter} aria-live="polite" data-testid="resume-counter">
+          {counter.isLoading ? (
+            <span className={styles.placeholder} aria-label="简历计数加载中" />
+          ) : counter.isError ? (
+            '简历计数暂时无法获取'
+          ) : (
+            <>
+              已有 <strong className={styles.count}>{(counter.data ?? 0).toLocaleString('zh-CN')}</strong>{' '}
+              份简历在这里诞生
+            </>
+          )}
+        </p>
+        <div className={styles.actions}>
+          {button.isLoading ? (
+            <span className={`${styles.placeholder} ${styles.buttonPlaceholder}`} aria-label="加载中" />
+          ) : (
+            main.to && (
+              <Button
+                type="primary"
+                size="large"
+                onClick={() => void navigate(main.to ?? '/')}
+                data-testid="main-button"
+              >
+                {main.label}
+                <RightOutlined />
+              </Button>
+            )
+          )}
+          <Link to="/resume-templates" className={styles.secondary}>
+            浏览简历模板
+          </Link>
+        </div>
+      </section>
+      <section className={styles.features} aria-label="产品特点">
+        {FEATURES.map((f) => (
+          <div key={f.title} className={styles.feature}>
+            <div className={styles.featureIcon} aria-hidden>
+              {f.icon}
+            </div>
+            <h2 className={styles.featureTitle}>{f.title}</h2>
+            <p className={styles.featureText}>{f.text}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

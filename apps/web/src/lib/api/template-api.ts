@@ -1,0 +1,28 @@
+// Template and template-style pages (SPEC 4: append the next page until cur_page == total_page).
+import type { RouteData } from '@cv/contract';
+import { DEVICE, TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
+import { apiPath } from '../server-url';
+import { api } from './base-api';
+
+export type TemplatePage = RouteData<'templateList'>;
+export type TemplateItem = TemplatePage['templates'][number];
+export type TemplateKind = 'template' | 'style';
+
+export const templateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    templatePages: build.infiniteQuery<TemplatePage, TemplateKind, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.cur_page < last.total_page ? last.cur_page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: apiPath(queryArg === 'style' ? 'templateStyle' : 'templateList'),
+        method: 'POST',
+        body: { page: pageParam, size: TEMPLATE_PAGE_SIZE, device: DEVICE },
+      }),
+      providesTags: (_r, _e, kind) => [kind === 'style' ? 'TemplateStyle' : 'Template'],
+    }),
+  }),
+});
+
+export const { useTemplatePagesInfiniteQuery } = templateApi;

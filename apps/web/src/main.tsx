@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { setupStore } from '@/app/store';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App store={setupStore()} router={createAppRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+// Vite (dev server, build) and Vitest (project 'web') configuration of the SPA.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:3000';
+const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
+const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
+
+export default defineConfig(() => ({
+  plugins: [react()],
+  base: '/',
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: mockUrl, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no sideEffects, so unused parts (the whole form engine, pulled in
+        // by ConfigProvider) stayed in the home route's chunk. They have no import-time side effects.
+        moduleSideEffects: (id: string) => !rcComponent.test(id),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));
