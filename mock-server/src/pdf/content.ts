@@ -1,0 +1,115 @@
+/** Turns stored modules (content = JSON string of entries) into normalized entries, tolerating bad data. */
+import { MODULE_STYLE_NAMES } from '@cv/contract';
+import type { Module } from '@cv/contract';
+
+export type Style = 'edu' | 'work' | 'project' | 'skill' | 'honor' | 'summary' | 'custom';
+
+/** One entry of any style, normalized: every field is a trimmed string (maybe empty). */
+export interface Entry {
+  /** school / company / project name / skill name / honor name / custom title. */
+  title: string;
+  /** major · degree / job title / role. */
+  subtitle: string;
+  start: string;
+  end: string;
+  /** Single date (honor). */
+  date: string;
+  /** Skill level text. */
+  level: string;
+  desc: string;
+}
+
+export interface Section {
+  title: string;
+  style: Style;
+  entries: Entry[];
+}
+
+const STYLES = new Set<string>(['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom']);
+
+const s = (v: unknown): string => {
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+};
+
+function parseEntries(content: unknown): Record<string, unknown>[] {
+  let parsed: unknown = content;
+  if (typeof content === 'string') {
+    try {
+      parsed = JSON.parse(content);
+    } catch {
+      // Not JSON: show the raw text rather than nothing.
+      return content.trim() ? [{ text: content, desc: content }] : [];
+    }
+  }
+  const list: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  return list.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e));
+}
+
+function normalize(style: Style, e: Record<string, unknown>): Entry {
+  const join = (...parts: string[]): string => parts.filter(Boolean).join(' · ');
+  const base: Entry = { title: '', subtitle: '', start: s(e.start), end: s(e.end), date: '', level: '', desc: '' };
+  switch (style) {
+    case 'edu':
+      return { ...base, title: s(e.school), subtitle: join(s(e.major), s(e.degree)), desc: s(e.desc) };
+    case 'work':
+      return { ...base, title: s(e.company), subtitle: s(e.title), desc: s(e.desc) };
+    case 'project':
+      return { ...base, title: s(e.name), subtitle: s(e.role), desc: s(e.desc) };
+    case 'skill':
+      return { ...base, title: s(e.name), level: s(e.level), desc: s(e.desc) };
+    case 'honor':
+      return { ...base, title: s(e.name), date: s(e.date), desc: s(e.desc) };
+    case 'summary':
+      return { ...base, desc: s(e.text) || s(e.desc) };
+    case 'custom':
+      return { ...base, title: s(e.title), desc: s(e.desc) || s(e.text) };
+  }
+}
+
+const isEmpty = (e: Entry): boolean => !e.title && !e.subtitle && !e.desc && !e.start && !e.end && !e.date && !e.level;
+
+/** Modules -> sections with at least one non-empty entry, in the given order. */
+export function toSections(modules: readonly Module[]): Section[] {
+  const out: Section[] = [];
+  for (const m of modules) {
+    const raw = typeof m.style === 'string' ? m.style : '';
+    const style: Style = STYLES.has(raw) ? (raw as Style) : 'custom';
+    const names = MODULE_STYLE_NAMES as Record<string, string>;
+    const title = s(m.alias) || s(m.name) || names[style] || '';
+    const entries = parseEntries(m.content)
+      .map((e) => normalize(style, e))
+      .filter((e) => !isEmpty(e));
+    if (entries.length) out.push({ title, style, entries });
+  }
+  return out;
+}
+
+/** 'YYYY-MM' -> 'YYYY.MM'; other text as is. */
+export function fmtMonth(v: string): string {
+  const m = /^(\d{4})-(\d{1,2})/.exec(v);
+  return m ? `${m[1]}.${(m[2] ?? '').padStart(2, '0')}` : v;
+}
+
+/** Date range of an entry: '2019.09 - 2023.06', '2021.03 - 至今', or a single date. */
+export function fmtRange(e: Entry): string {
+  if (e.date) return fmtMonth(e.date);
+  if (!e.start && !e.end) return '';
+  if (!e.start) return fmtMonth(e.end);
+  return `${fmtMonth(e.start)} - ${e.end ? fmtMonth(e.end) : '至今'}`;
+}
+
+/** A skill level as a fraction for a bar, or null when the text does not map to one. */
+export function levelFraction(level: string): number | null {
+  const pct = /(\d{1,3})\s*%/.exec(level);
+  if (pct) return Math.min(1, Number(pct[1]) / 100);
+  const table: [RegExp, number][] = [
+    [/精通|专家|expert/i, 0.95],
+    [/熟练|擅长|advanced|proficient/i, 0.82],
+    [/良好|掌握|熟悉|intermediate/i, 0.68],
+    [/一般|了解|入门|basic|beginner/i, 0.45],
+  ];
+  for (const [re, f] of table) if (re.test(level)) return f;
+  return null;
+}
