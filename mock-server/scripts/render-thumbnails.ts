@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -96,6 +97,92 @@ function rasterize(pdfPath: string, outPng: string, opts: string[]): void {
   execFileSync('pdftoppm', ['-png', ...opts, '-singlefile', pdfPath, outPng.replace(/\.png$/, '')]);
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  let crc = 0xffffffff;
+  for (const b of Buffer.concat([head.subarray(4), data])) crc = (CRC_TABLE[(crc ^ b) & 255] ?? 0) ^ (crc >>> 8);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 0);
+  return Buffer.concat([head, data, tail]);
+}
+
+/**
+ * Rasterizes page 1 to a small palette PNG: pdftoppm writes a PPM, the 255 most used colors (in 4-bit
+ * buckets, averaged) become the palette and every pixel takes the nearest one. Thumbnails are mostly
+ * white, gray and one accent, so this keeps them sharp at a third of pdftoppm's PNG size.
+ */
+function rasterizePalette(pdfPath: string, outPng: string, width: number): void {
+  const ppm = execFileSync(
+    'pdftoppm',
+    ['-f', '1', '-l', '1', '-scale-to-x', String(width), '-scale-to-y', '-1', '-singlefile', pdfPath],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 64));
+  if (!header) throw new Error('pdftoppm did not write a PPM');
+  const w = Number(header[1]);
+  const h = Number(header[2]);
+  const px = ppm.subarray(header[0].length);
+  const bucketOf = (i: number): number =>
+    (((px[i] ?? 0) >> 4) << 8) | (((px[i + 1] ?? 0) >> 4) << 4) | ((px[i + 2] ?? 0) >> 4);
+  const count = new Uint32Array(4096);
+  const sum = new Float64Array(4096 * 3);
+  for (let i = 0; i < w * h * 3; i += 3) {
+    const b = bucketOf(i);
+    count[b] = (count[b] ?? 0) + 1;
+    for (let c = 0; c < 3; c++) sum[b * 3 + c] = (sum[b * 3 + c] ?? 0) + (px[i + c] ?? 0);
+  }
+  const used = [...count.keys()].filter((b) => (count[b] ?? 0) > 0).sort((a, b) => (count[b] ?? 0) - (count[a] ?? 0));
+  const palette = used
+    .slice(0, 256)
+    .map((b) => [0, 1, 2].map((c) => Math.round((sum[b * 3 + c] ?? 0) / (count[b] ?? 1))));
+  const nearest = new Int16Array(4096).fill(-1);
+  const indexOf = (b: number): number => {
+    const known = nearest[b] ?? -1;
+    if (known >= 0) return known;
+    const rgb = [0, 1, 2].map((c) => (sum[b * 3 + c] ?? 0) / (count[b] ?? 1));
+    let best = 0;
+    let bestD = Infinity;
+    palette.forEach((p, k) => {
+      const d =
+        ((p[0] ?? 0) - (rgb[0] ?? 0)) ** 2 + ((p[1] ?? 0) - (rgb[1] ?? 0)) ** 2 + ((p[2] ?? 0) - (rgb[2] ?? 0)) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = k;
+      }
+    });
+    nearest[b] = best;
+    return best;
+  };
+  const raw = Buffer.alloc((w + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w + 1)] = 0;
+    for (let x = 0; x < w; x++) raw[y * (w + 1) + 1 + x] = indexOf(bucketOf((y * w + x) * 3));
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 3;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('PLTE', Buffer.from(palette.flat())),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  writeFileSync(outPng, png);
+}
+
 async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'cv-thumbs-'));
   try {
@@ -114,7 +201,7 @@ async function main(): Promise<void> {
       const pdfPath = join(tmp, 'thumb.pdf');
       writeFileSync(pdfPath, bytes);
       const out = join(outDir, it.thumbnail.replace(/^\/thumbnails\//, ''));
-      rasterize(pdfPath, out, ['-f', '1', '-l', '1', '-scale-to-x', '400', '-scale-to-y', '-1']);
+      rasterizePalette(pdfPath, out, 400);
     }
     console.log(`wrote ${items.length} thumbnails to ${outDir}`);
 
