@@ -1,5 +1,138 @@
-import { Result } from 'antd';
+// /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
+import { App, Button, Empty, Result, Skeleton } from 'antd';
+import { PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toApiError } from '@/lib/api/base-query';
+import { useGetUserQuery } from '@/lib/api/user-api';
+import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { loginRequested, selectHasToken } from '@/lib/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { formatQuota } from '@/utils/format';
+import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
+import { ResumeCard } from './resume-card';
+import styles from './my-resumes-page.module.css';
+
+function CreateActions() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.createActions}>
+      <Button type="primary" icon={<RobotOutlined />} onClick={() => void navigate('/ai')}>
+        AI生成简历
+      </Button>
+      <Button icon={<PlusOutlined />} onClick={() => void navigate('/resume-templates')}>
+        选模板新建
+      </Button>
+    </div>
+  );
+}
+
+function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const list = useResumeListInfiniteQuery();
+  const [deleteResume] = useDeleteResumeMutation();
+  const { download, downloadingCid } = useDownloadResume();
+  const resumes = list.data?.pages.flat() ?? [];
+
+  const confirmDelete = (resume: ResumeListItem) => {
+    modal.confirm({
+      title: '删除简历',
+      content: `确定删除「${resume.title}」吗？删除后无法恢复。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        const result = await deleteResume({ cid: resume.cid });
+        if (result.error) void message.warning(toApiError(result.error).msg);
+        else void message.success('已删除');
+      },
+    });
+  };
+
+  if (list.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (list.isError && resumes.length === 0) {
+    return (
+      <Result
+        status="error"
+        title="简历列表加载失败"
+        subTitle={toApiError(list.error).msg}
+        extra={<Button onClick={() => void list.refetch()}>重试</Button>}
+      />
+    );
+  }
+  const grid = resumes.length > 0 && (
+    <>
+      <ul className={styles.grid} aria-label="简历列表">
+        {resumes.map((resume) => (
+          <ResumeCard
+            key={resume.cid}
+            resume={resume}
+            downloading={downloadingCid === resume.cid}
+            onOpen={(cid) => void navigate(`/edit/${cid}`)}
+            onDownload={(cid) => void download(cid)}
+            onDelete={confirmDelete}
+          />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className={styles.more}>
+          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            加载更多
+          </Button>
+        </div>
+      )}
+    </>
+  );
+  if (!showEmptyNotice && resumes.length > 0) return grid;
+  return (
+    <>
+      <Empty
+        className={styles.empty}
+        description={
+          showEmptyNotice ? '暂无可下载的简历：简历内容为空，先创建或完善一份吧' : '还没有简历，马上创建一份吧'
+        }
+      >
+        <CreateActions />
+      </Empty>
+      {grid && <h2 className={styles.sectionTitle}>已有简历</h2>}
+      {grid}
+    </>
+  );
+}
 
 export function MyResumesPage() {
-  return <Result status="info" title="我的简历" subTitle="即将上线" />;
+  const dispatch = useAppDispatch();
+  const hasToken = useAppSelector(selectHasToken);
+  const [params] = useSearchParams();
+  const user = useGetUserQuery(undefined, { skip: !hasToken });
+
+  if (!hasToken) {
+    return (
+      <Result
+        status="info"
+        title="登录后查看我的简历"
+        extra={
+          <Button type="primary" onClick={() => dispatch(loginRequested({ returnTo: null }))}>
+            扫码登录
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>我的简历</h1>
+          {user.data && (
+            <p className={styles.quota} data-testid="quota">
+              剩余可创建 {formatQuota(user.data.resumes_left)} 份 · 可下载 {formatQuota(user.data.downloads_left)} 次
+            </p>
+          )}
+        </div>
+        <CreateActions />
+      </div>
+      <ResumeList showEmptyNotice={params.has('empty')} />
+    </div>
+  );
 }

@@ -1,5 +1,107 @@
-import { Result } from 'antd';
+// /payment: plans with prices, the user's current plan and quota, buying through a QR dialog, order history.
+import { useState } from 'react';
+import { App, Button, Result, Skeleton } from 'antd';
+import { CrownFilled } from '@ant-design/icons';
+import { toApiError } from '@/lib/api/base-query';
+import { useGetUserQuery, type User } from '@/lib/api/user-api';
+import { useRequireLogin } from '@/lib/hooks/use-require-login';
+import { loginRequested, selectHasToken } from '@/lib/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { formatDate, formatQuota } from '@/utils/format';
+import { useGoodsListQuery, usePrepayMutation, type Goods, type Prepay } from '../api/payment-api';
+import { GoodsCard } from './goods-card';
+import { OrderHistory } from './order-history';
+import { PayDialog } from './pay-dialog';
+import styles from './payment-page.module.css';
+
+function isVip(user: User): boolean {
+  return user.vip_until !== null && Date.parse(user.vip_until) > Date.now();
+}
+
+function CurrentPlan() {
+  const dispatch = useAppDispatch();
+  const hasToken = useAppSelector(selectHasToken);
+  const user = useGetUserQuery(undefined, { skip: !hasToken });
+  if (!hasToken) {
+    return (
+      <div className={styles.plan}>
+        <span>登录后查看当前套餐与剩余次数</span>
+        <Button type="primary" onClick={() => dispatch(loginRequested({ returnTo: null }))}>
+          扫码登录
+        </Button>
+      </div>
+    );
+  }
+  if (!user.data) return <Skeleton.Input active block />;
+  const vip = isVip(user.data);
+  return (
+    <div className={styles.plan} data-testid="current-plan">
+      <span className={vip ? styles.vip : undefined}>
+        <CrownFilled /> 当前套餐：{vip ? `会员（有效期至 ${formatDate(user.data.vip_until)}）` : '免费版'}
+      </span>
+      <span>
+        剩余可创建 {formatQuota(vip ? null : user.data.resumes_left)} 份 · 可下载{' '}
+        {formatQuota(vip ? null : user.data.downloads_left)} 次
+      </span>
+    </div>
+  );
+}
 
 export function PaymentPage() {
-  return <Result status="info" title="会员" subTitle="即将上线" />;
+  const { message } = App.useApp();
+  const hasToken = useAppSelector(selectHasToken);
+  const requireLogin = useRequireLogin();
+  const goods = useGoodsListQuery();
+  const [prepay] = usePrepayMutation();
+  const [buyingId, setBuyingId] = useState<number | null>(null);
+  const [order, setOrder] = useState<{ prepay: Prepay; goods: Goods } | null>(null);
+
+  const buy = async (item: Goods) => {
+    if (!requireLogin()) return;
+    setBuyingId(item.id);
+    const result = await prepay({ goods_id: item.id });
+    setBuyingId(null);
+    if (result.error) {
+      const { code, msg } = toApiError(result.error);
+      if (code !== 401) void message.warning(msg);
+      return;
+    }
+    setOrder({ prepay: result.data, goods: item });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>会员与下载包</h1>
+      <CurrentPlan />
+      {goods.isLoading ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : goods.isError ? (
+        <Result
+          status="error"
+          title="套餐加载失败"
+          subTitle={toApiError(goods.error).msg}
+          extra={<Button onClick={() => void goods.refetch()}>重试</Button>}
+        />
+      ) : (
+        <div className={styles.goodsGrid}>
+          {(goods.data ?? []).map((item) => (
+            <GoodsCard
+              key={item.id}
+              goods={item}
+              buying={buyingId === item.id}
+              disabled={buyingId !== null && buyingId !== item.id}
+              onBuy={(g) => void buy(g)}
+            />
+          ))}
+        </div>
+      )}
+      {hasToken && (
+        <section className={styles.orders}>
+          <h2 className={styles.sectionTitle}>我的订单</h2>
+          <OrderHistory />
+        </section>
+      )}
+      {order && <PayDialog order={order.prepay} goodsName={order.goods.name} onClose={() => setOrder(null)} />}
+    </div>
+  );
 }

@@ -1,5 +1,95 @@
-import { Result } from 'antd';
+// /payment/:result: the outcome of a payment (success, fail, cancel, or an unknown value) and what to do next.
+import { Button, Result } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useGetUserQuery } from '@/lib/api/user-api';
+import { selectHasToken } from '@/lib/session-slice';
+import { useAppSelector } from '@/lib/store-hooks';
+import { formatDate, formatQuota } from '@/utils/format';
+
+function QuotaLine() {
+  const hasToken = useAppSelector(selectHasToken);
+  const user = useGetUserQuery(undefined, { skip: !hasToken });
+  if (!user.data) return null;
+  const vip = user.data.vip_until ? `会员有效期至 ${formatDate(user.data.vip_until)}；` : '';
+  return (
+    <span data-testid="quota-after-pay">
+      {vip}剩余可创建 {formatQuota(user.data.resumes_left)} 份，可下载 {formatQuota(user.data.downloads_left)} 次
+    </span>
+  );
+}
 
 export function PaymentResultPage() {
-  return <Result status="info" title="支付结果" subTitle="即将上线" />;
+  const { result } = useParams();
+  const navigate = useNavigate();
+  const go = (to: string) => () => void navigate(to);
+
+  switch (result) {
+    case 'success':
+      return (
+        <Result
+          status="success"
+          title="支付成功"
+          subTitle={<QuotaLine />}
+          extra={[
+            <Button type="primary" key="create" onClick={go('/resume-templates')}>
+              去创建简历
+            </Button>,
+            <Button key="mine" onClick={go('/my-resumes')}>
+              我的简历
+            </Button>,
+            <Button key="orders" onClick={go('/payment')}>
+              查看订单
+            </Button>,
+          ]}
+        />
+      );
+    case 'fail':
+      return (
+        <Result
+          status="error"
+          title="支付未完成"
+          subTitle="订单已关闭或支付失败，未产生扣款。可以重新下单。"
+          extra={[
+            <Button type="primary" key="retry" onClick={go('/payment')}>
+              重新购买
+            </Button>,
+            <Button key="home" onClick={go('/')}>
+              返回首页
+            </Button>,
+          ]}
+        />
+      );
+    case 'cancel':
+      return (
+        <Result
+          status="info"
+          title="已取消支付"
+          subTitle="订单未支付。需要时可以随时回来购买。"
+          extra={[
+            <Button type="primary" key="back" onClick={go('/payment')}>
+              返回会员页
+            </Button>,
+            <Button key="mine" onClick={go('/my-resumes')}>
+              我的简历
+            </Button>,
+          ]}
+        />
+      );
+    default:
+      return (
+        <Result
+          status="warning"
+          title="未知的支付结果"
+          subTitle={`无法识别的结果「${result ?? ''}」。请在订单列表中确认支付状态。`}
+          extra={[
+            <Button type="primary" key="orders" onClick={go('/payment')}>
+              查看订单
+            </Button>,
+            <Button key="home" onClick={go('/')}>
+              返回首页
+            </Button>,
+          ]}
+        />
+      );
+  }
 }

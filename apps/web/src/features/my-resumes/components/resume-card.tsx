@@ -1,0 +1,60 @@
+// One resume: thumbnail of its template, title, who/what, updated time in Chinese; open, download, delete.
+import { Button, Tooltip } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { serverUrl } from '@/lib/server-url';
+import { formatDateTime } from '@/utils/format';
+import type { ResumeListItem } from '../api/my-resumes-api';
+import styles from './my-resumes-page.module.css';
+
+interface Props {
+  resume: ResumeListItem;
+  downloading: boolean;
+  onOpen: (cid: string) => void;
+  onDownload: (cid: string) => void;
+  onDelete: (resume: ResumeListItem) => void;
+}
+
+export function ResumeCard({ resume, downloading, onOpen, onDownload, onDelete }: Props) {
+  const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.card} data-testid="resume-card">
+      <button
+        type="button"
+        className={styles.thumbButton}
+        onClick={() => onOpen(resume.cid)}
+        aria-label={`编辑：${resume.title}`}
+      >
+        <img
+          className={styles.thumb}
+          src={serverUrl(resume.thumbnail)}
+          alt={`${resume.title} 的模板缩略图`}
+          loading="lazy"
+        />
+      </button>
+      <div className={styles.meta}>
+        <h2 className={styles.cardTitle} title={resume.title}>
+          {resume.title}
+        </h2>
+        <div className={styles.who}>{who || '未填写姓名与求职意向'}</div>
+        <div className={styles.time}>更新于 {formatDateTime(resume.updated_at)}</div>
+        <div className={styles.actions}>
+          <Button type="primary" size="small" icon={<EditOutlined />} onClick={() => onOpen(resume.cid)}>
+            编辑
+          </Button>
+          <Button size="small" icon={<DownloadOutlined />} loading={downloading} onClick={() => onDownload(resume.cid)}>
+            下载
+          </Button>
+          <Tooltip title="删除">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`删除：${resume.title}`}
+              onClick={() => onDelete(resume)}
+            />
+          </Tooltip>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+// Goods, orders and Native pay (prepay, then poll queryPay).
+import type { RouteBody, RouteData } from '@cv/contract';
+import { api } from '@/lib/api/base-api';
+import { apiPath } from '@/lib/server-url';
+
+export type Goods = RouteData<'goodsList'>[number];
+export type Prepay = RouteData<'prepay'>;
+export type Order = RouteData<'queryPay'>;
+
+export const paymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    goodsList: build.query<RouteData<'goodsList'>, void>({
+      query: () => ({ url: apiPath('goodsList'), method: 'POST' }),
+      providesTags: ['Goods'],
+    }),
+    userOrders: build.query<RouteData<'userOrders'>, void>({
+      query: () => ({ url: apiPath('userOrders'), method: 'POST' }),
+      providesTags: (result) => [
+        { type: 'Order', id: 'LIST' },
+        ...(result?.map((o) => ({ type: 'Order' as const, id: o.out_trade_no })) ?? []),
+      ],
+    }),
+    prepay: build.mutation<Prepay, RouteBody<'prepay'>>({
+      query: (body) => ({ url: apiPath('prepay'), method: 'POST', body }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    queryPay: build.mutation<Order, RouteBody<'queryPay'>>({
+      query: (body) => ({ url: apiPath('queryPay'), method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGoodsListQuery, useUserOrdersQuery, usePrepayMutation, useQueryPayMutation } = paymentApi;

@@ -1,0 +1,108 @@
+/**
+ * The payment QR of an order with amount and countdown; polls queryPay every 2000 ms.
+ * SUCCESS -> /payment/success, CLOSED -> /payment/fail, code 2 -> '网络繁忙，请重试' and keep polling.
+ * Closing the dialog unmounts it, which stops polling.
+ */
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { Code } from '@cv/contract/codes';
+import { PAY_BUSY_MESSAGE, PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
+import { api } from '@/lib/api/base-api';
+import { toApiError } from '@/lib/api/base-query';
+import { serverUrl } from '@/lib/server-url';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { formatYuan } from '@/utils/format';
+import { useCountdown } from '@/utils/use-countdown';
+import { useQueryPayMutation, type Prepay } from '../api/payment-api';
+import styles from './payment-page.module.css';
+
+function formatSeconds(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsName: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [queryPay] = useQueryPayMutation();
+  const [tick, setTick] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const expiresAt = Date.parse(order.time_expire);
+  const secondsLeft = useCountdown(Number.isNaN(expiresAt) ? null : expiresAt);
+
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(async () => {
+      const result = await queryPay({ out_trade_no: order.out_trade_no });
+      if (!active) return;
+      if (result.error) {
+        const { code, msg } = toApiError(result.error);
+        if (code === Code.UNAUTHORIZED) return;
+        const text = code === Code.BUSY ? PAY_BUSY_MESSAGE : msg;
+        void message.warning(text);
+        setNotice(text);
+        setTick((n) => n + 1);
+        return;
+      }
+      const state = result.data.trade_state;
+      if (state === 'SUCCESS') {
+        dispatch(api.util.invalidateTags(['User', { type: 'Order', id: 'LIST' }]));
+        onClose();
+        void navigate('/payment/success');
+      } else if (state === 'CLOSED' || state === 'REFUND') {
+        dispatch(api.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
+        onClose();
+        void navigate('/payment/fail');
+      } else {
+        setNotice(null);
+        setTick((n) => n + 1);
+      }
+    }, PAY_POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [tick, order.out_trade_no, queryPay, message, dispatch, navigate, onClose]);
+
+  return (
+    <Modal
+      open
+      title="微信扫码支付"
+      onCancel={onClose}
+      width={400}
+      centered
+      destroyOnHidden
+      footer={[
+        <Button
+          key="cancel"
+          onClick={() => {
+            onClose();
+            void navigate('/payment/cancel');
+          }}
+        >
+          取消支付
+        </Button>,
+      ]}
+    >
+      <div className={styles.payBody}>
+        <div className={styles.payGoods}>{goodsName}</div>
+        <div className={styles.payAmount} data-testid="pay-amount">
+          {formatYuan(order.amount)}
+        </div>
+        <img className={styles.payQr} src={serverUrl(order.qr_url)} alt="支付二维码" />
+        <div role="status" aria-live="polite" className={styles.payStatus}>
+          {notice ?? '请使用微信扫一扫完成支付'}
+        </div>
+        {secondsLeft !== null && (
+          <Typography.Text type="secondary">
+            {secondsLeft > 0 ? `订单将在 ${formatSeconds(secondsLeft)} 后关闭` : '订单已过期'}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary" className={styles.payNo}>
+          订单号 {order.out_trade_no}
+        </Typography.Text>
+      </div>
+    </Modal>
+  );
+}
