@@ -1,6 +1,8 @@
 /** The app factory: server.ts and every test build their own instance with their own database, clock and config. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
@@ -13,9 +15,18 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerEnvelopeHandlers, registerNotFound } from './plugins/envelope.ts';
 import { registerMockFaults } from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
+import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
+import fileRoutes from './routes/files.ts';
 import homeRoutes from './routes/home.ts';
+import loginRoutes from './routes/login.ts';
+import mobilePageRoutes from './routes/mobile-pages.ts';
 import mockControlRoutes from './routes/mock-control.ts';
+import moduleRoutes from './routes/module.ts';
+import payRoutes from './routes/pay.ts';
+import personalRoutes from './routes/personal.ts';
+import templateRoutes from './routes/template.ts';
+import tipRoutes from './routes/tip.ts';
 import userRoutes from './routes/user.ts';
 import { createServices } from './services/index.ts';
 import { createStorage } from './services/storage.ts';
@@ -65,7 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     seedReferenceData(db, fixtures, clock.now());
     app.decorate(
       'services',
-      createServices({ db, clock, config, fixtures, pdf: options.pdfRenderer ?? lazyRenderer() }),
+      createServices({ db, clock, config, fixtures, storage, pdf: options.pdfRenderer ?? lazyRenderer() }),
     );
 
     registerEnvelopeHandlers(app);
@@ -76,10 +87,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       data: { ok: true, now: clock.now() },
       msg: 'ok',
     }));
-    await app.register(userRoutes);
-    await app.register(homeRoutes);
-    await app.register(cvRoutes);
-    await app.register(mockControlRoutes);
+    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    for (const routes of [
+      userRoutes,
+      loginRoutes,
+      templateRoutes,
+      cvRoutes,
+      personalRoutes,
+      moduleRoutes,
+      aiRoutes,
+      tipRoutes,
+      homeRoutes,
+      payRoutes,
+      fileRoutes,
+      mobilePageRoutes,
+      mockControlRoutes,
+    ]) {
+      await app.register(routes);
+    }
     const serveSpa = await registerSpa(app);
     registerNotFound(app, (_request, reply) => serveSpa(reply));
     await app.ready();

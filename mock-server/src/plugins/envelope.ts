@@ -72,7 +72,8 @@ export function validationMessage(errors: AjvLikeError[], context: string | unde
 /** Prototype-pollution keys; also refused by the secure parser, this only gives the clearer message. */
 const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/__mock');
+/** Paths that never fall back to the SPA: they answer an envelope 404 instead. */
+const isApiPath = (url: string) => /^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(url);
 
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   // Empty-payload routes get POSTs with no body, an empty JSON body, or `{}` (DESIGN 11): all mean `{}`.

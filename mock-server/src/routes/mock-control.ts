@@ -1,18 +1,26 @@
 /** The control surface of DESIGN 6 under /__mock (guarded in plugins/mock-faults.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import {
   Code,
   Envelope,
   MOCK_PREFIX,
   MockClockAdvanceBody,
   MockClockData,
+  MockForceBody,
   MockLoginBody,
   MockLoginData,
+  MockQuotaBody,
+  Order,
+  User,
+  type MockForceBody as ForceBody,
   type MockLoginData as LoginData,
+  type MockQuotaBody as QuotaBody,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
+import { notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
+import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 
 interface MockRouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,8 +50,18 @@ export function defineMockRoute(
   });
 }
 
+const TicketParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
+const TradeParams = Type.Object({ out_trade_no: Type.String({ minLength: 1, maxLength: 32 }) });
+const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+const QrResult = Type.Object({ ticket: Type.String(), state: Type.String() });
+
 export default async function mockControlRoutes(app: FastifyInstance) {
-  const { users } = app.services;
+  const { users, qr, orders, quota, mock } = app.services;
+  const clockData = () => ({ now: app.clock.now(), iso: toIso(app.clock.now()) });
+
+  app.get(MOCK_PREFIX, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONTROL_PANEL_HTML),
+  );
 
   defineMockRoute(app, { method: 'POST', url: '/reset', summary: '清空状态并按 fixtures 重新播种' }, () => {
     resetState(app);
@@ -68,17 +86,111 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     },
   );
 
-  defineMockRoute(app, { method: 'GET', url: '/clock', summary: '模拟时钟', data: MockClockData }, () => ({
-    now: app.clock.now(),
-    iso: toIso(app.clock.now()),
-  }));
+  for (const action of ['scan', 'confirm', 'cancel'] as const) {
+    defineMockRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/qr/:ticket/${action}`,
+        summary: { scan: '模拟扫码', confirm: '模拟确认登录（可带 nickname/openid）', cancel: '模拟取消登录' }[action],
+        params: TicketParams,
+        body: Type.Object({
+          nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+          openid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        }),
+        data: QrResult,
+      },
+      (request) => {
+        const { ticket } = request.params as { ticket: string };
+        const body = request.body as { nickname?: string; openid?: string };
+        const state =
+          action === 'scan' ? qr.scan(ticket) : action === 'confirm' ? qr.confirm(ticket, body) : qr.cancel(ticket);
+        return { ticket, state };
+      },
+    );
+  }
 
+  defineMockRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/pay/:out_trade_no/success',
+      summary: '模拟支付成功（只发放一次）',
+      params: TradeParams,
+      data: Order,
+    },
+    (request) => orders.pay((request.params as { out_trade_no: string }).out_trade_no),
+  );
+  defineMockRoute(
+    app,
+    { method: 'POST', url: '/pay/:out_trade_no/close', summary: '模拟关闭订单', params: TradeParams, data: Order },
+    (request) => orders.close((request.params as { out_trade_no: string }).out_trade_no),
+  );
+
+  defineMockRoute(app, { method: 'GET', url: '/clock', summary: '模拟时钟', data: MockClockData }, clockData);
   defineMockRoute(
     app,
     { method: 'POST', url: '/clock/advance', summary: '拨快模拟时钟', body: MockClockAdvanceBody, data: MockClockData },
     (request) => {
       app.clock.advance((request.body as { ms: number }).ms);
-      return { now: app.clock.now(), iso: toIso(app.clock.now()) };
+      return clockData();
     },
   );
+
+  defineMockRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/force',
+      summary: '强制某接口接下来的回复（code/msg/延迟，times 次或直到清除）',
+      body: MockForceBody,
+    },
+    (request) => {
+      mock.force(request.body as ForceBody);
+      return mock.listForced();
+    },
+  );
+  defineMockRoute(app, { method: 'DELETE', url: '/force', summary: '清除所有强制回复' }, () => {
+    mock.clearForced();
+    return [];
+  });
+
+  defineMockRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/users/:id/quota',
+      summary: '修改用户额度 / 会员到期时间',
+      params: UserParams,
+      body: MockQuotaBody,
+      data: User,
+    },
+    (request) => {
+      const id = Number((request.params as { id: string }).id);
+      if (!users.findById(id)) throw notFound('用户不存在');
+      quota.set(id, request.body as QuotaBody);
+      return users.toDto(users.findById(id)!);
+    },
+  );
+
+  defineMockRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/journal',
+      summary: '最近的请求（token 已隐去）',
+      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) }),
+    },
+    (request) => mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
+  );
+
+  defineMockRoute(app, { method: 'GET', url: '/state', summary: '控制面板数据：用户、二维码、订单、强制回复' }, () => ({
+    clock: clockData(),
+    users: (app.db.prepare('SELECT id FROM users ORDER BY id DESC LIMIT 50').all() as { id: number }[]).map((u) =>
+      users.toDto(users.findById(u.id)!),
+    ),
+    tickets: qr.recent(),
+    orders: orders.recent(),
+    forced: mock.listForced(),
+  }));
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Fixtures } from '../fixtures.ts';
 import type { PdfRenderer } from '../pdf/types.ts';
+import type { Storage } from './storage.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -11,4 +12,5 @@ export interface ServiceContext {
   config: Config;
   fixtures: Fixtures;
   pdf: PdfRenderer;
+  storage: Storage;
 }

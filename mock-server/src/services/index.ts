@@ -1,13 +1,35 @@
 /** Builds every service around one context; routes reach them as `app.services`. */
+import { createAiService } from './ai.ts';
 import type { ServiceContext } from './context.ts';
+import { createDocumentsService } from './documents.ts';
 import { createMockControl } from './mock-control.ts';
+import { createModulesService } from './modules.ts';
+import { createOrdersService } from './orders.ts';
+import { createQrService } from './qr.ts';
+import { createQuotaService } from './quota.ts';
 import { createResumesService } from './resumes.ts';
+import { createTemplatesService } from './templates.ts';
+import { createTipsService } from './tips.ts';
+import { createUploadsService } from './uploads.ts';
 import { createUsersService } from './users.ts';
 
 export function createServices(ctx: ServiceContext) {
+  const users = createUsersService(ctx);
+  const quota = createQuotaService(ctx);
+  const templates = createTemplatesService(ctx);
+  const resumes = createResumesService(ctx, { quota, templates });
   return {
-    users: createUsersService(ctx),
-    resumes: createResumesService(ctx),
+    users,
+    quota,
+    templates,
+    resumes,
+    modules: createModulesService(ctx, { resumes }),
+    documents: createDocumentsService(ctx, { resumes, quota }),
+    qr: createQrService(ctx, { users }),
+    orders: createOrdersService(ctx, { quota }),
+    uploads: createUploadsService(ctx),
+    ai: createAiService(ctx, { resumes }),
+    tips: createTipsService(ctx),
     mock: createMockControl(ctx.config.journalSize),
   };
 }

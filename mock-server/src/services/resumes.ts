@@ -1,14 +1,203 @@
-/** Resumes: creation with the default education module, reading, listing, template changes and deletion. */
+/** Resumes: creation with the default education module, reading, listing, personal info, template, deletion. */
+import {
+  DEFAULT_EDU_MODULE,
+  type FullResume,
+  type Module,
+  type Personal,
+  type PersonalSaveBody,
+  type ResumeListItem,
+} from '@cv/contract';
+import { toIso } from '../clock.ts';
+import { invalid, notFound } from '../errors.ts';
+import { newCid } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
+import type { QuotaService } from './quota.ts';
+import type { TemplatesService } from './templates.ts';
 
-export function createResumesService(ctx: ServiceContext) {
-  const { db } = ctx;
-  const counter = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'resume_counter'");
-  const countOfUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?');
+export interface ResumeRow {
+  cid: string;
+  user_id: number;
+  template: string;
+  created_at: number;
+  updated_at: number;
+  name: string;
+  wish: string;
+  exps: string;
+  phone: string;
+  avatar: string;
+  avatar_url: string;
+  email: string;
+  birthday: string;
+  gender: number;
+}
+
+export interface ModuleRow extends Module {
+  written_by_ai: number;
+}
+
+const LIST_PAGE_SIZE = 20;
+
+export function toPersonal(row: ResumeRow): Personal {
   return {
+    cid: row.cid,
+    name: row.name,
+    wish: row.wish,
+    exps: row.exps as Personal['exps'],
+    phone: row.phone,
+    avatar: row.avatar,
+    avatar_url: row.avatar_url,
+    email: row.email,
+    birthday: row.birthday,
+    gender: row.gender as Personal['gender'],
+  };
+}
+
+export const toModule = (row: ModuleRow): Module => ({
+  id: row.id,
+  cid: row.cid,
+  name: row.name,
+  alias: row.alias,
+  content: row.content,
+  style: row.style,
+  sort: row.sort,
+  custom: row.custom,
+});
+
+export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaService; templates: TemplatesService }) {
+  const { db, clock, storage } = ctx;
+  const counter = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'resume_counter'");
+  const bumpCounter = db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'resume_counter'");
+  const countOfUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?');
+  const owned = db.prepare<[string, number], ResumeRow>('SELECT * FROM resumes WHERE cid = ? AND user_id = ?');
+  // Education first (SPEC 5), then by sort; id keeps equal sorts stable.
+  const modulesOf = db.prepare<[string], ModuleRow>(
+    "SELECT * FROM modules WHERE cid = ? ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id",
+  );
+  const insertResume = db.prepare<[string, number, string, number, number]>(
+    'INSERT INTO resumes (cid, user_id, template, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertDefaultModule = db.prepare<[string, string, string, string, string, number, number]>(
+    'INSERT INTO modules (cid, name, alias, content, style, sort, custom) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const listOfUser = db.prepare<[number, number, number], ResumeRow & { thumbnail: string | null }>(
+    `SELECT r.*, t.thumbnail FROM resumes r LEFT JOIN templates t ON t.id = r.template
+     WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.created_at DESC LIMIT ? OFFSET ?`,
+  );
+  const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
+  const savePersonal = db.prepare(
+    `UPDATE resumes SET name = @name, wish = @wish, exps = @exps, phone = @phone, avatar = @avatar,
+     avatar_url = @avatar_url, email = @email, birthday = @birthday, gender = @gender, updated_at = @now WHERE cid = @cid`,
+  );
+  const setTemplate = db.prepare<[string, number, string]>(
+    'UPDATE resumes SET template = ?, updated_at = ? WHERE cid = ?',
+  );
+  const uploadOf = db.prepare<[string, number], { name: string; mime: string }>(
+    'SELECT name, mime FROM uploads WHERE name = ? AND user_id = ?',
+  );
+  const downloadsOf = db.prepare<[string], { id: string }>('SELECT id FROM downloads WHERE cid = ?');
+  const deleteResume = db.prepare<[string]>('DELETE FROM resumes WHERE cid = ?');
+  const avatarStillUsed = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE avatar = ?');
+  const deleteUpload = db.prepare<[string]>('DELETE FROM uploads WHERE name = ?');
+
+  function requireOwned(userId: number, cid: string): ResumeRow {
+    const row = owned.get(cid, userId);
+    if (!row) throw notFound('简历不存在');
+    return row;
+  }
+
+  function requireTemplate(id: string) {
+    const template = deps.templates.find(id);
+    if (!template) throw invalid(`参数错误：模板 ${id} 不存在`);
+    return template;
+  }
+
+  return {
+    requireOwned,
+    findOwned: (userId: number, cid: string): ResumeRow | null => owned.get(cid, userId) ?? null,
+    requireTemplate,
+    modulesOf: (cid: string): ModuleRow[] => modulesOf.all(cid),
+    touch: (cid: string) => touch.run(clock.now(), cid),
     /** Site-wide resumes created: the marketing baseline of fixtures plus every cv/new since. */
     siteCounter: (): number => Number(counter.get()?.value ?? 0),
     countOfUser: (userId: number): number => countOfUser.get(userId)?.n ?? 0,
+
+    /** cv/new: template checked, quota taken (or 5), resume and its default education module written together. */
+    create(userId: number, templateId: string): string {
+      requireTemplate(templateId);
+      const cid = newCid();
+      db.transaction(() => {
+        deps.quota.takeResumeCreation(userId);
+        const now = clock.now();
+        insertResume.run(cid, userId, templateId, now, now);
+        const m = DEFAULT_EDU_MODULE;
+        insertDefaultModule.run(cid, m.name, m.alias, m.content, m.style, m.sort, m.custom);
+        bumpCounter.run();
+      }).immediate();
+      return cid;
+    },
+
+    get(userId: number, cid: string): FullResume {
+      const row = requireOwned(userId, cid);
+      return { modules: modulesOf.all(cid).map(toModule), personal: toPersonal(row), template: row.template };
+    },
+
+    list(userId: number, page = 1): ResumeListItem[] {
+      return listOfUser.all(userId, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE).map((row) => ({
+        cid: row.cid,
+        template: row.template,
+        title: [row.name, row.wish].filter(Boolean).join('-') || '未命名简历',
+        thumbnail: row.thumbnail ?? '',
+        updated_at: toIso(row.updated_at),
+        personal: { name: row.name, wish: row.wish },
+      }));
+    },
+
+    personal: (userId: number, cid: string): Personal => toPersonal(requireOwned(userId, cid)),
+
+    /** personal/save: an avatar must be one of the caller's uploads; its URL is then the one the mock serves. */
+    savePersonal(userId: number, body: PersonalSaveBody): void {
+      db.transaction(() => {
+        requireOwned(userId, body.cid);
+        let avatarUrl = body.avatar_url;
+        if (body.avatar) {
+          if (!uploadOf.get(body.avatar, userId)) throw invalid('参数错误：字段 avatar 不是你上传的头像，请重新上传');
+          avatarUrl = `/uploads/${body.avatar}`;
+        }
+        savePersonal.run({ ...body, avatar_url: avatarUrl, now: clock.now() });
+      }).immediate();
+    },
+
+    /** setTemplate changes nothing unless the resume is the caller's and the template exists. */
+    setTemplate(userId: number, cid: string, templateId: string): void {
+      db.transaction(() => {
+        requireOwned(userId, cid);
+        requireTemplate(templateId);
+        setTemplate.run(templateId, clock.now(), cid);
+      }).immediate();
+    },
+
+    /** Deletes the resume, its modules and downloads (cascade) and their files, and an avatar nobody else uses. */
+    delete(userId: number, cid: string): void {
+      const files: string[] = [];
+      db.transaction(() => {
+        const row = requireOwned(userId, cid);
+        for (const d of downloadsOf.all(cid)) files.push(storage.pdfPath(d.id));
+        deleteResume.run(cid);
+        if (row.avatar && (avatarStillUsed.get(row.avatar)?.n ?? 0) === 0) {
+          deleteUpload.run(row.avatar);
+          files.push(storage.uploadPath(row.avatar));
+        }
+      }).immediate();
+      for (const file of files) storage.removeQuietly(file);
+    },
+
+    /** Absolute path of the avatar for the PDF (PNG/JPEG only: the PDF engine cannot embed WebP). */
+    avatarPathFor(row: ResumeRow): string | null {
+      if (!row.avatar) return null;
+      const upload = uploadOf.get(row.avatar, row.user_id);
+      if (!upload || upload.mime === 'image/webp') return null;
+      return storage.uploadPath(upload.name);
+    },
   };
 }
 export type ResumesService = ReturnType<typeof createResumesService>;

@@ -1,0 +1,7 @@
+/** /api/ai/genContent. */
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from './define-route.ts';
+
+export default async function aiRoutes(app: FastifyInstance) {
+  defineRoute(app, 'aiGenContent', ({ user, body }) => app.services.ai.generate(user.id, body.cid));
+}

@@ -1,0 +1,164 @@
+/**
+ * What a phone sees: the QR PNGs (encoding PUBLIC_URL pages) and the mobile pages standing in for the messaging
+ * app: /mock/scan/:ticket (确认登录 / 取消) and /mock/pay/:out_trade_no (确认支付). Open to any client by design.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { Type } from '@sinclair/typebox';
+import { Code, type QrState } from '@cv/contract';
+import { ApiError } from '../errors.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const TICKET = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
+const TRADE_NO = Type.Object({ no: Type.String({ minLength: 1, maxLength: 32 }) });
+const OPENID_COOKIE = 'mock_openid';
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1"><title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1f2329}
+main{max-width:420px;margin:0 auto;padding:32px 20px;text-align:center}
+.card{background:#fff;border-radius:12px;padding:28px 20px;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+h1{font-size:20px;margin:0 0 8px}p{color:#646a73;line-height:1.6}.amount{font-size:32px;font-weight:600;color:#1f2329}
+button{display:block;width:100%;font-size:17px;padding:13px;border:0;border-radius:8px;margin-top:14px;cursor:pointer}
+.primary{background:#07c160;color:#fff}.secondary{background:#f2f3f5;color:#1f2329}
+input{width:100%;box-sizing:border-box;font-size:16px;padding:10px;border:1px solid #dee0e3;border-radius:8px;margin-top:8px}
+#result{margin-top:18px;font-size:16px;min-height:1.6em}.ok{color:#07c160}.err{color:#f54a45}
+</style></head><body><main><div class="card">${body}</div></main></body></html>`;
+}
+
+const SCRIPT = `<script>
+async function act(url, body){
+  const out=document.getElementById('result');
+  document.querySelectorAll('button').forEach(b=>b.disabled=true);
+  out.className='';out.textContent='处理中…';
+  try{
+    const res=await fetch(url,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body||{})});
+    const env=await res.json();
+    out.className=env.code===0?'ok':'err';
+    out.textContent=env.code===0?(env.data&&env.data.message||'操作成功'):env.msg;
+  }catch(e){out.className='err';out.textContent='网络错误，请重试';document.querySelectorAll('button').forEach(b=>b.disabled=false);}
+}
+</script>`;
+
+const STATE_TEXT: Record<QrState, string> = {
+  waiting: '请确认登录',
+  scanned: '请确认登录',
+  confirmed: '已确认登录，请回到电脑端',
+  consumed: '已登录，请回到电脑端',
+  expired: '二维码已过期，请在电脑端刷新',
+  cancelled: '已取消登录',
+};
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+async function sendQr(reply: FastifyReply, text: string) {
+  const png = await QRCode.toBuffer(text, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
+  return reply.type('image/png').header('cache-control', 'no-store').send(png);
+}
+
+export default async function mobilePageRoutes(app: FastifyInstance) {
+  const { qr, orders } = app.services;
+  const base = app.config.publicUrl;
+  const hide = { hide: true };
+
+  app.get<{ Params: { ticket: string } }>(
+    '/mock/qr/login/:ticket',
+    { schema: { ...hide, params: TICKET } },
+    (request, reply) => sendQr(reply, `${base}/mock/scan/${encodeURIComponent(request.params.ticket)}`),
+  );
+  app.get<{ Params: { no: string } }>('/mock/qr/pay/:no', { schema: { ...hide, params: TRADE_NO } }, (request, reply) =>
+    sendQr(reply, `${base}/mock/pay/${encodeURIComponent(request.params.no)}`),
+  );
+
+  app.get<{ Params: { ticket: string } }>(
+    '/mock/scan/:ticket',
+    { schema: { ...hide, params: TICKET } },
+    (request, reply) => {
+      const { ticket } = request.params;
+      const state = qr.scan(ticket);
+      // A phone keeps its own mock account across logins, like a real messaging-app account.
+      let openid = cookie(request, OPENID_COOKIE);
+      if (!openid || !/^[\w-]{8,64}$/.test(openid)) {
+        openid = `phone-${randomBytes(9).toString('base64url')}`;
+        reply.header('set-cookie', `${OPENID_COOKIE}=${openid}; Path=/mock; Max-Age=31536000; SameSite=Lax`);
+      }
+      const pending = state === 'waiting' || state === 'scanned';
+      const url = `/mock/scan/${encodeURIComponent(ticket)}`;
+      const body = pending
+        ? `<h1>简历助手 登录确认</h1><p>电脑端正在请求登录，确认是本人操作吗？</p>
+<input id="nickname" maxlength="30" placeholder="昵称（可选）">
+<button class="primary" onclick="act('${url}/confirm',{nickname:document.getElementById('nickname').value||undefined})">确认登录</button>
+<button class="secondary" onclick="act('${url}/cancel')">取消</button><div id="result"></div>${SCRIPT}`
+        : `<h1>简历助手</h1><p id="result" class="${state === 'confirmed' || state === 'consumed' ? 'ok' : 'err'}">${STATE_TEXT[state]}</p>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('登录确认', body));
+    },
+  );
+
+  app.post<{ Params: { ticket: string }; Body: { nickname?: string } }>(
+    '/mock/scan/:ticket/confirm',
+    {
+      schema: {
+        ...hide,
+        params: TICKET,
+        body: Type.Object({ nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })) }),
+      },
+    },
+    (request) => {
+      const openid = cookie(request, OPENID_COOKIE);
+      qr.confirm(request.params.ticket, {
+        ...(openid && /^[\w-]{8,64}$/.test(openid) ? { openid } : {}),
+        ...(request.body.nickname ? { nickname: request.body.nickname } : {}),
+      });
+      return { code: Code.OK, data: { message: '已确认登录，请回到电脑端' }, msg: 'ok' };
+    },
+  );
+  app.post<{ Params: { ticket: string } }>(
+    '/mock/scan/:ticket/cancel',
+    { schema: { ...hide, params: TICKET } },
+    (request) => {
+      qr.cancel(request.params.ticket);
+      return { code: Code.OK, data: { message: '已取消登录' }, msg: 'ok' };
+    },
+  );
+
+  app.get<{ Params: { no: string } }>('/mock/pay/:no', { schema: { ...hide, params: TRADE_NO } }, (request, reply) => {
+    const order = orders.describe(request.params.no);
+    if (!order) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到电脑端重新下单</p>'));
+    }
+    const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm`;
+    const yuan = (order.amount / 100).toFixed(2);
+    const action =
+      order.trade_state === 'NOTPAY'
+        ? `<button class="primary" onclick="act('${url}')">确认支付</button><div id="result"></div>${SCRIPT}`
+        : `<p id="result" class="${order.trade_state === 'SUCCESS' ? 'ok' : 'err'}">${escapeHtml(order.trade_state_desc)}</p>`;
+    const body = `<h1>${escapeHtml(order.goods_name)}</h1><p class="amount">￥${yuan}</p>
+<p>订单号 ${escapeHtml(order.out_trade_no)}</p>${action}`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('确认支付', body));
+  });
+
+  app.post<{ Params: { no: string } }>(
+    '/mock/pay/:no/confirm',
+    { schema: { ...hide, params: TRADE_NO } },
+    (request) => {
+      const order = orders.pay(request.params.no);
+      if (order.trade_state !== 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '支付失败');
+      return { code: Code.OK, data: { message: '支付成功，请回到电脑端' }, msg: 'ok' };
+    },
+  );
+}

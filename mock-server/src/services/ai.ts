@@ -1,0 +1,176 @@
+/**
+ * ai/genContent: writes realistic modules from the wish position (job family chosen by fuzzy match in
+ * fixtures/ai-corpus.json) scaled by the experience level. Previous AI-written modules are replaced, the
+ * user's own modules kept, the 8-module limit respected, all in one transaction after a configurable latency.
+ */
+import { createHash } from 'node:crypto';
+import {
+  MODULE_LIMIT,
+  MODULE_STYLE_NAMES,
+  type Module,
+  type ModuleStyle,
+  type ProjectEntry,
+  type SkillEntry,
+  type WorkEntry,
+} from '@cv/contract';
+import type { AiFamily } from '../fixtures.ts';
+import { matchScore } from '../lib/fuzzy.ts';
+import type { ServiceContext } from './context.ts';
+import { toModule, type ResumesService } from './resumes.ts';
+
+type Level = 'student' | 'junior' | 'mid' | 'senior' | 'lead';
+
+const LEVEL_OF_EXPS: Record<string, Level> = {
+  应届: 'student',
+  '1-3年': 'junior',
+  '3-5年': 'mid',
+  '5-10年': 'senior',
+  '10年以上': 'lead',
+};
+/** Jobs listed and years each, newest first. */
+const CAREER: Record<Level, { jobs: number; years: number[] }> = {
+  student: { jobs: 1, years: [0.25] },
+  junior: { jobs: 1, years: [2] },
+  mid: { jobs: 2, years: [2, 2] },
+  senior: { jobs: 3, years: [3, 3, 2] },
+  lead: { jobs: 3, years: [5, 4, 3] },
+};
+const SKILL_LEVELS: Record<Level, string[]> = {
+  student: ['熟悉', '熟悉', '了解', '了解'],
+  junior: ['熟练', '熟悉', '熟悉', '了解'],
+  mid: ['精通', '熟练', '熟练', '熟悉'],
+  senior: ['精通', '精通', '熟练', '熟练'],
+  lead: ['精通', '精通', '精通', '熟练'],
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ym(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A deterministic picker: the same resume and wish give the same text. */
+function picker(seed: string) {
+  let state = createHash('sha256').update(seed).digest().readUInt32BE(0);
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state;
+  };
+  return {
+    rotate<T>(list: readonly T[], count: number): T[] {
+      if (list.length === 0) return [];
+      const start = next() % list.length;
+      return Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length] as T);
+    },
+  };
+}
+
+export function chooseFamily(families: readonly AiFamily[], fallbackId: string, wish: string): AiFamily {
+  let best: AiFamily | undefined;
+  let bestScore = 0;
+  for (const family of families) {
+    const score = matchScore(wish, [family.name, ...family.keywords]);
+    if (score > bestScore) {
+      best = family;
+      bestScore = score;
+    }
+  }
+  return best ?? families.find((f) => f.id === fallbackId) ?? (families[0] as AiFamily);
+}
+
+interface Draft {
+  style: ModuleStyle;
+  name: string;
+  entries: unknown[];
+}
+
+export function draftModules(family: AiFamily, exps: string, wish: string, now: number, seed: string): Draft[] {
+  const level = LEVEL_OF_EXPS[exps] ?? 'junior';
+  const pick = picker(seed);
+  const title = (level === 'student' ? `${family.name}实习生` : wish.trim()) || family.titles.mid;
+  const career = CAREER[level];
+  const yearMs = 365.25 * 24 * 3600_000;
+
+  const work: WorkEntry[] = [];
+  let end = now;
+  const companies = pick.rotate(family.companies, career.jobs);
+  career.years.slice(0, career.jobs).forEach((years, i) => {
+    const start = end - years * yearMs;
+    const jobTitle = i === 0 ? title : i === 1 && level !== 'junior' ? family.titles.mid : family.titles.junior;
+    const bullets = [
+      ...pick.rotate(family.duties, level === 'student' ? 2 : 3),
+      ...pick.rotate(family.achievements, 1),
+    ];
+    work.push({
+      company: companies[i] ?? companies[0] ?? '某科技有限公司',
+      title: jobTitle,
+      start: ym(start),
+      end: i === 0 && level !== 'student' ? '' : ym(end),
+      desc: bullets.map((b, n) => `${n + 1}. ${b}`).join('\n'),
+    });
+    end = start - 30 * 24 * 3600_000;
+  });
+
+  const projectCount = level === 'student' || level === 'junior' ? 2 : 3;
+  const projects: ProjectEntry[] = pick.rotate(family.projects, projectCount).map((p, i) => ({
+    name: p.name,
+    role: level === 'student' ? '核心成员' : i === 0 && (level === 'senior' || level === 'lead') ? '负责人' : title,
+    start: ym(now - (i + 1) * 0.8 * yearMs),
+    end: ym(now - (i * 0.8 + 0.3) * yearMs),
+    desc: p.desc,
+  }));
+
+  const levels = SKILL_LEVELS[level];
+  const skills: SkillEntry[] = pick
+    .rotate(family.skills, 8)
+    .map((name, i) => ({ name, level: levels[Math.min(levels.length - 1, Math.floor(i / 2))] ?? '熟悉' }));
+
+  const summaryKey = level === 'student' || level === 'junior' ? 'junior' : level === 'mid' ? 'mid' : 'senior';
+  const summary = family.summary[summaryKey].replaceAll('{wish}', wish.trim() || family.name);
+
+  return [
+    { style: 'work', name: level === 'student' ? '实习经历' : MODULE_STYLE_NAMES.work, entries: work },
+    { style: 'project', name: MODULE_STYLE_NAMES.project, entries: projects },
+    { style: 'skill', name: MODULE_STYLE_NAMES.skill, entries: skills },
+    { style: 'summary', name: MODULE_STYLE_NAMES.summary, entries: [{ text: summary }] },
+  ];
+}
+
+export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesService }) {
+  const { db, clock, config, fixtures } = ctx;
+  const deleteAiModules = db.prepare<[string]>('DELETE FROM modules WHERE cid = ? AND written_by_ai = 1');
+  const insert = db.prepare(
+    `INSERT INTO modules (cid, name, alias, content, style, sort, custom, written_by_ai)
+     VALUES (@cid, @name, @name, @content, @style, @sort, 0, 1)`,
+  );
+
+  return {
+    async generate(userId: number, cid: string): Promise<{ modules: Module[] }> {
+      deps.resumes.requireOwned(userId, cid);
+      if (config.aiLatencyMs > 0) await sleep(config.aiLatencyMs);
+      db.transaction(() => {
+        // Read again after the wait: the resume may have been edited or deleted meanwhile.
+        const row = deps.resumes.requireOwned(userId, cid);
+        const family = chooseFamily(fixtures.aiCorpus.families, fixtures.aiCorpus.fallback, row.wish);
+        const drafts = draftModules(family, row.exps, row.wish, clock.now(), `${cid}:${row.wish}:${row.exps}`);
+        deleteAiModules.run(cid);
+        const kept = deps.resumes.modulesOf(cid);
+        const slots = Math.max(0, MODULE_LIMIT - kept.length);
+        let sort = kept.reduce((max, m) => Math.max(max, m.sort), 1) + 1;
+        for (const draft of drafts.slice(0, slots)) {
+          insert.run({
+            cid,
+            name: draft.name,
+            content: JSON.stringify(draft.entries),
+            style: draft.style,
+            sort: sort++,
+          });
+        }
+        deps.resumes.touch(cid);
+      }).immediate();
+      return { modules: deps.resumes.modulesOf(cid).map(toModule) };
+    },
+  };
+}
+export type AiService = ReturnType<typeof createAiService>;

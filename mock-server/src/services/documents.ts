@@ -1,0 +1,126 @@
+/**
+ * cv/preview and cv/download: both render through the PDF engine with the same inputs, so the same resume,
+ * template and color give the same bytes. Download rules (DESIGN 3): 6 empty or missing, 10 while generating,
+ * 11 again within 3 s, 5 without quota; the quota is reserved before rendering and given back if it fails.
+ */
+import fs from 'node:fs';
+import { Code, DOWNLOAD_REPEAT_WINDOW_MS, type Layout } from '@cv/contract';
+import { ApiError } from '../errors.ts';
+import { newFileId } from '../lib/ids.ts';
+import type { ServiceContext } from './context.ts';
+import type { QuotaService, Reservation } from './quota.ts';
+import { toModule, toPersonal, type ResumeRow, type ResumesService } from './resumes.ts';
+
+interface DownloadRow {
+  id: string;
+  cid: string;
+  user_id: number;
+  file_name: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** '张三-前端工程师-简历.pdf', without characters file systems refuse. */
+export function downloadName(name: string, wish: string): string {
+  const safe = (s: string) => s.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim();
+  return [safe(name) || '我的', safe(wish), '简历'].filter(Boolean).join('-') + '.pdf';
+}
+
+/** Content-Disposition for a UTF-8 file name: an ASCII fallback plus RFC 5987 filename*. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export function createDocumentsService(ctx: ServiceContext, deps: { resumes: ResumesService; quota: QuotaService }) {
+  const { db, clock, config, storage, pdf } = ctx;
+  const generating = new Set<string>();
+  const lastDownload = db.prepare<[string], { created_at: number }>(
+    'SELECT created_at FROM downloads WHERE cid = ? ORDER BY created_at DESC LIMIT 1',
+  );
+  const insertDownload = db.prepare<[string, string, number, string, number, number]>(
+    'INSERT INTO downloads (id, cid, user_id, file_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const byId = db.prepare<[string], DownloadRow>('SELECT * FROM downloads WHERE id = ?');
+  const expired = db.prepare<[number], { id: string }>('SELECT id FROM downloads WHERE expires_at <= ?');
+  const deleteDownload = db.prepare<[string]>('DELETE FROM downloads WHERE id = ?');
+
+  function render(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
+    const template = deps.resumes.requireTemplate(templateId);
+    return pdf.render(
+      {
+        personal: toPersonal(row),
+        modules: deps.resumes.modulesOf(row.cid).map(toModule),
+        avatarPath: deps.resumes.avatarPathFor(row),
+      },
+      { layout: template.layout as Layout, color: color || template.color },
+    );
+  }
+
+  function isEmpty(row: ResumeRow): boolean {
+    if (row.name.trim() || row.wish.trim()) return false;
+    return deps.resumes.modulesOf(row.cid).every((m) => m.content.trim() === '[]' || m.content.trim() === '');
+  }
+
+  function sweepExpired(): void {
+    for (const { id } of expired.all(clock.now())) {
+      deleteDownload.run(id);
+      storage.removeQuietly(storage.pdfPath(id));
+    }
+  }
+
+  return {
+    async preview(userId: number, cid: string, templateId: string, color: string): Promise<string> {
+      const row = deps.resumes.requireOwned(userId, cid);
+      deps.resumes.requireTemplate(templateId);
+      return (await render(row, templateId, color)).toString('base64');
+    },
+
+    async download(userId: number, cid: string): Promise<{ url: string; name: string }> {
+      // A resume the caller cannot see reads as missing: 6, like an empty one (no existence leak).
+      const row = deps.resumes.findOwned(userId, cid);
+      if (!row) throw new ApiError(Code.NOTHING_TO_DOWNLOAD, '简历不存在或已删除，没有可下载的内容');
+      if (isEmpty(row)) throw new ApiError(Code.NOTHING_TO_DOWNLOAD);
+      if (generating.has(cid)) throw new ApiError(Code.DOWNLOAD_GENERATING);
+      const last = lastDownload.get(cid);
+      if (last && clock.now() - last.created_at < DOWNLOAD_REPEAT_WINDOW_MS)
+        throw new ApiError(Code.DOWNLOAD_TOO_FREQUENT);
+
+      const reservation: Reservation = db.transaction(() => deps.quota.takeDownload(userId)).immediate();
+      generating.add(cid);
+      const id = newFileId();
+      const file = storage.pdfPath(id);
+      try {
+        const bytes = await render(row, row.template, '');
+        await fs.promises.writeFile(file, bytes);
+        const name = downloadName(row.name, row.wish);
+        const now = clock.now();
+        db.transaction(() => {
+          sweepExpired();
+          insertDownload.run(id, cid, userId, name, now, now + config.downloadTtlMs);
+        }).immediate();
+        return { url: `/files/${id}`, name };
+      } catch (error) {
+        storage.removeQuietly(file);
+        db.transaction(() => deps.quota.refundDownload(userId, reservation)).immediate();
+        throw error;
+      } finally {
+        generating.delete(cid);
+      }
+    },
+
+    /** The file behind a download link while it has not expired; null otherwise. */
+    file(id: string): { path: string; name: string } | null {
+      if (!/^[0-9a-f]{40}$/.test(id)) return null;
+      const row = byId.get(id);
+      if (!row || row.expires_at <= clock.now()) return null;
+      const path = storage.pdfPath(id);
+      return fs.existsSync(path) ? { path, name: row.file_name } : null;
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

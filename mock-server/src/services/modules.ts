@@ -1,0 +1,120 @@
+/** Content modules of a resume: at most 8 (code 4), content validated per style, ownership checked (code 3). */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import {
+  Code,
+  MODULE_ENTRY_LIMIT,
+  MODULE_LIMIT,
+  ModuleEntrySchemas,
+  type Module,
+  type ModuleSaveBody,
+  type MODULE_STYLES,
+} from '@cv/contract';
+import { ApiError, invalid, notFound } from '../errors.ts';
+import type { ServiceContext } from './context.ts';
+import { toModule, type ModuleRow, type ResumesService } from './resumes.ts';
+
+type ModuleStyle = (typeof MODULE_STYLES)[number];
+
+const entryCheckers = new Map(
+  Object.entries(ModuleEntrySchemas).map(([style, schema]) => [
+    style,
+    { keys: Object.keys(schema.properties), check: TypeCompiler.Compile(schema) },
+  ]),
+);
+
+/**
+ * Parses and normalises a module's content: a JSON array of at most 30 entries of the style's shape.
+ * Missing fields read as '' (an entry being typed is incomplete); unknown fields are dropped; wrong types answer 1.
+ */
+export function normaliseContent(style: ModuleStyle | string, content: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw invalid('参数错误：字段 content 不是合法的 JSON');
+  }
+  if (!Array.isArray(parsed)) throw invalid('参数错误：字段 content 应为 JSON 数组');
+  if (parsed.length > MODULE_ENTRY_LIMIT) throw invalid(`参数错误：字段 content 最多 ${MODULE_ENTRY_LIMIT} 条`);
+  const checker = entryCheckers.get(style);
+  if (!checker) throw invalid('参数错误：字段 style 取值不合法');
+  const { keys, check } = checker;
+  const entries = parsed.map((entry: unknown, index) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw invalid(`参数错误：字段 content[${index}] 应为对象`);
+    }
+    const source = entry as Record<string, unknown>;
+    const clean = Object.fromEntries(keys.map((k) => [k, Object.hasOwn(source, k) ? source[k] : '']));
+    if (!check.Check(clean)) {
+      const error = check.Errors(clean).First();
+      const field = error?.path.replace(/^\//, '') ?? '';
+      throw invalid(`参数错误：字段 content[${index}].${field} 不合法`);
+    }
+    return clean;
+  });
+  return JSON.stringify(entries);
+}
+
+export function createModulesService(ctx: ServiceContext, deps: { resumes: ResumesService }) {
+  const { db } = ctx;
+  const countOf = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM modules WHERE cid = ?');
+  const ownedModule = db.prepare<[number, number], ModuleRow>(
+    'SELECT m.* FROM modules m JOIN resumes r ON r.cid = m.cid WHERE m.id = ? AND r.user_id = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO modules (cid, name, alias, content, style, sort, custom)
+     VALUES (@cid, @name, @alias, @content, @style, @sort, @custom)`,
+  );
+  const update = db.prepare(
+    `UPDATE modules SET name = @name, alias = @alias, content = @content, style = @style, sort = @sort, custom = @custom
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
+
+  return {
+    /** Without id: adds a module (code 4 beyond 8, nothing saved). With id: updates the caller's module. */
+    save(userId: number, body: ModuleSaveBody): number {
+      const content = normaliseContent(body.style, body.content);
+      return db
+        .transaction(() => {
+          deps.resumes.requireOwned(userId, body.cid);
+          const values = {
+            cid: body.cid,
+            name: body.name,
+            alias: body.alias,
+            content,
+            style: body.style,
+            sort: body.sort,
+            custom: body.custom,
+          };
+          let id: number;
+          if (body.id !== undefined) {
+            const existing = ownedModule.get(body.id, userId);
+            if (!existing || existing.cid !== body.cid) throw notFound('模块不存在');
+            update.run({ ...values, id: body.id });
+            id = body.id;
+          } else {
+            if ((countOf.get(body.cid)?.n ?? 0) >= MODULE_LIMIT) throw new ApiError(Code.MODULE_LIMIT);
+            id = Number(insert.run(values).lastInsertRowid);
+          }
+          deps.resumes.touch(body.cid);
+          return id;
+        })
+        .immediate();
+    },
+
+    delete(userId: number, id: number): void {
+      db.transaction(() => {
+        const existing = ownedModule.get(id, userId);
+        if (!existing) throw notFound('模块不存在');
+        remove.run(id);
+        deps.resumes.touch(existing.cid);
+      }).immediate();
+    },
+
+    list(userId: number, cid: string): Module[] {
+      deps.resumes.requireOwned(userId, cid);
+      return deps.resumes.modulesOf(cid).map(toModule);
+    },
+  };
+}
+export type ModulesService = ReturnType<typeof createModulesService>;
