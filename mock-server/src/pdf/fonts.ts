@@ -15,7 +15,7 @@ export interface FontkitFont {
   descent: number;
   postscriptName: string;
   hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): { advanceWidth: number };
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
   layout(text: string, features?: unknown): unknown;
   getGlyph(id: number): FontkitGlyph;
   createSubset(): unknown;
