@@ -33,6 +33,7 @@ export default defineConfig(() => ({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
     fileParallelism: false,
     testTimeout: 30_000,

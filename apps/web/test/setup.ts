@@ -1,7 +1,11 @@
 // Vitest setup of the web project (jsdom): DOM matchers, IndexedDB, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
 
 // user-event with fake timers needs a jest-compatible clock (DESIGN 11).
 (globalThis as unknown as { jest: unknown }).jest = {
@@ -23,6 +27,15 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// antd measures elements (Tabs, Table, Typography) with ResizeObserver.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
 // Downloads go through blob URLs.
 if (!URL.createObjectURL) {

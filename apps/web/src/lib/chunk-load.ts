@@ -43,14 +43,24 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The messages of an error and its causes, innermost first (the original failure carries the real URL). */
+function messageChain(error: unknown): string[] {
+  const chain: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+    chain.unshift(messageOf(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain;
+}
+
 /** Turns whatever a failed dynamic import threw into a ChunkLoadError with the spec's message. */
 export function toChunkLoadError(chunkId: string, error: unknown): ChunkLoadError {
   if (isChunkLoadError(error)) return error;
   const preload = lastPreloadError && Date.now() - lastPreloadError.at < 5000 ? lastPreloadError.error : null;
-  const message = messageOf(error);
-  const preloadMessage = preload ? messageOf(preload) : '';
-  const css = /\bCSS\b/i.test(message) || /\bCSS\b/i.test(preloadMessage) || /\.css\b/.test(message);
-  const url = (message.match(URL_PATTERN) ?? preloadMessage.match(URL_PATTERN))?.[0] ?? window.location.href;
+  const messages = [...messageChain(error), ...(preload ? messageChain(preload) : [])];
+  const css = messages.some((m) => /\bCSS\b/i.test(m) || /\.css\b/.test(m));
+  const url = messages.map((m) => m.match(URL_PATTERN)?.[0]).find(Boolean) ?? window.location.href;
   return new ChunkLoadError(chunkId, css ? 'css' : 'missing', new URL(url, window.location.href).href, {
     cause: error,
   });
