@@ -4,7 +4,7 @@
  * fixtures/thumbnails/<layout>-<color>.png (the `thumbnail` paths of the fixtures).
  *
  *   npm run thumbnails             thumbnails (and the sample avatar when it is missing)
- *   npm run thumbnails -- --docs   also docs/pdf/<layout>-p<n>.png at reading size and a contact sheet
+ *   npm run thumbnails -- --docs   also docs/pdf/<layout>-<page>.png at reading size and a contact sheet
  *   npm run thumbnails -- --avatar regenerate fixtures/images/sample-avatar.png
  *
  * Needs poppler-utils (pdftoppm).
@@ -19,6 +19,7 @@ import PDFDocument from 'pdfkit';
 import { LAYOUTS } from '@cv/contract';
 import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
+import { fontPaths } from '../src/pdf/fonts.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,10 +94,6 @@ function thumbnailItems(): Item[] {
   return [...seen.values()];
 }
 
-function rasterize(pdfPath: string, outPng: string, opts: string[]): void {
-  execFileSync('pdftoppm', ['-png', ...opts, '-singlefile', pdfPath, outPng.replace(/\.png$/, '')]);
-}
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -119,10 +116,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * buckets, averaged) become the palette and every pixel takes the nearest one. Thumbnails are mostly
  * white, gray and one accent, so this keeps them sharp at a third of pdftoppm's PNG size.
  */
-function rasterizePalette(pdfPath: string, outPng: string, width: number): void {
+function rasterizePalette(pdfPath: string, outPng: string, width: number, page = 1): void {
+  const p = String(page);
   const ppm = execFileSync(
     'pdftoppm',
-    ['-f', '1', '-l', '1', '-scale-to-x', String(width), '-scale-to-y', '-1', '-singlefile', pdfPath],
+    ['-f', p, '-l', p, '-scale-to-x', String(width), '-scale-to-y', '-1', '-singlefile', pdfPath],
     {
       maxBuffer: 64 * 1024 * 1024,
     },
@@ -183,6 +181,65 @@ function rasterizePalette(pdfPath: string, outPng: string, width: number): void 
   writeFileSync(outPng, png);
 }
 
+const DOC_COLORS: Record<Layout, string> = {
+  classic: '#2f5496',
+  sidebar: '#1f7a5c',
+  band: '#c2185b',
+  timeline: '#0b6e99',
+  compact: '#7b4bb7',
+};
+
+/** docs/pdf/<layout>-<page>.png at reading size (80 dpi) and docs/pdf/contact-sheet.png of all first pages. */
+async function writeDocs(
+  renderer: ReturnType<typeof createPdfRenderer>,
+  sample: ResumeDocument,
+  tmp: string,
+): Promise<void> {
+  const docs = join(root, 'docs', 'pdf');
+  mkdirSync(docs, { recursive: true });
+  const firstPages: { layout: Layout; png: string }[] = [];
+  for (const layout of LAYOUTS) {
+    const pdfPath = join(tmp, `${layout}.pdf`);
+    writeFileSync(pdfPath, await renderer.render(sample, { layout, color: DOC_COLORS[layout] }));
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1] ?? 1);
+    for (let page = 1; page <= pages; page++) {
+      const out = join(docs, `${layout}-${page}.png`);
+      rasterizePalette(pdfPath, out, 661, page);
+      if (page === 1) firstPages.push({ layout, png: out });
+    }
+  }
+  const fontPath = fontPaths().regular;
+  const cellW = 220;
+  const cellH = cellW * Math.SQRT2;
+  const gap = 18;
+  const W = firstPages.length * (cellW + gap) + gap;
+  const H = cellH + 2 * gap + 22;
+  const sheet = await pdfToBuffer(
+    (pdf) => {
+      pdf.rect(0, 0, W, H).fill('#eef0f3');
+      pdf.registerFont('label', fontPath);
+      firstPages.forEach(({ layout, png }, i) => {
+        const x = gap + i * (cellW + gap);
+        pdf.rect(x - 0.5, gap - 0.5, cellW + 1, cellH + 1).fill('#c8ccd2');
+        pdf.image(png, x, gap, { width: cellW, height: cellH });
+        pdf
+          .font('label')
+          .fontSize(11)
+          .fillColor('#333333')
+          .text(`${layout}  ${DOC_COLORS[layout]}`, x, gap + cellH + 6, {
+            width: cellW,
+            align: 'center',
+          });
+      });
+    },
+    [W, H],
+  );
+  const sheetPdf = join(tmp, 'sheet.pdf');
+  writeFileSync(sheetPdf, sheet);
+  rasterizePalette(sheetPdf, join(docs, 'contact-sheet.png'), 1600);
+  console.log(`wrote ${docs}: ${LAYOUTS.length} layouts and contact-sheet.png`);
+}
+
 async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'cv-thumbs-'));
   try {
@@ -205,30 +262,7 @@ async function main(): Promise<void> {
     }
     console.log(`wrote ${items.length} thumbnails to ${outDir}`);
 
-    if (args.has('--docs')) {
-      const docs = join(root, 'docs', 'pdf');
-      mkdirSync(docs, { recursive: true });
-      const long = JSON.parse(readFileSync(join(fixtures, 'sample-resume.json'), 'utf8')) as ResumeDocument;
-      void long;
-      const shots: string[] = [];
-      for (const layout of LAYOUTS) {
-        const color = {
-          classic: '#2f5496',
-          sidebar: '#1f7a5c',
-          band: '#c2185b',
-          timeline: '#0b6e99',
-          compact: '#6a3d9a',
-        }[layout];
-        const bytes = await renderer.render(sample, { layout, color });
-        const pdfPath = join(docs, `${layout}.pdf`);
-        writeFileSync(pdfPath, bytes);
-        const out = join(docs, `${layout}.png`);
-        rasterize(pdfPath, out, ['-f', '1', '-l', '1', '-r', '80']);
-        rmSync(pdfPath);
-        shots.push(out);
-      }
-      console.log(`wrote ${shots.length} pages to ${docs}`);
-    }
+    if (args.has('--docs')) await writeDocs(renderer, sample, tmp);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -254,6 +254,7 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number): Grou
   const cellW = (bs.width - colGap * (cols - 1)) / cols;
   const barW = Math.min(64, cellW * 0.3);
   const groups: Group[] = [];
+  if (cellW < 240) return skillStackGroups(section, bs, nameSt, levelSt);
   for (let i = 0; i < section.entries.length; i += cols) {
     const cells = section.entries.slice(i, i + cols).map((e) => {
       const frac = levelFraction(e.level);
@@ -288,6 +289,38 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number): Grou
     groups.push({ rows: decorated([row], bs), gapBefore: 2 });
   }
   return groups;
+}
+
+/** Skills in a narrow column: name and level text on one line, the level bar under it across the column. */
+function skillStackGroups(section: Section, bs: BodyStyle, nameSt: TextStyle, levelSt: TextStyle): Group[] {
+  const indent = nameSt.size * 1.1;
+  return section.entries.map((e) => {
+    const frac = levelFraction(e.level);
+    const level = clean(levelSt.face, e.level);
+    const levelW = level ? measure(levelSt.face, levelSt.size, level) + 8 : 0;
+    const lines = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), bs.width - indent - levelW);
+    const rows: Row[] = lines.map((line, i) => ({
+      h: bs.lineH,
+      draw: (pdf, x, y) => {
+        if (i === 0) {
+          pdf.circle(x + nameSt.size * 0.3, y + bs.lineH / 2, nameSt.size * 0.16).fill(bs.theme.accent);
+          if (level) drawTextRight(pdf, levelSt, level, x + bs.width, y, bs.lineH);
+        }
+        drawText(pdf, nameSt, line.text, x + indent, y, bs.lineH, { width: line.width });
+      },
+    }));
+    if (frac !== null) {
+      rows.push({
+        h: 7,
+        draw: (pdf, x, y) => {
+          const w = bs.width - indent;
+          pdf.roundedRect(x + indent, y + 1, w, 3.5, 1.75).fill(bs.theme.tintLight);
+          pdf.roundedRect(x + indent, y + 1, w * frac, 3.5, 1.75).fill(bs.theme.accent);
+        },
+      });
+    }
+    return { rows: decorated(rows, bs), gapBefore: 3 };
+  });
 }
 
 /** Skills as rounded chips flowing in rows (used by the timeline layout). */
