@@ -28,7 +28,8 @@ export function downloadName(name: string, wish: string): string {
 
 /** Content-Disposition for a UTF-8 file name: an ASCII fallback plus RFC 5987 filename*. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // Old clients that ignore filename* get a plain ASCII name rather than a row of underscores.
+  const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName.replace(/["\\]/g, '_') : 'resume.pdf';
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -38,3 +38,14 @@ describe('POST /api/index/button', () => {
     expect(expectOk('indexButton', (await call(target, 'indexButton', {}, token)).body)).toContain(BUTTON_TEXT_CREATE);
   });
 });
+
+describe('GET /api/docs/json', () => {
+  it('documents every route of the contract with its method', async () => {
+    const { routes } = await import('@cv/contract');
+    const doc = (await target.http().get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    for (const def of Object.values(routes)) {
+      expect(doc.paths[def.path], def.path).toBeDefined();
+      expect(doc.paths[def.path]?.[def.method.toLowerCase()], `${def.method} ${def.path}`).toBeDefined();
+    }
+  });
+});

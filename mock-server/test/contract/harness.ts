@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelope, routes, type RouteData, type RouteName } from '@cv/contract';
+import { dumpDatabase } from '../db-dump.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
 export const liveBaseUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || null;
@@ -84,3 +85,52 @@ export function call(target: Target, name: RouteName, payload?: unknown, token?:
   if (def.method !== 'GET' && payload !== undefined) req = req.send(payload as object);
   return req;
 }
+
+/** Runs fn and, in-process, asserts the database is byte-for-byte the same afterwards. */
+export async function expectUnchanged(target: Target, fn: () => Promise<void>): Promise<void> {
+  const before = target.local ? dumpDatabase(target.local.app.db) : null;
+  await fn();
+  if (target.local && dumpDatabase(target.local.app.db) !== before) throw new Error('the database changed');
+}
+
+/** Moves the target's mock clock (only targets with the control API). */
+export async function advanceClock(target: Target, ms: number): Promise<void> {
+  const res = await target.http().post('/__mock/clock/advance').send({ ms });
+  if (res.body?.code !== 0) throw new Error(`clock/advance failed: ${JSON.stringify(res.body)}`);
+}
+
+/** A resume of a fresh user with personal info filled: what most cv routes need. */
+export async function userWithResume(target: Target, template = 'classic-2f5496') {
+  const token = await loginOn(target);
+  const created = await call(target, 'cvNew', { template }, token);
+  const cid = expectOk('cvNew', created.body).cid;
+  const saved = await call(target, 'personalSave', { ...personalOf(cid) }, token);
+  expectOk('personalSave', saved.body);
+  return { token, cid };
+}
+
+export const personalOf = (cid: string) => ({
+  cid,
+  name: '张三',
+  wish: '前端开发工程师',
+  exps: '3-5年',
+  phone: '13800138000',
+  avatar: '',
+  avatar_url: '',
+  email: 'zhangsan@example.com',
+  birthday: '1996-05-20',
+  gender: 1,
+});
+
+export const moduleOf = (cid: string, extra: Record<string, unknown> = {}) => ({
+  cid,
+  name: '工作经历',
+  alias: '工作经历',
+  content: JSON.stringify([
+    { company: '某科技公司', title: '前端工程师', start: '2020-07', end: '', desc: '负责前端开发' },
+  ]),
+  style: 'work',
+  sort: 2,
+  custom: 0,
+  ...extra,
+});
