@@ -1,0 +1,45 @@
+// QR login (the phone confirms through the control API), the session surviving a reload, and logout.
+import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
+import { expect, loginButton, loginByQr, screenshot, test, waitForToastsGone } from '../support/fixtures';
+
+test('login by QR, reload keeps the session, logout', async ({ page, mock }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('resume-counter')).toContainText('份简历在这里诞生');
+  await expect(page.getByTestId('main-button')).toBeVisible();
+  await screenshot(page, 'home');
+
+  const qr = page.waitForResponse((r) => r.url().endsWith('/api/wxSrv/qrLogin'));
+  await loginButton(page).click();
+  const ticket = ((await (await qr).json()) as { data: { ticket: string } }).data.ticket;
+  const dialog = page.getByRole('dialog', { name: '微信扫码登录' });
+  await expect(dialog.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('等待扫码');
+  await expect(dialog).toContainText(/二维码 \d:\d\d 后过期/);
+  await screenshot(page, 'login-dialog');
+
+  await mock.confirmQr(ticket, '扫码用户');
+  const userMenu = page.getByRole('button', { name: '用户菜单：扫码用户' });
+  await expect(userMenu).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeTruthy();
+
+  await page.reload();
+  await expect(userMenu).toBeVisible();
+  await expect(loginButton(page)).toBeHidden();
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(userMenu).toBeHidden();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  await waitForToastsGone(page);
+
+  // A logged-out visitor stays logged out after a reload too.
+  await page.reload();
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('the login helper signs in through the same dialog', async ({ page, mock }) => {
+  await loginByQr(page, mock, '助手用户');
+  await expect(page).toHaveURL(/\/$/);
+});

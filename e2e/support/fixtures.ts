@@ -1,0 +1,108 @@
+/**
+ * Test fixtures: `mock` talks to the control API (/__mock) where a phone would act or a fault is forced,
+ * and every test starts from a freshly seeded database. `login` signs in through the real QR dialog.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { routePaths } from '@cv/contract/paths';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export class MockControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(`/__mock${url}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.ok(), `${method} /__mock${url} -> HTTP ${response.status()}`).toBe(true);
+    const body = (await response.json()) as Envelope<T>;
+    expect(body.code, `${method} /__mock${url}: ${body.msg}`).toBe(0);
+    return body.data;
+  }
+
+  reset = () => this.call<null>('POST', '/reset');
+  /** The phone confirms the login QR. */
+  confirmQr = (ticket: string, nickname: string) => this.call('POST', `/qr/${ticket}/confirm`, { nickname });
+  /** The phone confirms the payment. */
+  paySuccess = (outTradeNo: string) => this.call('POST', `/pay/${outTradeNo}/success`);
+  /** Forces the next `times` replies of an API route to answer `code`. */
+  force = (route: keyof typeof routePaths, code: number, times = 1) =>
+    this.call('POST', '/force', { path: routePaths[route], code, times });
+  clearForced = () => this.call('DELETE', '/force');
+}
+
+/** Extracts the text of a PDF with poppler's pdftotext. */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/** Waits until the images in the viewport have loaded and no CSS animation or transition is running. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    };
+    const imagesReady = [...document.images].filter(inView).every((img) => img.complete && img.naturalWidth > 0);
+    const still = document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    return imagesReady && still;
+  });
+}
+
+/** Saves a README screenshot (docs/screenshots/<name>.png) of what the page shows once it has settled. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Waits until no antd message toast is on screen (so the next screenshot or assertion sees a calm page). */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The header's login button (its accessible name includes the icon's label: 'user 登录'). */
+export const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /登录$/ });
+
+/**
+ * Logs in through the UI: open the QR dialog, let the "phone" confirm the ticket, wait for the user menu.
+ * Stays on the current page (opens `/` first when the page is blank).
+ */
+export async function loginByQr(page: Page, mock: MockControl, nickname = '测试用户'): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const qr = page.waitForResponse((r) => r.url().endsWith(routePaths.qrLogin) && r.request().method() === 'POST');
+  await loginButton(page).click();
+  const body = (await (await qr).json()) as Envelope<{ ticket: string }>;
+  const dialog = page.getByRole('dialog', { name: '微信扫码登录' });
+  await expect(dialog.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await mock.confirmQr(body.data.ticket, nickname);
+  await expect(page.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export const test = base.extend<{ mock: MockControl }>({
+  mock: [
+    async ({ request }, use) => {
+      const mock = new MockControl(request);
+      await mock.reset();
+      await use(mock);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
