@@ -254,7 +254,7 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number): Grou
   const cellW = (bs.width - colGap * (cols - 1)) / cols;
   const barW = Math.min(64, cellW * 0.3);
   const groups: Group[] = [];
-  if (cellW < 240) return skillStackGroups(section, bs, nameSt, levelSt);
+  if (cellW < 200) return skillStackGroups(section, bs, nameSt, levelSt);
   for (let i = 0; i < section.entries.length; i += cols) {
     const cells = section.entries.slice(i, i + cols).map((e) => {
       const frac = levelFraction(e.level);
@@ -262,7 +262,7 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number): Grou
       const levelW = level ? measure(levelSt.face, levelSt.size, level) : 0;
       const right = (frac !== null ? barW + 6 : 0) + (level ? levelW + 8 : 0);
       const lines = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), cellW - right - 10);
-      return { lines, frac, level, levelW };
+      return { lines: lines.length ? lines : [{ text: '', width: 0, broken: false }], frac, level, levelW };
     });
     const n = Math.max(1, ...cells.map((c) => c.lines.length));
     const h = n * bs.lineH;
@@ -298,7 +298,8 @@ function skillStackGroups(section: Section, bs: BodyStyle, nameSt: TextStyle, le
     const frac = levelFraction(e.level);
     const level = clean(levelSt.face, e.level);
     const levelW = level ? measure(levelSt.face, levelSt.size, level) + 8 : 0;
-    const lines = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), bs.width - indent - levelW);
+    const wrapped = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), bs.width - indent - levelW);
+    const lines = wrapped.length ? wrapped : [{ text: '', width: 0, broken: false }];
     const rows: Row[] = lines.map((line, i) => ({
       h: bs.lineH,
       draw: (pdf, x, y) => {

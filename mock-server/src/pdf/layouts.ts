@@ -11,6 +11,7 @@ import { drawText, drawTextRight, gap, sectionBody } from './draw.ts';
 import type { FlowResult, Frame, Group, Row } from './flow.ts';
 import { flow } from './flow.ts';
 import type { Theme } from './theme.ts';
+import type { FontFace } from './text.ts';
 import { mix } from './theme.ts';
 import { clean, fitSize, measure, wrap } from './text.ts';
 
@@ -122,11 +123,13 @@ function classic(inp: LayoutInput): LayoutPlan {
   const avatarH = inp.avatar ? 92 : 0;
   const top = 42;
   const textW = W - (avatarW ? avatarW + 20 : 0);
-  const nameSize = fitSize(faces.bold, 24, inp.name, textW);
+  const nm = nameLines(faces.bold, 24, 15, inp.name, textW);
   const contactSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(contactSt, inp.contacts, textW, '   |   ', true);
-  const nameH = 38;
-  const wishH = inp.wish ? 22 : 0;
+  const nameH = 38 * nm.lines.length;
+  const wishSt: TextStyle = { face: faces.regular, size: 11, color: theme.accentText };
+  const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, `求职意向：${inp.wish}`, textW) : [];
+  const wishH = 22 * wishLines.length;
   const textBottom = top + nameH + wishH + 4 + contacts.length * 17;
   const headerBottom = Math.max(textBottom, top + avatarH + 4) + 8;
   const bodyTop = headerBottom + 18;
@@ -165,11 +168,13 @@ function classic(inp: LayoutInput): LayoutPlan {
         return;
       }
       pdf.rect(0, 0, PAGE_W, 5).fill(theme.accent);
-      drawText(pdf, { face: faces.bold, size: nameSize, color: theme.text }, inp.name, L, top, nameH);
+      nm.lines.forEach((l, i) =>
+        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.text }, l, L, top + i * 38, 38),
+      );
       let y = top + nameH;
-      if (inp.wish) {
-        drawText(pdf, { face: faces.regular, size: 11, color: theme.accentText }, `求职意向：${inp.wish}`, L, y, wishH);
-        y += wishH;
+      for (const l of wishLines) {
+        drawText(pdf, wishSt, l.text, L, y, 22);
+        y += 22;
       }
       y += 4;
       for (const line of contacts) {
@@ -224,15 +229,18 @@ function sidebar(inp: LayoutInput): LayoutPlan {
       ],
     });
   }
-  const nameSize = fitSize(faces.bold, 21, inp.name, sw);
-  const nameSt: TextStyle = { face: faces.bold, size: nameSize, color: theme.onAccent };
+  const nm = nameLines(faces.bold, 21, 14, inp.name, sw);
+  const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.onAccent };
   const center =
     (st: TextStyle, text: string, h: number): Row['draw'] =>
     (pdf, x, y) => {
       const w = measure(st.face, st.size, text);
       drawText(pdf, st, text, x + (sw - w) / 2, y, h, { width: w });
     };
-  const headRows: Row[] = [{ h: 34, draw: center(nameSt, inp.name, 34) }];
+  const headRows: Row[] = nm.lines.map((l, i) => {
+    const h = i === nm.lines.length - 1 ? 34 : nm.size * 1.35;
+    return { h, draw: center(nameSt, l, h) };
+  });
   if (inp.wish) {
     const wishSt: TextStyle = { face: faces.regular, size: 10.5, color: theme.onAccentSoft };
     for (const l of wrap(wishSt.face, wishSt.size, inp.wish, sw))
@@ -288,7 +296,8 @@ function sidebar(inp: LayoutInput): LayoutPlan {
         const frac = levelFraction(e.level);
         const level = clean(onSoft.face, e.level);
         const lw = level ? measure(onSoft.face, onSoft.size, level) + 8 : 0;
-        const lines = wrap(on.face, on.size, name, sw - lw);
+        const wrapped = wrap(on.face, on.size, name, sw - lw);
+        const lines = wrapped.length ? wrapped : [{ text: '', width: 0, broken: false }];
         lines.forEach((l, i) =>
           rows.push({
             h: 16,
@@ -369,7 +378,7 @@ function band(inp: LayoutInput): LayoutPlan {
   const W = PAGE_W - 2 * L;
   const d = inp.avatar ? 96 : 0;
   const textW = W - (d ? d + 24 : 0);
-  const nameSize = fitSize(faces.bold, 27, inp.name, textW);
+  const nm = nameLines(faces.bold, 27, 16, inp.name, textW);
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.onAccent };
   const colW = textW / 2 - 6;
   // Contacts in two columns; an item too wide for a column takes a whole row.
@@ -391,8 +400,10 @@ function band(inp: LayoutInput): LayoutPlan {
   }
   if (pending.length) cells.push(pending);
   const top = 30;
-  const nameH = 42;
-  const wishH = inp.wish ? 22 : 0;
+  const nameH = 42 * nm.lines.length;
+  const wishSt: TextStyle = { face: faces.regular, size: 12, color: theme.onAccentSoft };
+  const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, textW) : [];
+  const wishH = 22 * wishLines.length;
   const textH = nameH + wishH + 6 + cells.length * 17;
   const bandH = Math.max(textH, d + 8) + top + 24;
   const bodyTop = bandH + 22;
@@ -437,11 +448,13 @@ function band(inp: LayoutInput): LayoutPlan {
         .fill(theme.onAccent);
       pdf.restore();
       let y = top;
-      drawText(pdf, { face: faces.bold, size: nameSize, color: theme.onAccent }, inp.name, L, y, nameH);
+      nm.lines.forEach((l, i) =>
+        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.onAccent }, l, L, y + i * 42, 42),
+      );
       y += nameH;
-      if (inp.wish) {
-        drawText(pdf, { face: faces.regular, size: 12, color: theme.onAccentSoft }, inp.wish, L, y, wishH);
-        y += wishH;
+      for (const l of wishLines) {
+        drawText(pdf, wishSt, l.text, L, y, 22);
+        y += 22;
       }
       y += 6;
       for (const row of cells) {
@@ -472,11 +485,13 @@ function timeline(inp: LayoutInput): LayoutPlan {
   const tx = L + (av ? av + 18 : 0);
   const tw = L + W - tx;
   const top = 40;
-  const nameSize = fitSize(faces.bold, 25, inp.name, tw);
+  const nm = nameLines(faces.bold, 25, 15, inp.name, tw);
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, tw, '   ·   ', true);
-  const nameH = 38;
-  const wishH = inp.wish ? 20 : 0;
+  const nameH = 38 * nm.lines.length;
+  const wishSt: TextStyle = { face: faces.bold, size: 11, color: theme.text };
+  const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, tw) : [];
+  const wishH = 20 * wishLines.length;
   const headerBottom = Math.max(top + nameH + wishH + 4 + contacts.length * 16, top + av) + 14;
   const bodyTop = headerBottom + 20;
 
@@ -547,11 +562,13 @@ function timeline(inp: LayoutInput): LayoutPlan {
       if (page !== 0) return;
       if (inp.avatar) drawAvatar(pdf, inp.avatar, L, top + 2, av, av, 'rounded');
       let y = top;
-      drawText(pdf, { face: faces.bold, size: nameSize, color: theme.accentText }, inp.name, tx, y, nameH);
+      nm.lines.forEach((l, i) =>
+        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.accentText }, l, tx, y + i * 38, 38),
+      );
       y += nameH;
-      if (inp.wish) {
-        drawText(pdf, { face: faces.bold, size: 11, color: theme.text }, inp.wish, tx, y, wishH);
-        y += wishH;
+      for (const l of wishLines) {
+        drawText(pdf, wishSt, l.text, tx, y, 20);
+        y += 20;
       }
       y += 4;
       for (const l of contacts) {
@@ -578,13 +595,15 @@ function compact(inp: LayoutInput): LayoutPlan {
   const av = inp.avatar ? { w: 58, h: 72 } : null;
   const textW = W - (av ? av.w + 16 : 0);
   const top = 32;
-  const nameSize = fitSize(faces.bold, 22, inp.name, textW * 0.6);
-  const nameW = measure(faces.bold, nameSize, inp.name);
+  const nm = nameLines(faces.bold, 22, 14, inp.name, textW);
+  const lastNameW = measure(faces.bold, nm.size, nm.lines[nm.lines.length - 1] ?? '');
   const wishSt: TextStyle = { face: faces.regular, size: 11.5, color: theme.accentText };
-  const wish = inp.wish ? clipTo(wishSt, inp.wish, textW - nameW - 20) : '';
+  const wishInline = !!inp.wish && measure(wishSt.face, wishSt.size, inp.wish) <= textW - lastNameW - 20;
+  const wishLines = inp.wish && !wishInline ? wrap(wishSt.face, wishSt.size, inp.wish, textW) : [];
+  const nameBottom = top + 34 * nm.lines.length + 20 * wishLines.length;
   const cSt: TextStyle = { face: faces.regular, size: 9, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, textW, '  |  ', true);
-  const headerBottom = Math.max(top + 34 + contacts.length * 15, top + (av?.h ?? 0)) + 10;
+  const headerBottom = Math.max(nameBottom + contacts.length * 15, top + (av?.h ?? 0)) + 10;
   const bodyTop = headerBottom + 14;
 
   const inRight = (s: Section): boolean => s.style === 'skill' || s.style === 'honor' || s.style === 'summary';
@@ -642,12 +661,19 @@ function compact(inp: LayoutInput): LayoutPlan {
         pdf.rect(L, 24, W, 2).fill(theme.accent);
         return;
       }
-      drawText(pdf, { face: faces.bold, size: nameSize, color: theme.text }, inp.name, L, top, 34);
-      if (wish) {
-        pdf.rect(L + nameW + 10, top + 10, 1, 15).fill(theme.rule);
-        drawText(pdf, wishSt, wish, L + nameW + 20, top + 1, 34);
+      nm.lines.forEach((l, i) =>
+        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.text }, l, L, top + i * 34, 34),
+      );
+      const lastY = top + (nm.lines.length - 1) * 34;
+      if (wishInline) {
+        pdf.rect(L + lastNameW + 10, lastY + 10, 1, 15).fill(theme.rule);
+        drawText(pdf, wishSt, inp.wish, L + lastNameW + 20, lastY + 1, 34);
       }
-      let y = top + 34;
+      let y = lastY + 34;
+      for (const l of wishLines) {
+        drawText(pdf, wishSt, l.text, L, y, 20);
+        y += 20;
+      }
       for (const l of contacts) {
         drawText(pdf, cSt, l, L, y, 15);
         y += 15;
@@ -658,12 +684,16 @@ function compact(inp: LayoutInput): LayoutPlan {
   };
 }
 
-/** Cuts a single-line text to a width with an ellipsis. */
-function clipTo(st: TextStyle, text: string, width: number): string {
-  if (measure(st.face, st.size, text) <= width) return text;
-  const chars = Array.from(text);
-  while (chars.length && measure(st.face, st.size, chars.join('') + '…') > width) chars.pop();
-  return chars.join('') + '…';
+/** A name at the largest size up to `max` that fits one line (not below `min`), wrapped when even that is too wide. */
+function nameLines(
+  face: FontFace,
+  max: number,
+  min: number,
+  text: string,
+  width: number,
+): { size: number; lines: string[] } {
+  const size = fitSize(face, max, text, width, min);
+  return { size, lines: wrap(face, size, text, width).map((l) => l.text) };
 }
 
 export const LAYOUT_BUILDERS: Record<Layout, (inp: LayoutInput) => LayoutPlan> = {

@@ -48,7 +48,9 @@ export function luminance(hex: string): number {
 }
 
 export function makeTheme(color: string): Theme {
-  const accent = toHex(parse(color));
+  const given = toHex(parse(color));
+  // A near-white accent would vanish on paper: fills use a light gray of it instead.
+  const accent = luminance(given) > 0.85 ? mix(given, '#000000', 0.22) : given;
   const lum = luminance(accent);
   const light = lum > 0.45;
   return {

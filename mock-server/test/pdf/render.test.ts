@@ -88,6 +88,34 @@ describe.each(LAYOUTS)('layout %s with long content', (layout) => {
   });
 });
 
+describe('long names, wishes, emails and URLs', () => {
+  const doc = (): ResumeDocument => ({
+    ...longResume(avatarPng),
+    personal: personal({
+      name: '欧阳司马上官诸葛慕容长孙宇文轩辕令狐钟离',
+      wish: '高级产品经理兼用户增长负责人（互联网金融方向）',
+      email: 'a-very-long-email-address-for-testing-overflow@subdomain.example-company.com',
+    }),
+  });
+
+  it.each(LAYOUTS)('%s: stay inside the page and are shown whole', async (layout) => {
+    const file = writePdf(await renderer.render(doc(), { layout, color: '#FFEB3B' }));
+    for (const w of wordBoxes(file)) {
+      expect(w.xMin, w.word).toBeGreaterThanOrEqual(15);
+      expect(w.xMax, w.word).toBeLessThanOrEqual(595.28 - 15);
+    }
+    const text = flatText(file);
+    for (const s of Object.values(doc().personal).filter((v) => typeof v === 'string' && v.length > 20)) {
+      expect(text, String(s)).toContain(flat(String(s)));
+    }
+  });
+
+  it('stay inside the sidebar in the sidebar layout', async () => {
+    const file = writePdf(await renderer.render(doc(), { layout: 'sidebar', color: '#2f5496' }));
+    for (const w of wordBoxes(file).filter((b) => b.xMin < 182)) expect(w.xMax, w.word).toBeLessThanOrEqual(182 - 12);
+  });
+});
+
 describe('determinism', () => {
   it('gives the same bytes for the same resume, layout and color (preview == download)', async () => {
     const doc = longResume(avatarPng);
