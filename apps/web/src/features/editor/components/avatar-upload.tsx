@@ -1,0 +1,78 @@
+// Avatar: preview, upload (type and size checked before sending; server errors shown) and removal.
+import { App, Avatar, Button, Upload } from 'antd';
+import { DeleteOutlined, LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@cv/contract/constants';
+import { toApiError } from '@/lib/api/base-query';
+import { serverUrl } from '@/lib/server-url';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { useEditorUploadAvatarMutation } from '../api/editor-api';
+import { personalChanged, selectEditor } from '../store/editor-slice';
+import styles from './editor-page.module.css';
+
+const MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
+
+/** Why a file cannot be an avatar, or null when it can. */
+export function avatarProblem(file: { type: string; size: number }): string | null {
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return '头像只支持 PNG、JPEG 或 WebP 图片';
+  if (file.size > AVATAR_MAX_BYTES) return `头像不能超过 ${MAX_MB} MB`;
+  if (file.size === 0) return '这是一个空文件';
+  return null;
+}
+
+export function AvatarUpload() {
+  const avatarUrl = useAppSelector((s) => selectEditor(s).personal?.avatar_url ?? '');
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const [upload, { isLoading }] = useEditorUploadAvatarMutation();
+
+  const onFile = async (file: File) => {
+    const problem = avatarProblem(file);
+    if (problem) {
+      void message.error(problem);
+      return;
+    }
+    const result = await upload(file);
+    if (result.error) {
+      void message.error(toApiError(result.error).msg);
+      return;
+    }
+    dispatch(personalChanged({ avatar: result.data.avatar, avatar_url: result.data.avatar_url }));
+    void message.success('头像已更新');
+  };
+
+  return (
+    <div className={styles.avatarRow}>
+      <Avatar
+        size={80}
+        shape="square"
+        src={avatarUrl ? serverUrl(avatarUrl) : undefined}
+        icon={isLoading ? <LoadingOutlined /> : <UserOutlined />}
+        alt="头像预览"
+      />
+      <div>
+        <div style={{ display: 'flex', gap: 8, marginBottom: 6 }}>
+          <Upload
+            accept={AVATAR_MIME_TYPES.join(',')}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void onFile(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={isLoading}>
+              {avatarUrl ? '更换头像' : '上传头像'}
+            </Button>
+          </Upload>
+          {avatarUrl && (
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => dispatch(personalChanged({ avatar: '', avatar_url: '' }))}
+              aria-label="移除头像"
+            />
+          )}
+        </div>
+        <div className={styles.avatarHint}>PNG / JPEG / WebP，不超过 {MAX_MB} MB，建议 3:4 证件照</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The editor's toolbar: back, title, save state, template, AI generation and download (each flushes edits first).
+import { useState } from 'react';
+import { App, Button, Tooltip } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined, RobotOutlined, SkinOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { selectEditor } from '../store/editor-slice';
+import { flushEdits, generateContent } from '../store/editor-thunks';
+import { SaveIndicator } from './save-indicator';
+import styles from './editor-page.module.css';
+
+interface Props {
+  ready: boolean;
+  onOpenTemplates: () => void;
+}
+
+export function EditorToolbar({ ready, onOpenTemplates }: Props) {
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const cid = useAppSelector((s) => selectEditor(s).cid);
+  const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
+  const wish = useAppSelector((s) => selectEditor(s).personal?.wish ?? '');
+  const { download, downloadingCid } = useDownloadResume();
+  const [flushing, setFlushing] = useState(false);
+  const [generating, setGenerating] = useState(false);
+
+  const onDownload = async () => {
+    setFlushing(true);
+    try {
+      await dispatch(flushEdits());
+    } finally {
+      setFlushing(false);
+    }
+    await download(cid);
+  };
+
+  const onGenerate = () => {
+    modal.confirm({
+      title: 'AI 生成简历内容',
+      content: wish
+        ? `将根据求职意向“${wish}”生成教育、工作、项目、技能等模块，已有模块内容会被替换，确定继续吗？`
+        : '建议先填写求职意向，AI 会据此生成更贴合的内容。已有模块内容会被替换，确定继续吗？',
+      okText: '开始生成',
+      cancelText: '取消',
+      onOk: async () => {
+        setGenerating(true);
+        try {
+          await dispatch(generateContent());
+        } finally {
+          setGenerating(false);
+        }
+      },
+    });
+  };
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="简历操作">
+      <Tooltip title="返回我的简历">
+        <Button icon={<ArrowLeftOutlined />} aria-label="返回我的简历" onClick={() => void navigate('/my-resumes')} />
+      </Tooltip>
+      <div className={styles.toolbarTitle}>
+        <h1>{[name, wish].filter(Boolean).join(' · ') || '未命名简历'}</h1>
+        <span className={styles.toolbarSub}>
+          <SaveIndicator />
+        </span>
+      </div>
+      <div className={styles.toolbarActions}>
+        <Button icon={<SkinOutlined />} onClick={onOpenTemplates} disabled={!ready}>
+          更换模板
+        </Button>
+        <Button icon={<RobotOutlined />} onClick={onGenerate} loading={generating} disabled={!ready}>
+          {generating ? 'AI 生成中…' : 'AI 生成'}
+        </Button>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          onClick={() => void onDownload()}
+          loading={flushing || downloadingCid === cid}
+          disabled={!ready}
+        >
+          下载 PDF
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// One entry of a module, edited in place with the fields of its style.
+import { memo } from 'react';
+import { AutoComplete, Button, Col, DatePicker, Form, Input, Row, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
+import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
+import styles from './editor-page.module.css';
+
+interface Props {
+  moduleKey: string;
+  style: ModuleStyle;
+  entry: Entry;
+  index: number;
+  count: number;
+}
+
+export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, index, count }: Props) {
+  const dispatch = useAppDispatch();
+  const label = entryLabel(style, entry, index);
+  const set = (field: string, value: string) => {
+    dispatch(entryChanged({ key: moduleKey, index, field, value }));
+    if (style === 'edu' && field === 'major') {
+      dispatch(tipsRequested({ kind: 'major', query: value, target: { key: moduleKey, index } }));
+    }
+  };
+
+  const input = (f: FieldSpec) => {
+    const id = `${moduleKey}-${index}-${f.name}`;
+    const value = entry[f.name] ?? '';
+    switch (f.kind) {
+      case 'textarea':
+        return (
+          <Input.TextArea
+            id={id}
+            value={value}
+            maxLength={f.max}
+            showCount={value.length > f.max * 0.8}
+            autoSize={{ minRows: 2, maxRows: 10 }}
+            placeholder={f.placeholder}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
+        );
+      case 'month':
+        return (
+          <DatePicker
+            id={id}
+            picker="month"
+            format="YYYY-MM"
+            style={{ width: '100%' }}
+            placeholder={f.name === 'end' ? '至今' : '选择月份'}
+            value={value ? dayjs(`${value}-01`) : null}
+            onChange={(d) => set(f.name, d ? d.format('YYYY-MM') : '')}
+          />
+        );
+      case 'select':
+        return (
+          <AutoComplete
+            id={id}
+            value={value}
+            maxLength={f.max}
+            options={(f.options ?? []).map((o) => ({ value: o }))}
+            placeholder="选择或输入"
+            onChange={(v: string) => set(f.name, v)}
+          />
+        );
+      default:
+        return (
+          <Input
+            id={id}
+            value={value}
+            maxLength={f.max}
+            placeholder={f.placeholder}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className={styles.entry} role="group" aria-label={label}>
+      <div className={styles.entryHead}>
+        <span>{label}</span>
+        <Tooltip title="上移">
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowUpOutlined />}
+            aria-label={`上移：${label}`}
+            disabled={index === 0}
+            onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index - 1 }))}
+          />
+        </Tooltip>
+        <Tooltip title="下移">
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowDownOutlined />}
+            aria-label={`下移：${label}`}
+            disabled={index === count - 1}
+            onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index + 1 }))}
+          />
+        </Tooltip>
+        <Tooltip title="删除这一条">
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除：${label}`}
+            onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
+          />
+        </Tooltip>
+      </div>
+      <Form layout="vertical" component="div" size="middle">
+        <Row gutter={12}>
+          {MODULE_FIELDS[style].map((f) => (
+            <Col key={f.name} xs={24} sm={f.span}>
+              <Form.Item label={f.label} htmlFor={`${moduleKey}-${index}-${f.name}`} style={{ marginBottom: 12 }}>
+                {input(f)}
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </div>
+  );
+});

@@ -1,0 +1,176 @@
+// A module as a card: drag handle, alias (rename in place), move, delete with confirmation, and its entries.
+import { useState, type CSSProperties } from 'react';
+import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HolderOutlined,
+  LockOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { entryAdded, moduleRenamed, type EditorModule } from '../store/editor-slice';
+import { deleteModule } from '../store/editor-thunks';
+import { EntryEditor } from './entry-editor';
+import styles from './editor-page.module.css';
+
+/** MODULE_ENTRY_LIMIT of the contract (kept here: the entities module carries TypeBox at runtime). */
+const MODULE_ENTRY_LIMIT = 30;
+
+interface Props {
+  module: EditorModule;
+  /** The education module pinned first: not draggable, not deletable. */
+  pinned: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (direction: -1 | 1) => void;
+}
+
+export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }: Props) {
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: m.key,
+    disabled: pinned,
+  });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const title = m.alias || m.name;
+  const full = m.entries.length >= MODULE_ENTRY_LIMIT;
+
+  return (
+    <section
+      ref={setNodeRef}
+      style={style}
+      className={isDragging ? `${styles.module} ${styles.dragging}` : styles.module}
+      aria-label={`模块：${title}`}
+      data-testid="module-card"
+    >
+      <div className={styles.moduleHead}>
+        {pinned ? (
+          <Tooltip title="教育经历固定在第一位">
+            <LockOutlined className={styles.handle} aria-label="固定在第一位" />
+          </Tooltip>
+        ) : (
+          <Button
+            ref={setActivatorNodeRef}
+            type="text"
+            size="small"
+            className={styles.handle}
+            icon={<HolderOutlined />}
+            {...attributes}
+            {...listeners}
+            aria-label={`拖动排序：${title}`}
+          />
+        )}
+        <div className={styles.moduleTitle}>
+          {renaming ? (
+            <Input
+              size="small"
+              autoFocus
+              aria-label="模块名称"
+              value={m.alias}
+              maxLength={30}
+              placeholder={m.name}
+              onChange={(e) => dispatch(moduleRenamed({ key: m.key, alias: e.target.value }))}
+              onBlur={() => setRenaming(false)}
+              onPressEnter={() => setRenaming(false)}
+              onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)}
+              style={{ maxWidth: 240 }}
+            />
+          ) : (
+            <h3>{title}</h3>
+          )}
+          {m.custom === 1 || m.alias !== MODULE_STYLE_NAMES[m.style] ? (
+            <Tag bordered={false}>{MODULE_STYLE_NAMES[m.style]}</Tag>
+          ) : null}
+        </div>
+        {!renaming && (
+          <Tooltip title="重命名">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`重命名：${title}`}
+              onClick={() => setRenaming(true)}
+            />
+          </Tooltip>
+        )}
+        {!pinned && (
+          <>
+            <Tooltip title="上移模块">
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={`上移模块：${title}`}
+                disabled={!canMoveUp}
+                onClick={() => onMove(-1)}
+              />
+            </Tooltip>
+            <Tooltip title="下移模块">
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={`下移模块：${title}`}
+                disabled={!canMoveDown}
+                onClick={() => onMove(1)}
+              />
+            </Tooltip>
+            <Popconfirm
+              title={`删除“${title}”？`}
+              description="模块及其内容将被删除，无法恢复。"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={async () => {
+                setDeleting(true);
+                try {
+                  await dispatch(deleteModule(m.key));
+                } finally {
+                  setDeleting(false);
+                }
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                loading={deleting}
+                aria-label={`删除模块：${title}`}
+              />
+            </Popconfirm>
+          </>
+        )}
+      </div>
+      {m.entries.map((entry, index) => (
+        <EntryEditor
+          key={index}
+          moduleKey={m.key}
+          style={m.style}
+          entry={entry}
+          index={index}
+          count={m.entries.length}
+        />
+      ))}
+      <div className={styles.addRow}>
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          disabled={full}
+          onClick={() => dispatch(entryAdded({ key: m.key }))}
+        >
+          {full ? `最多 ${MODULE_ENTRY_LIMIT} 条` : '添加一条'}
+        </Button>
+      </div>
+    </section>
+  );
+}

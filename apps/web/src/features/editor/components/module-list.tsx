@@ -1,0 +1,73 @@
+// The modules of the resume: education pinned first, the others sortable by drag (pointer or keyboard:
+// space, arrows, space) or the move buttons; a new module from the unused styles or a custom one.
+import { Button, Dropdown } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { selectAvailableStyles, selectModules } from '../store/editor-selectors';
+import { addModule, reorderModules } from '../store/editor-thunks';
+import { ModuleCard } from './module-card';
+import styles from './editor-page.module.css';
+
+export function ModuleList() {
+  const modules = useAppSelector(selectModules);
+  const available = useAppSelector(selectAvailableStyles);
+  const dispatch = useAppDispatch();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const pinnedCount = modules[0]?.style === 'edu' ? 1 : 0;
+  const sortableKeys = modules.slice(pinnedCount).map((m) => m.key);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = modules.findIndex((m) => m.key === active.id);
+    const to = modules.findIndex((m) => m.key === over.id);
+    if (from < pinnedCount || to < pinnedCount) return;
+    void dispatch(reorderModules(from, to));
+  };
+
+  return (
+    <section aria-label="简历模块" className={styles.moduleList}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={sortableKeys} strategy={verticalListSortingStrategy}>
+          {modules.map((m, index) => (
+            <ModuleCard
+              key={m.key}
+              module={m}
+              pinned={index < pinnedCount}
+              canMoveUp={index > pinnedCount}
+              canMoveDown={index < modules.length - 1}
+              onMove={(direction) => void dispatch(reorderModules(index, index + direction))}
+            />
+          ))}
+        </SortableContext>
+      </DndContext>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: available.map((style) => ({
+            key: style,
+            label: style === 'custom' ? '自定义模块' : MODULE_STYLE_NAMES[style],
+          })),
+          onClick: ({ key }) => void dispatch(addModule(key as (typeof available)[number])),
+        }}
+      >
+        <Button type="dashed" size="large" icon={<PlusOutlined />} block>
+          添加模块（{modules.length}/{MODULE_LIMIT}）
+        </Button>
+      </Dropdown>
+    </section>
+  );
+}

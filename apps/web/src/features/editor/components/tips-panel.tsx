@@ -1,0 +1,109 @@
+// Tips for the wished position (tip/position) or an education major (tip/major); each keyword, skill, course,
+// career or example goes into the resume with one click. The panel can be cleared.
+import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
+import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { MajorTip, PositionTip } from '@cv/contract';
+import { usePositionTipsQuery } from '@/lib/api/resume-api';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { useDebouncedValue } from '@/utils/use-debounced-value';
+import { useEditorMajorTipsQuery } from '../api/editor-api';
+import { selectEditor, tipsCleared, type TipsRequest } from '../store/editor-slice';
+import { insertCourse, insertSkill, insertSummary, setCareerAsWish } from '../store/insert-tips';
+import styles from './editor-page.module.css';
+
+const MAX_TIPS = 2;
+
+function Chips({ items, label, onPick }: { items: string[]; label: string; onPick: (item: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <div className={styles.tipLabel}>{label}</div>
+      <div className={styles.chips}>
+        {items.map((item) => (
+          <Tag.CheckableTag key={item} checked={false} onChange={() => onPick(item)} aria-label={`插入：${item}`}>
+            <PlusOutlined /> {item}
+          </Tag.CheckableTag>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function PositionTips({ tips }: { tips: PositionTip[] }) {
+  const dispatch = useAppDispatch();
+  return tips.slice(0, MAX_TIPS).map((tip) => (
+    <div key={tip.title} className={styles.tipBlock}>
+      <strong>{tip.title}</strong>
+      {tip.description && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{tip.description}</div>}
+      <Chips items={tip.keywords} label="关键词 · 点击加入专业技能" onPick={(k) => void dispatch(insertSkill(k))} />
+      {tip.examples.length > 0 && <div className={styles.tipLabel}>示例 · 点击插入自我评价</div>}
+      {tip.examples.map((example) => (
+        <div key={example} className={styles.example}>
+          <p>{example}</p>
+          <Tooltip title="插入到自我评价">
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              aria-label={`插入示例：${example.slice(0, 12)}`}
+              onClick={() => void dispatch(insertSummary(example))}
+            />
+          </Tooltip>
+        </div>
+      ))}
+    </div>
+  ));
+}
+
+function MajorTips({ tips, target }: { tips: MajorTip[]; target: TipsRequest['target'] }) {
+  const dispatch = useAppDispatch();
+  return tips.slice(0, MAX_TIPS).map((tip) => (
+    <div key={tip.major} className={styles.tipBlock}>
+      <strong>{tip.major}</strong>
+      {target && (
+        <Chips
+          items={tip.courses}
+          label="主修课程 · 点击写入在校经历"
+          onPick={(c) => dispatch(insertCourse(c, target))}
+        />
+      )}
+      <Chips items={tip.skills} label="专业技能 · 点击加入专业技能" onPick={(k) => void dispatch(insertSkill(k))} />
+      <Chips items={tip.careers} label="就业方向 · 点击设为求职意向" onPick={(c) => dispatch(setCareerAsWish(c))} />
+    </div>
+  ));
+}
+
+export function TipsPanel() {
+  const request = useAppSelector((s) => selectEditor(s).tips);
+  const dispatch = useAppDispatch();
+  const query = useDebouncedValue(request?.query.trim() ?? '', 300);
+  const kind = request?.kind;
+  const position = usePositionTipsQuery(query, { skip: kind !== 'position' || query === '' });
+  const major = useEditorMajorTipsQuery(query, { skip: kind !== 'major' || query === '' });
+  if (!request) return null;
+
+  const active = kind === 'position' ? position : major;
+  const count = active.data?.length ?? 0;
+  return (
+    <section className={styles.tips} aria-labelledby="tips-title" data-testid="tips-panel">
+      <div className={styles.tipsHead}>
+        <BulbOutlined style={{ color: '#faad14' }} />
+        <h2 id="tips-title">{kind === 'position' ? `职位提示：${request.query}` : `专业提示：${request.query}`}</h2>
+        {active.isFetching && <Spin size="small" />}
+        <Tooltip title="清除提示">
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label="清除提示"
+            onClick={() => dispatch(tipsCleared())}
+          />
+        </Tooltip>
+      </div>
+      {count === 0 && !active.isFetching && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无相关提示，换个说法试试" />
+      )}
+      {kind === 'position' && position.data && <PositionTips tips={position.data} />}
+      {kind === 'major' && major.data && <MajorTips tips={major.data} target={request.target} />}
+    </section>
+  );
+}
