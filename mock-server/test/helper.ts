@@ -71,3 +71,29 @@ export async function login(app: FastifyInstance, nickname?: string): Promise<{ 
   if (body.code !== 0) throw new Error(`login failed: ${body.msg}`);
   return { token: body.data.token, userId: body.data.user.id };
 }
+
+/** A resume of a fresh user with personal info filled in. */
+export async function loginWithResume(app: FastifyInstance, template = 'classic-2f5496') {
+  const { token, userId } = await login(app);
+  const created = await post<{ cid: string }>(app, '/api/cv/new', { template }, token);
+  if (created.body.code !== 0) throw new Error(`cv/new failed: ${created.body.msg}`);
+  const cid = created.body.data.cid;
+  const saved = await post(app, '/api/personal/save', { ...personalOf(cid) }, token);
+  if (saved.body.code !== 0) throw new Error(`personal/save failed: ${saved.body.msg}`);
+  return { token, userId, cid };
+}
+
+export const personalOf = (cid: string) => ({
+  cid,
+  name: '张三',
+  wish: '前端开发工程师',
+  exps: '3-5年',
+  phone: '13800138000',
+  avatar: '',
+  avatar_url: '',
+  email: 'zhangsan@example.com',
+  birthday: '1996-05-20',
+  gender: 1,
+});
+
+export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
