@@ -8,7 +8,7 @@ import type { Faces } from './draw.ts';
 import { drawText } from './draw.ts';
 import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
 import type { Contact, LayoutInput } from './layouts.ts';
-import { LAYOUT_BUILDERS, PAGE_H, PAGE_W } from './layouts.ts';
+import { LAYOUT_BUILDERS, PAGE_H } from './layouts.ts';
 import type { Placement } from './flow.ts';
 import { clean, makeFace, measure } from './text.ts';
 import { makeTheme } from './theme.ts';
@@ -110,7 +110,6 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
       drawText(pdf, numSt, label, plan.pageNumberX - w / 2, PAGE_H - 34, 14, { width: w });
     }
   }
-  void PAGE_W;
   pdf.end();
   return done;
 }
