@@ -2,7 +2,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@cv/contract';
+import { AVATAR_MAX_BYTES, Code } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
@@ -12,7 +12,7 @@ import { loadFixtures } from './fixtures.ts';
 import { createPdfRenderer } from './pdf/index.ts';
 import type { PdfRenderer } from './pdf/types.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerEnvelopeHandlers, registerNotFound } from './plugins/envelope.ts';
+import { registerEnvelopeHandlers, registerNotFound, sendEnvelope } from './plugins/envelope.ts';
 import { registerMockFaults } from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
 import aiRoutes from './routes/ai.ts';
@@ -62,6 +62,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
     forceCloseConnections: true,
+    // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      sendEnvelope(reply, error.statusCode ?? 400, {
+        code: Code.INVALID_PARAMS,
+        data: null,
+        msg: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '参数错误：路径参数过长' : '参数错误：URL 编码不合法',
+      });
+    },
   });
   app.decorate('config', config);
   app.decorate('clock', clock);
