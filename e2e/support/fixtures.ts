@@ -67,7 +67,11 @@ export async function settle(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settle(page);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  // Transient toasts ('登录成功'...) say nothing about the screen itself.
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${name}.png`),
+    style: '.ant-message, .ant-message-notice { visibility: hidden !important; }',
+  });
 }
 
 /** Waits until no antd message toast is on screen (so the next screenshot or assertion sees a calm page). */
@@ -92,6 +96,20 @@ export async function loginByQr(page: Page, mock: MockControl, nickname = '测�
   await mock.confirmQr(body.data.ticket, nickname);
   await expect(page.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** Creates a resume through /ai (name, position, experience) and waits for its editor; answers its cid. */
+export async function createWithAi(page: Page, name: string, wish: string, exps = '1-3年'): Promise<string> {
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
+  await page.getByLabel('姓名').fill(name);
+  await page.getByLabel('求职意向').fill(wish);
+  await page.getByText(exps, { exact: true }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
+  await page.getByRole('button', { name: '开始生成' }).click();
+  const body = (await (await created).json()) as Envelope<{ cid: string }>;
+  expect(body.code, body.msg).toBe(0);
+  await expect(page).toHaveURL(new RegExp(`/edit/${body.data.cid}$`), { timeout: 15_000 });
+  return body.data.cid;
 }
 
 export const test = base.extend<{ mock: MockControl }>({

@@ -1,0 +1,24 @@
+// AI creation: name, position (picked from the tips) and experience on /ai; the flow creates the resume,
+// saves the personal info, generates content and opens the editor.
+import { routePaths } from '@cv/contract/paths';
+import { expect, loginByQr, screenshot, test } from '../support/fixtures';
+
+test('create a resume from /ai and land in its editor with generated modules', async ({ page, mock }) => {
+  await loginByQr(page, mock);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
+  await expect(page.getByRole('heading', { name: 'AI生成简历' })).toBeVisible();
+
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('求职意向').fill('前端');
+  // antd's AutoComplete keeps role=option on hidden a11y nodes; click the visible suggestion.
+  await page.locator('.ant-select-item-option').filter({ hasText: '前端开发工程师' }).click();
+  await expect(page.getByLabel('求职意向')).toHaveValue('前端开发工程师');
+  await page.getByText('1-3年', { exact: true }).click();
+  await screenshot(page, 'ai');
+
+  const generated = page.waitForResponse((r) => r.url().endsWith(routePaths.aiGenContent));
+  await page.getByRole('button', { name: '开始生成' }).click();
+  await expect(page.getByText('AI 生成内容')).toBeVisible();
+  expect(((await (await generated).json()) as { code: number }).code).toBe(0);
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+});

@@ -1,0 +1,57 @@
+// Templates: page through both catalogues to the last page, then create a resume from the last template.
+import { routePaths } from '@cv/contract/paths';
+import { expect, loginByQr, screenshot, test } from '../support/fixtures';
+
+test('templates page to the last page, create a resume, land in the editor', async ({ page, mock }) => {
+  await loginByQr(page, mock);
+  const listPages: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(routePaths.templateList))
+      listPages.push((request.postDataJSON() as { page: number }).page);
+  });
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
+  await expect(page).toHaveURL(/\/resume-templates$/);
+  const cards = page.getByRole('list', { name: '模板列表' }).getByTestId('template-card');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first().getByRole('img')).toBeVisible();
+  await screenshot(page, 'templates');
+
+  // Scrolling appends pages (the 加载更多 button is the fallback) until cur_page == total_page.
+  const end = page.getByText(/已加载全部模板（第 (\d+) \/ \1 页）/);
+  for (let i = 0; i < 10 && !(await end.isVisible()); i += 1) {
+    const more = page.getByRole('button', { name: '加载更多' });
+    if (await more.isVisible()) await more.click();
+    else await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(200);
+  }
+  await expect(end).toHaveText('已加载全部模板（第 3 / 3 页）');
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByRole('button', { name: '加载更多' })).toBeHidden();
+  expect(listPages).toEqual([1, 2, 3]);
+
+  // The style catalogue pages the same way.
+  await page.getByRole('tab', { name: '样式' }).click();
+  await expect(page).toHaveURL(/tab=style/);
+  const styles = page.getByRole('list', { name: '样式列表' }).getByTestId('template-card');
+  await expect(styles).toHaveCount(12);
+  const styleEnd = page.getByText(/已加载全部样式（第 (\d+) \/ \1 页）/);
+  for (let i = 0; i < 10 && !(await styleEnd.isVisible()); i += 1) {
+    const more = page.getByRole('button', { name: '加载更多' });
+    if (await more.isVisible()) await more.click();
+    else await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(200);
+  }
+  await expect(styleEnd).toHaveText('已加载全部样式（第 3 / 3 页）');
+  await expect(styles).toHaveCount(28);
+
+  await page.getByRole('tab', { name: '模板' }).click();
+  const last = cards.last();
+  const lastName = (await last.getByRole('img').getAttribute('alt')) ?? '';
+  const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
+  await last.getByRole('button', { name: '使用此模板', exact: true }).click();
+  const body = (await (await created).json()) as { code: number; data: { cid: string } };
+  expect(body.code).toBe(0);
+  await expect(page).toHaveURL(new RegExp(`/edit/${body.data.cid}$`));
+  expect(lastName).not.toBe('');
+});
