@@ -364,8 +364,26 @@ function sidebar(inp: LayoutInput): LayoutPlan {
   return {
     flows: [sideFlow, mainFlow],
     pageNumberX: mx + mw / 2,
-    decorate(pdf) {
+    decorate(pdf, page) {
       pdf.rect(0, 0, SB, PAGE_H).fill(theme.accent);
+      // Continuation pages the sidebar's own content does not reach repeat the name at its top.
+      if (page > 0 && page >= sideFlow.pages) {
+        const st: TextStyle = { face: faces.bold, size: Math.min(15, nm.size), color: theme.onAccent };
+        const lines = wrap(st.face, st.size, inp.name, sw);
+        let y = 40;
+        for (const l of lines) {
+          drawText(pdf, st, l.text, sx, y, 22);
+          y += 22;
+        }
+        if (inp.wish) {
+          const ws: TextStyle = { face: faces.regular, size: 9.5, color: theme.onAccentSoft };
+          for (const l of wrap(ws.face, ws.size, inp.wish, sw)) {
+            drawText(pdf, ws, l.text, sx, y, 16);
+            y += 16;
+          }
+        }
+        pdf.rect(sx, y + 8, 26, 2.5).fill(theme.onAccent);
+      }
     },
   };
 }
