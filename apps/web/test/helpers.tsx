@@ -60,7 +60,7 @@ export function renderApp(path = '/') {
   setServerOrigin(API);
   const store = setupStore();
   const router = createAppRouter([path]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<App store={store} router={router} />);
   return { store, router, user, ...view };
 }

@@ -1,11 +1,13 @@
 // Vitest setup of the web project (jsdom): DOM matchers, IndexedDB, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+// Pages are lazy chunks transformed on first use and data comes from a real server: allow for both.
+configure({ asyncUtilTimeout: 5000 });
 
 // user-event with fake timers needs a jest-compatible clock (DESIGN 11).
 (globalThis as unknown as { jest: unknown }).jest = {

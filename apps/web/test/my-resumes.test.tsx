@@ -1,0 +1,216 @@
+// Issue 5 item 3: my resumes (list, open, delete with confirm, ?empty) and downloads per SPEC 8.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import dayjs from 'dayjs';
+import { AppProvider } from '@/app/provider';
+import { setupStore } from '@/app/store';
+import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { setServerOrigin } from '@/lib/server-url';
+import {
+  API,
+  call,
+  countRequests,
+  currentUrl,
+  findToast,
+  force,
+  loginAs,
+  renderApp,
+  resetServer,
+  sleep,
+} from './helpers';
+
+let token = '';
+beforeEach(async () => {
+  await resetServer();
+  ({ token } = await loginAs('简历达人'));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function createResume(name?: string): Promise<string> {
+  const created = await call<{ cid: string }>('POST', '/api/cv/new', { template: 'classic-2f5496' }, token);
+  expect(created.code).toBe(0);
+  const { cid } = created.data;
+  if (name) {
+    const personal = { cid, name, wish: '前端工程师', exps: '1-3年', phone: '', avatar: '', avatar_url: '' };
+    const saved = await call('POST', '/api/personal/save', { ...personal, email: '', birthday: '', gender: 0 }, token);
+    expect(saved.code).toBe(0);
+  }
+  return cid;
+}
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: '简历列表' });
+  return within(list).findAllByTestId('resume-card');
+}
+
+describe('my resumes', () => {
+  test('lists resumes with title, thumbnail and the updated time in Chinese', async () => {
+    await createResume('张三');
+    await createResume('李四');
+    const listed = await call<{ title: string; updated_at: string }[]>('POST', '/api/cv/list', { page: 1 }, token);
+    renderApp('/my-resumes');
+    const found = await cards();
+    expect(found).toHaveLength(2);
+    const first = listed.data[0]!;
+    expect(within(found[0]!).getByRole('heading', { name: first.title })).toBeInTheDocument();
+    expect(
+      within(found[0]!)
+        .getByRole('img', { name: /缩略图/ })
+        .getAttribute('src'),
+    ).toMatch(new RegExp(`^${API}/thumbnails/`));
+    expect(
+      within(found[0]!).getByText(`更新于 ${dayjs(first.updated_at).format('YYYY年M月D日 HH:mm')}`),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('quota')).toHaveTextContent(/剩余可创建 \d+ 份 · 可下载 \d+ 次/);
+  });
+
+  test('编辑 opens /edit/{cid}', async () => {
+    const cid = await createResume('张三');
+    const { user, router } = renderApp('/my-resumes');
+    const [card] = await cards();
+    await user.click(within(card!).getByRole('button', { name: /编辑$/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/edit/${cid}`));
+  });
+
+  test('delete asks for confirmation, then reloads the list and the user', async () => {
+    await createResume('张三');
+    await createResume('李四');
+    const { user } = renderApp('/my-resumes');
+    const [card] = await cards();
+    const title = within(card!).getByRole('heading').textContent ?? '';
+
+    await user.click(within(card!).getByRole('button', { name: `删除：${title}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`确定删除「${title}」吗？`);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await sleep(300);
+    expect(await cards()).toHaveLength(2);
+
+    const userCalls = await countRequests('/api/user');
+    await user.click(within(card!).getByRole('button', { name: `删除：${title}` }));
+    // jsdom never ends antd's leave animation: the cancelled dialog may still be in the DOM.
+    await waitFor(() => expect(screen.getAllByRole('dialog').length).toBeGreaterThan(0));
+    const confirm = screen.getAllByRole('dialog').at(-1)!;
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await findToast('已删除')).toBeInTheDocument();
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    await waitFor(async () => expect(await countRequests('/api/user')).toBeGreaterThan(userCalls));
+  });
+
+  test('with no resume: an empty state leading to creation', async () => {
+    const { user, router } = renderApp('/my-resumes');
+    const text = await screen.findByText('还没有简历，马上创建一份吧');
+    await user.click(within(text.closest('.ant-empty') as HTMLElement).getByRole('button', { name: /选模板新建/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/resume-templates'));
+  });
+
+  test('?empty shows the nothing-to-download state with the way to create one', async () => {
+    await createResume('张三');
+    const { user, router } = renderApp('/my-resumes?empty');
+    expect(await screen.findByText(/暂无可下载的简历/)).toBeInTheDocument();
+    expect(await cards()).toHaveLength(1);
+    const empty = screen.getByText(/暂无可下载的简历/).closest('.ant-empty') as HTMLElement;
+    await user.click(within(empty).getByRole('button', { name: /AI生成简历/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ai'));
+  });
+
+  test('a visitor is asked to log in', async () => {
+    sessionStorage.clear();
+    const { user } = renderApp('/my-resumes');
+    await user.click(await screen.findByRole('button', { name: '扫码登录' }));
+    expect(await screen.findByRole('dialog', { name: '微信扫码登录' })).toBeInTheDocument();
+  });
+});
+
+describe('download (SPEC 8)', () => {
+  function spyOnSave() {
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    return { saved, fetched };
+  }
+
+  async function clickDownload(user: ReturnType<typeof renderApp>['user']) {
+    const [card] = await cards();
+    await user.click(within(card!).getByRole('button', { name: /下载/ }));
+  }
+
+  test('success saves the file under the server name', async () => {
+    await createResume('张三');
+    const { saved, fetched } = spyOnSave();
+    const { user } = renderApp('/my-resumes');
+    await clickDownload(user);
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    expect(saved[0]!.download).toMatch(/^张三.*\.pdf$/);
+    expect(saved[0]!.href).toMatch(/^blob:/);
+    expect(fetched.some((u) => u.startsWith(API) && !u.includes('/api/'))).toBe(true);
+    expect(await findToast(/已开始下载/)).toBeInTheDocument();
+  });
+
+  test('code 5 shows the message as a warning and goes to /payment', async () => {
+    await createResume('张三');
+    await force({ path: '/api/cv/download', code: 5, msg: '下载次数已用完，请购买', times: 1 });
+    const { user, router } = renderApp('/my-resumes');
+    await clickDownload(user);
+    expect(await findToast('下载次数已用完，请购买')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+  });
+
+  test('code 6 (empty resume, real server rule) shows the message and goes to /my-resumes?empty', async () => {
+    await createResume();
+    const { user, router } = renderApp('/my-resumes');
+    await clickDownload(user);
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes?empty'));
+    expect(document.querySelector('.ant-message-notice')).not.toBeNull();
+    expect(await screen.findByText(/暂无可下载的简历/)).toBeInTheDocument();
+  });
+
+  test.each([10, 11])('code %i is ignored: no message, no navigation, no file', async (code) => {
+    await createResume('张三');
+    const { saved } = spyOnSave();
+    await force({ path: '/api/cv/download', code, times: 1 });
+    const { user, router } = renderApp('/my-resumes');
+    await clickDownload(user);
+    await waitFor(async () => expect(await countRequests('/api/cv/download')).toBe(1));
+    await sleep(300);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    expect(currentUrl(router)).toBe('/my-resumes');
+    expect(saved).toHaveLength(0);
+  });
+
+  test('without a resume id nothing happens (only a log line)', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    let result: boolean | undefined;
+    function Probe() {
+      const { download } = useDownloadResume();
+      return (
+        <button type="button" onClick={() => void download(undefined).then((r) => (result = r))}>
+          go
+        </button>
+      );
+    }
+    setServerOrigin(API);
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }]);
+    render(
+      <AppProvider store={setupStore()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    screen.getByRole('button', { name: 'go' }).click();
+    await waitFor(() => expect(result).toBe(false));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('no resume id'));
+    expect(await countRequests('/api/cv/download')).toBe(0);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

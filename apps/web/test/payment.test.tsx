@@ -1,0 +1,150 @@
+// Issue 5 item 5: plans, current plan and quota, QR payment with polling, result pages, order history.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import dayjs from 'dayjs';
+import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
+import { formatYuan } from '@/utils/format';
+import {
+  API,
+  call,
+  control,
+  countRequests,
+  currentUrl,
+  findToast,
+  force,
+  loginAs,
+  renderApp,
+  resetServer,
+  sleep,
+} from './helpers';
+
+interface Goods {
+  id: number;
+  name: string;
+  price: number;
+  original_price: number;
+}
+
+let token = '';
+let goods: Goods[] = [];
+beforeEach(async () => {
+  await resetServer();
+  ({ token } = await loginAs('付款人'));
+  goods = (await call<Goods[]>('POST', '/api/goods/list')).data;
+  expect(goods.length).toBeGreaterThan(0);
+});
+
+async function buyFirst(user: ReturnType<typeof renderApp>['user']) {
+  const cards = await screen.findAllByTestId('goods-card');
+  await user.click(within(cards[0]!).getByRole('button', { name: '立即购买' }));
+  const dialog = await screen.findByRole('dialog', { name: '微信扫码支付' });
+  const no = within(dialog)
+    .getByText(/^订单号 /)
+    .textContent!.replace('订单号 ', '')
+    .trim();
+  return { dialog, no };
+}
+
+describe('payment page', () => {
+  test('plans with prices in yuan, the current plan and quota', async () => {
+    renderApp('/payment');
+    const cards = await screen.findAllByTestId('goods-card');
+    expect(cards).toHaveLength(goods.length);
+    goods.forEach((g, i) => {
+      expect(within(cards[i]!).getByRole('heading', { name: g.name })).toBeInTheDocument();
+      expect(within(cards[i]!).getByText(formatYuan(g.price))).toBeInTheDocument();
+    });
+    expect(formatYuan(1990)).toBe('¥19.90');
+    expect(formatYuan(3000)).toBe('¥30');
+    const plan = await screen.findByTestId('current-plan');
+    expect(plan).toHaveTextContent('当前套餐：免费版');
+    expect(plan).toHaveTextContent(/剩余可创建 \d+ 份 · 可下载 \d+ 次/);
+  });
+
+  test('buy: QR dialog with amount and countdown; paying leads to /payment/success with the new quota', async () => {
+    const { user, router } = renderApp('/payment');
+    const { dialog, no } = await buyFirst(user);
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(formatYuan(goods[0]!.price));
+    expect(within(dialog).getByRole('img', { name: '支付二维码' }).getAttribute('src')).toBe(
+      `${API}/mock/qr/pay/${no}`,
+    );
+    expect(within(dialog).getByText(/^订单将在 \d+:\d{2} 后关闭$/)).toBeInTheDocument();
+    await control('POST', `/pay/${no}/success`, {});
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: 6000 });
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(await screen.findByTestId('quota-after-pay')).toHaveTextContent(/剩余可创建/);
+  });
+
+  test('a closed order leads to /payment/fail', async () => {
+    const { user, router } = renderApp('/payment');
+    const { no } = await buyFirst(user);
+    await control('POST', `/pay/${no}/close`, {});
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/fail'), { timeout: 6000 });
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+  });
+
+  test(`code 2 on the pay query shows '${PAY_BUSY_MESSAGE}' and polling goes on`, async () => {
+    await force({ path: '/api/wxSrv/queryPay', code: 2, times: 1 });
+    const { user, router } = renderApp('/payment');
+    const { no } = await buyFirst(user);
+    expect(await findToast(PAY_BUSY_MESSAGE)).toBeInTheDocument();
+    await control('POST', `/pay/${no}/success`, {});
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: 6000 });
+  });
+
+  test('closing the dialog stops polling', async () => {
+    const { user, router } = renderApp('/payment');
+    const { dialog } = await buyFirst(user);
+    await sleep(2300);
+    const polls = await countRequests('/api/wxSrv/queryPay');
+    expect(polls).toBeGreaterThanOrEqual(1);
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    await sleep(4300);
+    expect(await countRequests('/api/wxSrv/queryPay')).toBe(polls);
+    expect(currentUrl(router)).toBe('/payment');
+  });
+
+  test('取消支付 goes to /payment/cancel', async () => {
+    const { user, router } = renderApp('/payment');
+    const { dialog } = await buyFirst(user);
+    await user.click(within(dialog).getByRole('button', { name: '取消支付' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/cancel'));
+    expect(await screen.findByText('已取消支付')).toBeInTheDocument();
+  });
+
+  test('order history shows orders with Chinese dates and states', async () => {
+    const first = await call<{ out_trade_no: string }>('POST', '/api/wxSrv/prepay', { goods_id: goods[0]!.id }, token);
+    await control('POST', `/pay/${first.data.out_trade_no}/success`, {});
+    await call('POST', '/api/wxSrv/prepay', { goods_id: goods[0]!.id }, token);
+    const orders = await call<{ created_at: string }[]>('POST', '/api/user/orders', undefined, token);
+    renderApp('/payment');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('支付成功');
+    expect(within(table).getByText('未支付')).toBeInTheDocument();
+    expect(
+      within(table).getAllByText(dayjs(orders.data[0]!.created_at).format('YYYY年M月D日 HH:mm')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  test('a visitor who buys is asked to log in', async () => {
+    sessionStorage.clear();
+    const { user } = renderApp('/payment');
+    const cards = await screen.findAllByTestId('goods-card');
+    await user.click(within(cards[0]!).getByRole('button', { name: '立即购买' }));
+    expect(await screen.findByRole('dialog', { name: '微信扫码登录' })).toBeInTheDocument();
+  });
+});
+
+describe('payment result page', () => {
+  test.each([
+    ['success', '支付成功', '去创建简历', '/resume-templates'],
+    ['fail', '支付未完成', '重新购买', '/payment'],
+    ['cancel', '已取消支付', '返回会员页', '/payment'],
+    ['what-is-this', '未知的支付结果', '查看订单', '/payment'],
+  ])('/payment/%s shows %s and the next step', async (result, title, next, to) => {
+    const { user, router } = renderApp(`/payment/${result}`);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: next }));
+    await waitFor(() => expect(currentUrl(router)).toBe(to));
+  });
+});

@@ -1,0 +1,78 @@
+// Issue 5 item 2: the templates page (tabs, paged grids of real thumbnails, choosing creates a resume).
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
+import { API, call, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
+
+beforeEach(resetServer);
+
+async function pageInfo(path: string) {
+  const page = await call<{ total_page: number; templates: unknown[] }>('POST', path, { page: 1 });
+  return page.data;
+}
+
+describe('templates page', () => {
+  test('templates: real thumbnails, 加载更多 appends pages until cur_page == total_page', async () => {
+    const { total_page } = await pageInfo('/api/template/list');
+    expect(total_page).toBeGreaterThanOrEqual(3);
+    const { user } = renderApp('/resume-templates');
+    const list = await screen.findByRole('list', { name: '模板列表' });
+    await waitFor(() => expect(within(list).getAllByTestId('template-card')).toHaveLength(TEMPLATE_PAGE_SIZE));
+    const img = within(list).getAllByRole('img')[0]!;
+    expect(img.getAttribute('src')).toMatch(new RegExp(`^${API}/thumbnails/.+\\.png$`));
+    const thumb = await fetch(img.getAttribute('src')!);
+    expect(thumb.headers.get('content-type')).toContain('image/png');
+
+    for (let page = 2; page <= total_page; page += 1) {
+      await user.click(screen.getByRole('button', { name: '加载更多' }));
+      await waitFor(() =>
+        expect(within(list).getAllByTestId('template-card').length).toBeGreaterThan(TEMPLATE_PAGE_SIZE * (page - 1)),
+      );
+    }
+    expect(
+      await screen.findByText(new RegExp(`已加载全部模板（第 ${total_page} / ${total_page} 页）`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+  });
+
+  test('样式 tab shows template styles', async () => {
+    const { user } = renderApp('/resume-templates');
+    await screen.findByRole('list', { name: '模板列表' });
+    await user.click(screen.getByRole('tab', { name: '样式' }));
+    const list = await screen.findByRole('list', { name: '样式列表' });
+    await waitFor(() => expect(within(list).getAllByTestId('template-card').length).toBe(TEMPLATE_PAGE_SIZE));
+    expect(within(list).getAllByRole('img')[0]!.getAttribute('src')).toContain('/thumbnails/');
+  });
+
+  test('shows a loading state, and an error with 重试 when the list fails', async () => {
+    await force({ path: '/api/template/list', code: 500, msg: '模板服务异常', times: 1, delay_ms: 300 });
+    const { user } = renderApp('/resume-templates');
+    expect(await screen.findByLabelText('模板加载中')).toBeInTheDocument();
+    expect(await screen.findByText('模板服务异常', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('list', { name: '模板列表' })).toBeInTheDocument();
+  });
+
+  test('choosing a template creates a resume and opens /edit/{cid}', async () => {
+    const { token } = await loginAs();
+    const { user, router } = renderApp('/resume-templates');
+    const list = await screen.findByRole('list', { name: '模板列表' });
+    const first = (await within(list).findAllByTestId('template-card'))[0]!;
+    await user.click(within(first).getByRole('button', { name: '使用此模板' }));
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\/[\w-]+$/));
+    const cid = currentUrl(router).split('/').pop();
+    const mine = await call<{ cid: string }[]>('POST', '/api/cv/list', { page: 1 }, token);
+    expect(mine.data.map((r) => r.cid)).toContain(cid);
+  });
+
+  test('code 5 on create shows the server message as a warning and goes to /payment', async () => {
+    await loginAs();
+    await force({ path: '/api/cv/new', code: 5, msg: '免费创建次数已用完', times: 1 });
+    const { user, router } = renderApp('/resume-templates');
+    const list = await screen.findByRole('list', { name: '模板列表' });
+    const first = (await within(list).findAllByTestId('template-card'))[0]!;
+    await user.click(within(first).getByRole('button', { name: '使用此模板' }));
+    expect(await findToast('免费创建次数已用完')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+  });
+});
