@@ -100,7 +100,8 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, lenientJson);
 
   app.addHook('preValidation', async (request) => {
-    if (request.method !== 'GET' && (request.body === undefined || request.body === null)) request.body = {};
+    // Only a missing body means {}: a JSON null is a payload of the wrong type (code 1).
+    if (request.method !== 'GET' && request.body === undefined) request.body = {};
   });
 
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {

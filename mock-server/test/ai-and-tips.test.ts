@@ -1,0 +1,153 @@
+// AI content and tips (issue 3, part 5): job families from the wish title, scaled by experience; fuzzy tips.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Value } from '@sinclair/typebox/value';
+import { MODULE_LIMIT, ModuleEntrySchemas } from '@cv/contract';
+import { chooseFamily } from '../src/services/ai.ts';
+import { buildTestApp, login, post, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+interface ModuleReply {
+  id: number;
+  style: keyof typeof ModuleEntrySchemas;
+  name: string;
+  content: string;
+}
+
+async function generate(wish: string, exps: string) {
+  const { token } = await login(t.app);
+  const { cid } = (await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body.data;
+  const personal = {
+    cid,
+    name: '王五',
+    wish,
+    exps,
+    phone: '',
+    avatar: '',
+    avatar_url: '',
+    email: '',
+    birthday: '',
+    gender: 0,
+  };
+  expect((await post(t.app, '/api/personal/save', personal, token)).body.code).toBe(0);
+  const reply = await post<{ modules: ModuleReply[] }>(t.app, '/api/ai/genContent', { cid }, token);
+  expect(reply.body.code).toBe(0);
+  return { token, cid, modules: reply.body.data.modules };
+}
+
+const entries = (modules: ModuleReply[], style: string) =>
+  JSON.parse(modules.find((m) => m.style === style)?.content ?? '[]') as Record<string, string>[];
+
+describe('ai/genContent', () => {
+  it.each([
+    ['高级前端开发', 'frontend'],
+    ['Java 后端工程师', 'backend'],
+    ['Android 开发', 'mobile'],
+    ['测试开发工程师', 'testing'],
+    ['数据分析师', 'data'],
+    ['产品经理', 'product'],
+    ['UI设计师', 'design'],
+    ['新媒体运营', 'operations'],
+    ['品牌市场经理', 'marketing'],
+    ['大客户销售', 'sales'],
+    ['财务会计', 'finance'],
+    ['HRBP', 'hr'],
+    ['小学语文老师', 'teaching'],
+    ['管培生', 'student'],
+    ['项目经理', 'admin'],
+  ])('chooses a job family from the wish title: %s -> %s', (wish, family) => {
+    const { families, fallback } = t.app.fixtures.aiCorpus;
+    expect(chooseFamily(families, fallback, wish).id).toBe(family);
+  });
+
+  it('covers at least 12 job families and falls back for an unknown title', () => {
+    const { families, fallback } = t.app.fixtures.aiCorpus;
+    expect(families.length).toBeGreaterThanOrEqual(12);
+    expect(chooseFamily(families, fallback, '宇航员').id).toBe(fallback);
+  });
+
+  it('writes work, project, skill and summary modules whose entries match the contract shapes', async () => {
+    const { modules } = await generate('前端开发工程师', '3-5年');
+    expect(modules.map((m) => m.style)).toEqual(['edu', 'work', 'project', 'skill', 'summary']);
+    for (const m of modules) {
+      for (const entry of JSON.parse(m.content) as unknown[])
+        expect(Value.Check(ModuleEntrySchemas[m.style], entry)).toBe(true);
+    }
+    expect(entries(modules, 'summary')[0]?.text).toContain('前端开发工程师');
+  });
+
+  it('scales by experience: a graduate gets one internship, ten years get three jobs', async () => {
+    const graduate = await generate('数据分析师', '应届');
+    expect(graduate.modules.find((m) => m.style === 'work')?.name).toBe('实习经历');
+    expect(entries(graduate.modules, 'work')).toHaveLength(1);
+    const veteran = await generate('数据分析师', '10年以上');
+    expect(entries(veteran.modules, 'work')).toHaveLength(3);
+    expect(entries(veteran.modules, 'skill')[0]?.level).toBe('精通');
+  });
+
+  it('replaces its previous modules instead of piling up, and keeps the user’s own', async () => {
+    const { token, cid, modules } = await generate('产品经理', '1-3年');
+    const custom = {
+      cid,
+      name: '兴趣爱好',
+      alias: '兴趣爱好',
+      content: '[{"title":"摄影","desc":""}]',
+      style: 'custom',
+      sort: 9,
+      custom: 1,
+    };
+    const { id } = (await post<{ id: number }>(t.app, '/api/module/save', custom, token)).body.data;
+    const again = (await post<{ modules: ModuleReply[] }>(t.app, '/api/ai/genContent', { cid }, token)).body.data
+      .modules;
+    expect(again).toHaveLength(modules.length + 1);
+    expect(again.map((m) => m.id)).toContain(id);
+  });
+
+  it('never goes beyond the 8-module limit', async () => {
+    const { token, cid } = await generate('销售代表', '3-5年');
+    for (let i = 0; i < 4; i++) {
+      const custom = { cid, name: `模块${i}`, alias: '', content: '[]', style: 'custom', sort: 10 + i, custom: 1 };
+      await post(t.app, '/api/module/save', custom, token);
+    }
+    const again = (await post<{ modules: ModuleReply[] }>(t.app, '/api/ai/genContent', { cid }, token)).body.data
+      .modules;
+    expect(again).toHaveLength(MODULE_LIMIT);
+    expect(again[0]?.style).toBe('edu');
+  });
+});
+
+describe('tips', () => {
+  it('fixtures hold at least 30 positions and 30 majors', () => {
+    expect(t.app.fixtures.positionTips.length).toBeGreaterThanOrEqual(30);
+    expect(t.app.fixtures.majorTips.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([
+    ['高级前端开发', '前端开发工程师'],
+    ['java', '后端开发工程师'],
+    ['资深产品经理', '产品经理'],
+    ['招聘', '招聘专员'],
+  ])('position %s finds %s first', async (title, expected) => {
+    const tips = (await post<{ title: string }[]>(t.app, '/api/tip/position', { title })).body.data;
+    expect(tips[0]?.title).toBe(expected);
+  });
+
+  it.each([
+    ['软件', '软件工程'],
+    ['会计', '会计学'],
+    ['视觉传达', '视觉传达设计'],
+  ])('major %s finds %s first', async (major, expected) => {
+    const tips = (await post<{ major: string }[]>(t.app, '/api/tip/major', { major })).body.data;
+    expect(tips[0]?.major).toBe(expected);
+  });
+
+  it('answers an empty list for no match or empty input', async () => {
+    for (const title of ['', '   ', '火星移民规划']) {
+      expect((await post(t.app, '/api/tip/position', { title })).body).toEqual({ code: 0, data: [], msg: 'ok' });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Serving the built SPA with history fallback, and the page shown when it is not built.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let dist: string;
+let t: TestApp;
+let unbuilt: TestApp;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ config: { webDistDir: dist } });
+  unbuilt = await buildTestApp({ config: { webDistDir: path.join(dist, 'missing') } });
+});
+afterAll(async () => {
+  await t.close();
+  await unbuilt.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built SPA', () => {
+  it.each(['/', '/edit/abc', '/my-resumes?empty', '/payment/success', '/resume-templates'])(
+    '%s reloads to index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets as immutable, and a missing asset as 404 rather than index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('never falls back for /api, /__mock or /mock paths', async () => {
+    for (const url of ['/api/nope', '/__mock/nope', '/mock/nope']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe(404);
+    }
+  });
+
+  it('serves template thumbnails from fixtures/thumbnails at /thumbnails/', async () => {
+    const [first] = t.app.fixtures.templates;
+    const res = await t.app.inject({ method: 'GET', url: first!.thumbnail });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('without a build', () => {
+  it('answers a page saying to run npm run build', async () => {
+    const res = await unbuilt.app.inject({ method: 'GET', url: '/edit/abc', headers: html });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('npm run build');
+  });
+});
