@@ -3,6 +3,7 @@
  * and every test starts from a freshly seeded database. `login` signs in through the real QR dialog.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +34,12 @@ export class MockControl {
   }
 
   reset = () => this.call<null>('POST', '/reset');
-  /** The phone confirms the login QR. */
-  confirmQr = (ticket: string, nickname: string) => this.call('POST', `/qr/${ticket}/confirm`, { nickname });
+  /** The phone of the WeChat user `nickname` (same nickname, same account) confirms the login QR. */
+  confirmQr = (ticket: string, nickname: string) =>
+    this.call('POST', `/qr/${ticket}/confirm`, {
+      nickname,
+      openid: `e2e-${createHash('sha256').update(nickname).digest('hex').slice(0, 24)}`,
+    });
   /** The phone confirms the payment. */
   paySuccess = (outTradeNo: string) => this.call('POST', `/pay/${outTradeNo}/success`);
   /** Forces the next `times` replies of an API route to answer `code`. */
