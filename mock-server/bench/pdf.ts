@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -178,6 +178,11 @@ async function main(): Promise<void> {
   }
 
   console.log('PDF engine benchmark (pdfkit, Noto Sans SC TTF, fonts loaded once per process)');
+  const load = loadavg()[0] ?? 0;
+  const cores = cpus().length;
+  console.log(
+    `  machine         : ${cores} CPUs, load average ${load.toFixed(1)}${load > cores ? '  (busy: timings are inflated, rerun on an idle machine)' : ''}`,
+  );
   console.log(
     `  document        : ${hanCount(doc)} Chinese characters, ${doc.modules.length} sections, avatar, ${pdfPages(first)} pages, ${(first.length / 1024).toFixed(0)} KB`,
   );
