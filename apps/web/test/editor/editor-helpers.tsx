@@ -1,5 +1,5 @@
 // Helpers of the editor tests: resumes made through the real API, the request journal, and rendering /edit/:cid.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Module } from '@cv/contract';
@@ -19,10 +19,17 @@ export interface JournalEntry {
   body?: string;
 }
 
-/** Requests the server saw, oldest first, optionally only those of one path. */
+let mark = 0;
+
+/** Forgets the requests so far: journal() then lists only later ones. */
+export async function markJournal(): Promise<void> {
+  mark = (await control<JournalEntry[]>('GET', '/journal?limit=500')).length;
+}
+
+/** Requests the server saw since markJournal(), oldest first, optionally only those of one path. */
 export async function journal(path?: string): Promise<JournalEntry[]> {
   const entries = await control<JournalEntry[]>('GET', '/journal?limit=500');
-  const oldestFirst = entries.slice().reverse();
+  const oldestFirst = entries.slice().reverse().slice(mark);
   return path ? oldestFirst.filter((e) => e.url.split('?')[0] === path) : oldestFirst;
 }
 
@@ -84,6 +91,7 @@ export async function resumeWith(
     );
   }
   const resume = await ok(call<{ modules: Module[] }>('POST', '/api/cv/get', { cid }, token));
+  await markJournal();
   return { cid, token, modules: resume.modules };
 }
 
@@ -98,8 +106,17 @@ export function renderEditor(cid: string, options: { fakeTimers?: boolean } = {}
   return { store, router, user, ...view };
 }
 
+/** The element with this aria-label (much faster than role queries over antd's large DOM). */
+export function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
+  const el = document.querySelector<T>(`[aria-label="${label}"]`);
+  if (!el) throw new Error(`no element labelled ${label}`);
+  return el;
+}
+
+export const nameInput = () => document.getElementById('personal-name') as HTMLInputElement;
+
 export async function waitForEditor() {
-  expect(await screen.findByLabelText('姓名', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() => expect(nameInput()).not.toBeNull(), { timeout: 10_000 });
 }
 
 export const moduleTitles = () =>

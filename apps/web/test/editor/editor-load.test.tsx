@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { selectEditor } from '@/features/editor/store/editor-slice';
 import { call, currentUrl, loginAs, resetServer } from '../helpers';
-import { moduleTitles, ok, renderEditor, resumeWith, waitForEditor } from './editor-helpers';
+import { moduleTitles, nameInput, ok, renderEditor, resumeWith, waitForEditor } from './editor-helpers';
 
 beforeEach(resetServer);
 
@@ -16,7 +16,7 @@ describe('loading a resume', () => {
     const { store } = renderEditor(cid);
     expect(selectEditor(store.getState()).version).toBe(-1);
     await waitForEditor();
-    expect(screen.getByLabelText('姓名')).toHaveValue('李雷');
+    expect(nameInput()).toHaveValue('李雷');
     expect(screen.getByDisplayValue('字节跳动')).toBeInTheDocument();
     expect(moduleTitles()).toEqual(['教育经历', '工作经历']);
     const state = selectEditor(store.getState());

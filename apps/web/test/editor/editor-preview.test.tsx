@@ -1,0 +1,132 @@
+// Issue 6, preview and template: cached PDFs by [cid, template] (hit without a request, miss after an edit),
+// template change only after cv/setTemplate succeeds; tips inserted with one click; AI generation.
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { readCachedPreview } from '@/features/editor/lib/preview-cache';
+import { selectEditor } from '@/features/editor/store/editor-slice';
+import { findToast, force, resetServer } from '../helpers';
+import {
+  bodyOf,
+  byLabel,
+  journal,
+  moduleTitles,
+  nameInput,
+  renderEditor,
+  resumeWith,
+  TEMPLATE,
+  waitForEditor,
+} from './editor-helpers';
+
+beforeEach(resetServer);
+
+const PREVIEW = '/api/cv/preview';
+const source = () => screen.getByTestId('preview').getAttribute('data-source');
+
+async function waitForPreview(from: 'server' | 'cache') {
+  await waitFor(
+    () => {
+      expect(source()).toBe(from);
+      expect(screen.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
+    },
+    { timeout: 10_000 },
+  );
+}
+
+describe('preview', () => {
+  test('a cached preview shows without a request; after an edit the cache misses and a new PDF is fetched', async () => {
+    const { cid } = await resumeWith([['skill', [{ name: 'Vue', level: '熟练' }]]], { name: '陈' });
+    const first = renderEditor(cid);
+    await waitForPreview('server');
+    expect(screen.getByTitle('简历预览')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await journal(PREVIEW)).toHaveLength(1);
+    await waitFor(async () => expect(await readCachedPreview(cid, TEMPLATE)).not.toBeNull());
+    const cached = await readCachedPreview(cid, TEMPLATE);
+    expect(cached).toMatchObject({ color: '', stamp: expect.any(String), pdf_base64: expect.stringMatching(/^JVBER/) });
+    first.unmount();
+
+    const second = renderEditor(cid);
+    await waitForEditor();
+    await waitForPreview('cache');
+    expect(await journal(PREVIEW)).toHaveLength(1);
+
+    await second.user.type(nameInput(), '晨');
+    await waitForPreview('server');
+    expect(await journal(PREVIEW)).toHaveLength(2);
+    // The new PDF was requested after the edit was saved.
+    const urls = (await journal()).map((e) => e.url).filter((u) => u === PREVIEW || u === '/api/personal/save');
+    expect(urls.slice(-2)).toEqual(['/api/personal/save', PREVIEW]);
+    expect((await readCachedPreview(cid, TEMPLATE))?.stamp).not.toBe(cached?.stamp);
+  });
+
+  test('the template changes only after setTemplate succeeds; the cached preview of a template shows at once', async () => {
+    const { cid } = await resumeWith([['work', [{ company: '美团', title: '工程师' }]]], { name: '周' });
+    const { user, store } = renderEditor(cid);
+    await waitForPreview('server');
+    await user.click(screen.getByText('更换模板', { selector: 'button *' }));
+    const target = await screen.findByLabelText('切换到此模板：左侧栏·商务蓝', {}, { timeout: 10_000 });
+
+    await force({ path: '/api/cv/setTemplate', code: 1, times: 1, msg: '参数错误：模板暂不可用' });
+    await user.click(target);
+    await findToast('参数错误：模板暂不可用');
+    expect(selectEditor(store.getState()).template).toBe(TEMPLATE);
+
+    await user.click(byLabel('切换到此模板：左侧栏·商务蓝'));
+    await findToast('已切换到“左侧栏·商务蓝”');
+    expect(selectEditor(store.getState())).toMatchObject({ template: 'sidebar-2f5496', version: 0 });
+    await waitFor(async () => expect(await journal(PREVIEW)).toHaveLength(2), { timeout: 10_000 });
+    expect(bodyOf((await journal(PREVIEW))[1])).toMatchObject({ cid, template: 'sidebar-2f5496' });
+    await waitForPreview('server');
+
+    await user.click(screen.getByText('更换模板', { selector: 'button *' }));
+    await user.click(await screen.findByLabelText('切换到此模板：经典单栏·商务蓝', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(selectEditor(store.getState()).template).toBe(TEMPLATE));
+    await waitForPreview('cache');
+    expect(await journal(PREVIEW)).toHaveLength(2);
+  });
+});
+
+describe('tips, AI', () => {
+  test('position and major tips load while editing, insert into the resume with one click, and clear', async () => {
+    const { cid } = await resumeWith();
+    const { user, store } = renderEditor(cid);
+    await waitForEditor();
+    await user.type(document.getElementById('personal-wish') as HTMLInputElement, '前端');
+    const panel = await screen.findByTestId('tips-panel', {}, { timeout: 5000 });
+    await waitFor(() => expect(panel).toHaveTextContent('前端开发工程师'), { timeout: 5000 });
+    await user.click(byLabel('插入：React'));
+    await waitFor(() => expect(moduleTitles()).toContain('专业技能'));
+    const skill = selectEditor(store.getState()).modules.find((m) => m.style === 'skill');
+    expect(skill?.entries).toEqual([{ name: 'React', level: '' }]);
+    await waitFor(async () => {
+      const saves = await journal('/api/module/save');
+      expect(saves.map((s) => bodyOf<{ style: string }>(s).style)).toContain('skill');
+    });
+
+    const eduKey = selectEditor(store.getState()).modules[0]!.key;
+    await user.click(screen.getAllByText('添加一条')[0]!);
+    await user.type(document.getElementById(`${eduKey}-0-major`) as HTMLInputElement, '计算机');
+    await waitFor(() => expect(screen.getByTestId('tips-panel')).toHaveTextContent('计算机科学与技术'), {
+      timeout: 5000,
+    });
+    await user.click(byLabel('插入：数据结构'));
+    expect(selectEditor(store.getState()).modules[0]!.entries[0]!.desc).toBe('主修课程：数据结构');
+
+    await user.click(byLabel('清除提示'));
+    expect(screen.queryByTestId('tips-panel')).toBeNull();
+    expect(selectEditor(store.getState()).tips).toBeNull();
+  });
+
+  test('AI 生成 asks for confirmation, runs ai/genContent and reloads the resume', async () => {
+    const { cid } = await resumeWith([], { name: '赵', wish: '前端开发工程师', exps: '3-5年' });
+    const { user } = renderEditor(cid);
+    await waitForEditor();
+    expect(moduleTitles()).toEqual(['教育经历']);
+    await user.click(screen.getByText('AI 生成'));
+    await user.click(await screen.findByText('开始生成'));
+    await findToast('AI 已生成简历内容');
+    await waitFor(() => expect(moduleTitles().length).toBeGreaterThan(2));
+    const urls = (await journal()).map((e) => e.url);
+    expect(urls.indexOf('/api/ai/genContent')).toBeLessThan(urls.lastIndexOf('/api/cv/get'));
+    await act(async () => {});
+  });
+});
