@@ -1,0 +1,206 @@
+/**
+ * Concurrency (issue 8, part 4): 200 saves in flight at once over real HTTP (app.listen on a free port).
+ * Every save is acknowledged with code 0 (never BUSY, 500 or an SQLite error), and every acknowledged write is
+ * in the database afterwards: different resumes keep every module and personal save, the same resume keeps
+ * every distinct module, and concurrent creations never push a resume past the 8-module limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code, MODULE_LIMIT, routes } from '@cv/contract';
+import { Harness, personalBody } from './harness.ts';
+
+let h: Harness;
+let base = '';
+let token = '';
+beforeAll(async () => {
+  h = await Harness.create();
+  await h.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
+  token = h.side('A').token;
+});
+afterAll(() => h.close());
+
+interface Env {
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; env: Env }> {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, env: (await res.json()) as Env };
+}
+
+function expectNoBusy(results: { status: number; env: Env }[]) {
+  for (const { status, env } of results) {
+    expect(status).toBeLessThan(500);
+    expect(env.code).not.toBe(Code.BUSY);
+    expect(env.code).not.toBe(Code.INTERNAL);
+    expect(env.msg).not.toMatch(/SQLITE|busy|locked/i);
+  }
+}
+
+const entry = (desc: string) =>
+  JSON.stringify([{ company: '并发科技', title: '工程师', start: '2020-01', end: '2021-01', desc }]);
+
+async function newResume(): Promise<string> {
+  const { env } = await post(routes.cvNew.path, { template: h.app.fixtures.templates[0]!.id });
+  expect(env.code, env.msg).toBe(0);
+  return (env.data as { cid: string }).cid;
+}
+
+async function modulesOf(cid: string) {
+  const { env } = await post(routes.cvGet.path, { cid });
+  expect(env.code).toBe(0);
+  return env.data as { modules: { id: number; name: string; content: string }[]; personal: { name: string } };
+}
+
+describe('200 concurrent saves over HTTP', () => {
+  it('to 40 different resumes: every personal and module save is acknowledged and present', async () => {
+    const cids: string[] = [];
+    for (let i = 0; i < 40; i++) cids.push(await newResume());
+    const requests: Promise<{ status: number; env: Env }>[] = [];
+    cids.forEach((cid, r) => {
+      requests.push(post(routes.personalSave.path, personalBody(cid, `并发${r}`)));
+      for (let m = 0; m < 4; m++) {
+        const desc = `resume ${r} module ${m}`;
+        requests.push(
+          post(routes.moduleSave.path, {
+            cid,
+            name: `模块${m}`,
+            alias: `模块${m}`,
+            style: 'work',
+            sort: 2 + m,
+            custom: 0,
+            content: entry(desc),
+          }),
+        );
+      }
+    });
+    expect(requests).toHaveLength(200);
+    const results = await Promise.all(requests);
+    expectNoBusy(results);
+    for (const { env } of results) expect(env.code, env.msg).toBe(0);
+    for (const [r, cid] of cids.entries()) {
+      const resume = await modulesOf(cid);
+      expect(resume.personal.name).toBe(`并发${r}`);
+      const descs = resume.modules.map((m) => m.content).join('\n');
+      for (let m = 0; m < 4; m++) expect(descs).toContain(`resume ${r} module ${m}`);
+      expect(resume.modules).toHaveLength(5);
+    }
+  });
+
+  it('to one resume: 7 creations and 193 updates of its modules and personal info all land', async () => {
+    const cid = await newResume();
+    const edu = (await modulesOf(cid)).modules[0]!;
+    const requests: Promise<{ status: number; env: Env }>[] = [];
+    const sentNames = new Set<string>();
+    const sentEdu = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      if (i % 28 === 0 && requests.length < 200 && i / 28 < 7) {
+        requests.push(
+          post(routes.moduleSave.path, {
+            cid,
+            name: `新模块${i}`,
+            alias: `新模块${i}`,
+            style: 'work',
+            sort: 3,
+            custom: 0,
+            content: entry(`created ${i}`),
+          }),
+        );
+      } else if (i % 2 === 0) {
+        const name = `姓名${i}`;
+        sentNames.add(name);
+        requests.push(post(routes.personalSave.path, personalBody(cid, name)));
+      } else {
+        const content = JSON.stringify([
+          { school: `大学${i}`, major: '计算机', degree: '本科', start: '2015-09', end: '2019-06', desc: '' },
+        ]);
+        sentEdu.add(content);
+        requests.push(
+          post(routes.moduleSave.path, {
+            id: edu.id,
+            cid,
+            name: edu.name,
+            alias: edu.name,
+            style: 'edu',
+            sort: 1,
+            custom: 0,
+            content,
+          }),
+        );
+      }
+    }
+    expect(requests).toHaveLength(200);
+    const results = await Promise.all(requests);
+    expectNoBusy(results);
+    for (const { env } of results) expect(env.code, env.msg).toBe(0);
+    const resume = await modulesOf(cid);
+    expect(resume.modules).toHaveLength(8);
+    const contents = resume.modules.map((m) => m.content).join('\n');
+    for (let k = 0; k < 7; k++) expect(contents).toContain(`created ${k * 28}`);
+    expect(sentNames.has(resume.personal.name)).toBe(true);
+    expect(sentEdu.has(resume.modules.find((m) => m.id === edu.id)!.content)).toBe(true);
+  });
+
+  it('to one resume: 200 simultaneous module creations stop at the limit exactly (7 ok, 193 code 4)', async () => {
+    const cid = await newResume();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post(routes.moduleSave.path, {
+          cid,
+          name: `m${i}`,
+          alias: `m${i}`,
+          style: 'work',
+          sort: 2,
+          custom: 0,
+          content: entry(`race ${i}`),
+        }),
+      ),
+    );
+    expectNoBusy(results);
+    const ok = results.filter((r) => r.env.code === 0);
+    expect(ok).toHaveLength(MODULE_LIMIT - 1);
+    expect(results.filter((r) => r.env.code === Code.MODULE_LIMIT)).toHaveLength(200 - (MODULE_LIMIT - 1));
+    const resume = await modulesOf(cid);
+    expect(resume.modules).toHaveLength(MODULE_LIMIT);
+    for (const { env } of ok) expect(resume.modules.map((m) => m.id)).toContain((env.data as { id: number }).id);
+  });
+
+  it('the same module updated 200 times at once ends with one of the sent values, every reply acknowledged', async () => {
+    const cid = await newResume();
+    const { env: created } = await post(routes.moduleSave.path, {
+      cid,
+      name: '工作经历',
+      alias: '工作经历',
+      style: 'work',
+      sort: 2,
+      custom: 0,
+      content: entry('v0'),
+    });
+    const id = (created.data as { id: number }).id;
+    const sent = Array.from({ length: 200 }, (_, i) => entry(`v${i + 1}`));
+    const results = await Promise.all(
+      sent.map((content) =>
+        post(routes.moduleSave.path, {
+          id,
+          cid,
+          name: '工作经历',
+          alias: '工作经历',
+          style: 'work',
+          sort: 2,
+          custom: 0,
+          content,
+        }),
+      ),
+    );
+    expectNoBusy(results);
+    for (const { env } of results) expect(env.code).toBe(0);
+    const stored = (await modulesOf(cid)).modules.find((m) => m.id === id)!;
+    expect(sent).toContain(stored.content);
+  });
+});
