@@ -110,6 +110,14 @@ describe('long names, wishes, emails and URLs', () => {
     }
   });
 
+  it('stay inside their column in the compact layout', async () => {
+    const file = writePdf(await renderer.render(doc(), { layout: 'compact', color: '#2f5496' }));
+    // Left column: x 36..347, right column from 369 (see layouts.ts compact).
+    const boxes = wordBoxes(file).filter((b) => b.yMax > 150);
+    expect(boxes.length).toBeGreaterThan(100);
+    for (const w of boxes.filter((b) => b.xMin < 358)) expect(w.xMax, w.word).toBeLessThanOrEqual(349);
+  });
+
   it('stay inside the sidebar in the sidebar layout', async () => {
     const file = writePdf(await renderer.render(doc(), { layout: 'sidebar', color: '#2f5496' }));
     for (const w of wordBoxes(file).filter((b) => b.xMin < 182)) expect(w.xMax, w.word).toBeLessThanOrEqual(182 - 12);
