@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
+import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { AppProvider } from '@/app/provider';
 import { setupStore } from '@/app/store';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
@@ -10,6 +11,7 @@ import { setServerOrigin } from '@/lib/server-url';
 import {
   API,
   call,
+  control,
   countRequests,
   currentUrl,
   findToast,
@@ -65,6 +67,17 @@ describe('my resumes', () => {
       within(found[0]!).getByText(`更新于 ${dayjs(first.updated_at).format('YYYY年M月D日 HH:mm')}`),
     ).toBeInTheDocument();
     expect(screen.getByTestId('quota')).toHaveTextContent(/剩余可创建 \d+ 份 · 可下载 \d+ 次/);
+  });
+
+  test('a full page of resumes offers 加载更多 for the next one', async () => {
+    const { user: me } = await control<{ user: { id: number } }>('POST', '/login', { nickname: '简历达人' });
+    await control('PUT', `/users/${me.id}/quota`, { resumes_left: null });
+    for (let i = 0; i < RESUME_LIST_PAGE_SIZE + 1; i += 1) await createResume();
+    const { user } = renderApp('/my-resumes');
+    await waitFor(async () => expect(await cards()).toHaveLength(RESUME_LIST_PAGE_SIZE));
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(RESUME_LIST_PAGE_SIZE + 1));
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
   });
 
   test('编辑 opens /edit/{cid}', async () => {

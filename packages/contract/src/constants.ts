@@ -1,5 +1,7 @@
 /** Business constants of SPEC section 9 and DESIGN sections 4-5, shared by the SPA and the mock. */
 export const TEMPLATE_PAGE_SIZE = 12;
+/** cv/list page size: a full page means there may be a next one. */
+export const RESUME_LIST_PAGE_SIZE = 20;
 export const DEVICE = 'PC' as const;
 export const QR_POLL_INTERVAL_MS = 2000;
 export const PAY_POLL_INTERVAL_MS = 2000;

@@ -14,30 +14,46 @@ interface Props {
 
 export function PositionInput({ id, value = '', onChange, placeholder = '如：前端工程师', maxLength = 50 }: Props) {
   const [focused, setFocused] = useState(false);
+  // Suggestions open while typing and close on blur, Esc or a choice (answers arriving later do not reopen them).
+  const [wanted, setWanted] = useState(false);
   const query = useDebouncedValue(value.trim(), 300);
   const tips = usePositionTipsQuery(query, { skip: !focused || query === '' });
   const options = (tips.data ?? []).map((tip) => ({
     value: tip.title,
-    label: (
-      <div>
-        <div>{tip.title}</div>
-        {tip.keywords.length > 0 && (
-          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{tip.keywords.slice(0, 4).join(' / ')}</div>
-        )}
-      </div>
-    ),
+    label: tip.title,
+    keywords: tip.keywords.slice(0, 4).join(' / '),
   }));
   return (
     <AutoComplete
       id={id}
       value={value}
       options={options}
-      onChange={(v: string) => onChange?.(v)}
+      open={focused && wanted && options.length > 0}
+      onChange={(v: string) => {
+        setWanted(true);
+        onChange?.(v);
+      }}
+      onSelect={() => setWanted(false)}
       onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        setWanted(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setWanted(false);
+      }}
+      // Two lines in the list only: the input keeps showing the plain title.
+      optionRender={(option) => (
+        <div>
+          <div>{option.data.label}</div>
+          {option.data.keywords && (
+            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{option.data.keywords}</div>
+          )}
+        </div>
+      )}
       placeholder={placeholder}
       maxLength={maxLength}
       allowClear
-      notFoundContent={tips.isFetching ? '搜索中' : null}
     />
   );
 }

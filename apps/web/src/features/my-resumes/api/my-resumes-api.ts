@@ -1,5 +1,6 @@
 // The user's resumes (paged cv/list) and their deletion; deleting reloads the list and the user (SPEC 4).
 import type { RouteBody, RouteData } from '@cv/contract';
+import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
 import { apiPath } from '@/lib/server-url';
 
@@ -11,9 +12,8 @@ export const myResumesApi = api.injectEndpoints({
     resumeList: build.infiniteQuery<ResumeListPage, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        // The server's page size is not part of the contract: a page as full as the first one may have a successor.
-        getNextPageParam: (last, all, lastParam) =>
-          last.length > 0 && last.length >= (all[0]?.length ?? 0) ? lastParam + 1 : undefined,
+        // A full page may have a successor; a shorter one is the last.
+        getNextPageParam: (last, _all, lastParam) => (last.length >= RESUME_LIST_PAGE_SIZE ? lastParam + 1 : undefined),
       },
       query: ({ pageParam }) => ({ url: apiPath('cvList'), method: 'POST', body: { page: pageParam } }),
       providesTags: (result) => [
