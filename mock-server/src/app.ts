@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db.close();
   });
   try {
-    seedReferenceData(db, fixtures, clock.now());
+    seedReferenceData(db, fixtures, clock.now(), { fixturesDir: config.fixturesDir, uploadsDir: storage.uploadsDir });
     app.decorate(
       'services',
       createServices({ db, clock, config, fixtures, storage, pdf: options.pdfRenderer ?? lazyRenderer() }),

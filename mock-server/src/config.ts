@@ -68,7 +68,13 @@ function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const port = overrides.port ?? intFrom(env, 'PORT', 3000, 0, 65535);
   const host = overrides.host ?? (env.HOST?.trim() || '0.0.0.0');
-  const dataDir = path.resolve(REPO_ROOT, overrides.dataDir ?? (env.DATA_DIR?.trim() || '.data'));
+  // DATA_DIR given in the environment is relative to where the command runs; the default lives at the repo root.
+  const envDataDir = env.DATA_DIR?.trim();
+  const dataDir = overrides.dataDir
+    ? path.resolve(overrides.dataDir)
+    : envDataDir
+      ? path.resolve(process.cwd(), envDataDir)
+      : path.join(REPO_ROOT, '.data');
   const publicUrl =
     overrides.publicUrl ??
     urlFrom(env, 'PUBLIC_URL') ??

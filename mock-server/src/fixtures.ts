@@ -21,6 +21,8 @@ const DemoUser = Type.Object({
   resumes: Type.Array(
     Type.Object({
       template: Type.String(),
+      /** An image under fixtures/ copied into the uploads as the resume's avatar. */
+      avatar: Type.Optional(Type.String()),
       personal: Type.Record(Type.String(), Type.Union([Type.String(), Type.Integer()])),
       modules: Type.Array(DemoModule),
     }),

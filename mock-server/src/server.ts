@@ -9,6 +9,8 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const lan = lanAddress();
+// With PORT=0 the port is known only now: derive the default PUBLIC_URL from it.
+if (!process.env.PUBLIC_URL?.trim() && config.port === 0) app.config.publicUrl = `http://${lan ?? '127.0.0.1'}:${port}`;
 console.log(`\n  简历 builder mock server`);
 console.log(`  Local:   http://localhost:${port}/`);
 if (lan && !isLoopbackHost(config.host)) console.log(`  Network: http://${lan}:${port}/`);

@@ -109,8 +109,15 @@ describe('POST /__mock/reset', () => {
     const users = t.app.db.prepare('SELECT nickname FROM users ORDER BY id').all() as { nickname: string }[];
     expect(users.map((u) => u.nickname)).toEqual(t.app.fixtures.demoUsers.map((u) => u.nickname));
     const demo = await login(t.app, '张三');
-    const list = (await post<{ personal: { name: string } }[]>(t.app, '/api/cv/list', {}, demo.token)).body.data;
+    const list = (await post<{ cid: string; personal: { name: string } }[]>(t.app, '/api/cv/list', {}, demo.token)).body
+      .data;
     expect(list[0]?.personal.name).toBe('张三');
+    // The demo resume carries the sample avatar from fixtures/images, served like an upload.
+    const full = (
+      await post<{ personal: { avatar_url: string } }>(t.app, '/api/cv/get', { cid: list[0]!.cid }, demo.token)
+    ).body.data;
+    const avatar = await t.app.inject({ method: 'GET', url: full.personal.avatar_url });
+    expect(avatar.headers['content-type']).toBe('image/png');
   });
 });
 

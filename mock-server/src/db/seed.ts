@@ -1,12 +1,19 @@
 /** Seeds reference data (templates, styles, goods, counter) on every boot and demo users on a fresh database. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_EDU_MODULE, MODULE_STYLE_NAMES } from '@cv/contract';
 import type { Fixtures } from '../fixtures.ts';
-import { newCid } from '../lib/ids.ts';
+import { newCid, newFileId } from '../lib/ids.ts';
 import type { Db } from './open-database.ts';
 
 const USER_TABLES = ['downloads', 'uploads', 'modules', 'resumes', 'orders', 'qr_tickets', 'sessions', 'users', 'meta'];
 
-export function seedReferenceData(db: Db, fixtures: Fixtures, now: number): void {
+export interface SeedFolders {
+  fixturesDir: string;
+  uploadsDir: string;
+}
+
+export function seedReferenceData(db: Db, fixtures: Fixtures, now: number, folders: SeedFolders): void {
   db.transaction(() => {
     db.prepare('DELETE FROM templates').run();
     const insertTemplate = db.prepare(
@@ -32,13 +39,13 @@ export function seedReferenceData(db: Db, fixtures: Fixtures, now: number): void
     );
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'demo_seeded'").get();
     if (!seeded) {
-      seedDemoUsers(db, fixtures, now);
+      seedDemoUsers(db, fixtures, now, folders);
       db.prepare("INSERT INTO meta (key, value) VALUES ('demo_seeded', '1')").run();
     }
   }).immediate();
 }
 
-function seedDemoUsers(db: Db, fixtures: Fixtures, now: number): void {
+function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFolders): void {
   const insertUser = db.prepare(
     'INSERT INTO users (openid, nickname, resumes_left, downloads_left, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -46,6 +53,8 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number): void {
     `INSERT INTO resumes (cid, user_id, template, created_at, updated_at, name, wish, exps, phone, email, birthday, gender)
      VALUES (@cid, @user_id, @template, @now, @now, @name, @wish, @exps, @phone, @email, @birthday, @gender)`,
   );
+  const insertUpload = db.prepare('INSERT INTO uploads (name, user_id, mime, size, created_at) VALUES (?, ?, ?, ?, ?)');
+  const setAvatar = db.prepare('UPDATE resumes SET avatar = ?, avatar_url = ? WHERE cid = ?');
   const insertModule = db.prepare(
     'INSERT INTO modules (cid, name, alias, content, style, sort, custom) VALUES (?, ?, ?, ?, ?, ?, 0)',
   );
@@ -71,6 +80,15 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number): void {
         birthday: str('birthday'),
         gender: typeof p.gender === 'number' ? p.gender : 0,
       });
+      const source = resume.avatar ? path.join(folders.fixturesDir, resume.avatar) : null;
+      if (source && fs.existsSync(source)) {
+        const ext = path.extname(source).slice(1).toLowerCase();
+        const name = `${newFileId()}.${ext === 'jpeg' ? 'jpg' : ext}`;
+        fs.copyFileSync(source, path.join(folders.uploadsDir, name));
+        const mime = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
+        insertUpload.run(name, userId, mime, fs.statSync(source).size, now);
+        setAvatar.run(name, `/uploads/${name}`, cid);
+      }
       const hasEdu = resume.modules.some((m) => m.style === 'edu');
       if (!hasEdu) {
         insertModule.run(cid, DEFAULT_EDU_MODULE.name, DEFAULT_EDU_MODULE.alias, '[]', 'edu', DEFAULT_EDU_MODULE.sort);

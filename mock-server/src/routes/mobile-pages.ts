@@ -70,16 +70,17 @@ async function sendQr(reply: FastifyReply, text: string) {
 
 export default async function mobilePageRoutes(app: FastifyInstance) {
   const { qr, orders } = app.services;
-  const base = app.config.publicUrl;
+  // Read at request time: server.ts may settle PUBLIC_URL after listening on port 0.
+  const base = () => app.config.publicUrl;
   const hide = { hide: true };
 
   app.get<{ Params: { ticket: string } }>(
     '/mock/qr/login/:ticket',
     { schema: { ...hide, params: TICKET } },
-    (request, reply) => sendQr(reply, `${base}/mock/scan/${encodeURIComponent(request.params.ticket)}`),
+    (request, reply) => sendQr(reply, `${base()}/mock/scan/${encodeURIComponent(request.params.ticket)}`),
   );
   app.get<{ Params: { no: string } }>('/mock/qr/pay/:no', { schema: { ...hide, params: TRADE_NO } }, (request, reply) =>
-    sendQr(reply, `${base}/mock/pay/${encodeURIComponent(request.params.no)}`),
+    sendQr(reply, `${base()}/mock/pay/${encodeURIComponent(request.params.no)}`),
   );
 
   app.get<{ Params: { ticket: string } }>(

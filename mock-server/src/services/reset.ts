@@ -8,5 +8,8 @@ export function resetState(app: FastifyInstance): void {
   app.clock.reset();
   app.services.mock.clearForced();
   app.services.mock.clearJournal();
-  seedReferenceData(app.db, app.fixtures, app.clock.now());
+  seedReferenceData(app.db, app.fixtures, app.clock.now(), {
+    fixturesDir: app.config.fixturesDir,
+    uploadsDir: app.storage.uploadsDir,
+  });
 }
