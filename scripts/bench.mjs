@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// npm run bench: every benchmark of DESIGN 10 in one run, printing figures and ratios against the budgets
+// (never asserting times), then writing them with the machine and date to docs/benchmarks.md.
+//   1. API: authenticated cv/get and module/save req/s (10 connections, autocannon) as a ratio to a bare
+//      Fastify + better-sqlite3 route; server start time; RSS idle and under load   (mock-server/bench/api.ts)
+//   2. PDF: the output of `npm run bench:pdf`                                         (mock-server/bench/pdf.ts)
+//   3. SPA: gzip size of the home route's initial load and of every lazy chunk         (mock-server/bench/spa-size.ts)
+//
+//   npm run bench [-- --duration 5] [--rounds 3] [--skip api,pdf,spa] [--no-write]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const skip = new Set(option('skip', '').split(',').filter(Boolean));
+const write = !args.includes('--no-write');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-run-'));
+
+/** Runs a command, echoing its output live and returning it. */
+function run(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const echo = (stream) => (d) => {
+      const text = d.toString();
+      out += text;
+      stream.write(text);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', (d) => {
+      const text = d.toString();
+      if (/^npm warn/m.test(text)) return;
+      out += text;
+      process.stderr.write(text);
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAvg: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
+    date: new Date().toISOString(),
+  };
+}
+
+const m = machine();
+console.log(`npm run bench — ${m.date}`);
+console.log(
+  `Machine: Node ${m.node}, ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, ${m.os}; load average ${m.loadAvg}\n`,
+);
+
+const results = { machine: m, api: null, pdf: null, spa: null };
+
+if (!skip.has('api')) {
+  console.log('== API ==');
+  const json = path.join(tmp, 'api.json');
+  const r = await run(process.execPath, [
+    '--import',
+    'tsx',
+    'mock-server/bench/api.ts',
+    '--duration',
+    option('duration', '5'),
+    '--rounds',
+    option('rounds', '3'),
+    '--json',
+    json,
+  ]);
+  results.api = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+}
+
+if (!skip.has('pdf')) {
+  console.log('\n== PDF (npm run bench:pdf) ==');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = await run(npm, ['run', '--silent', 'bench:pdf']);
+  results.pdf = { code: r.code, output: r.out.trim() };
+}
+
+if (!skip.has('spa')) {
+  console.log('\n== SPA sizes ==');
+  const json = path.join(tmp, 'spa.json');
+  const r = await run(process.execPath, ['--import', 'tsx', 'mock-server/bench/spa-size.ts', '--json', json]);
+  results.spa = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+}
+
+const pct = (x) => `${(x * 100).toFixed(0)}%`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ok = (good) => (good ? 'within budget' : '**over budget**');
+
+function summary() {
+  const lines = [];
+  const a = results.api;
+  if (a && !a.failed) {
+    lines.push(
+      `- API cv/get: ${a.medianRps.cvGet.toFixed(0)} req/s vs bare read ${a.medianRps.bareGet.toFixed(0)} req/s = ` +
+        `**${pct(a.ratios.cvGet)}** (budget >= ${pct(a.ratios.budget)}: ${ok(a.ratios.cvGet >= a.ratios.budget)})`,
+      `- API module/save: ${a.medianRps.moduleSave.toFixed(0)} req/s vs bare write ${a.medianRps.bareSave.toFixed(0)} req/s = ` +
+        `**${pct(a.ratios.moduleSave)}** (budget >= ${pct(a.ratios.budget)}: ${ok(a.ratios.moduleSave >= a.ratios.budget)})`,
+      `- Server start (spawn until /healthz): median ${a.startMs.median.toFixed(0)} ms (${a.startMs.all.map((s) => s.toFixed(0)).join(', ')} ms)`,
+      `- Server RSS: ${a.rssMb.idle?.toFixed(0) ?? '?'} MB idle, ${a.rssMb.peak?.toFixed(0) ?? '?'} MB peak under load`,
+    );
+  } else if (a?.failed) lines.push(`- API benchmark failed: \`${a.failed.split('\n').at(-2) ?? ''}\``);
+  const p = results.pdf;
+  if (p) {
+    const median = /warm median\s*:\s*([^\n]+)/.exec(p.output)?.[1];
+    const ratio = /ratio\s*:\s*([^\n]+)/.exec(p.output)?.[1];
+    lines.push(`- PDF warm median: ${median ?? 'see output'}${ratio ? `; ${ratio}` : ''}`);
+  }
+  const s = results.spa;
+  if (s && !s.failed) {
+    lines.push(
+      `- SPA home route initial JS: **${kb(s.home.jsGzip)} gzip** (budget <= ${s.budgetKb} KB: ${ok(s.home.jsGzip / 1024 <= s.budgetKb)}), CSS ${kb(s.home.cssGzip)}`,
+    );
+  } else if (s?.failed) lines.push('- SPA size benchmark failed');
+  return lines;
+}
+
+console.log('\n== Summary ==');
+for (const line of summary()) console.log(line.replace(/\*\*/g, ''));
+
+if (write) {
+  const md = [];
+  md.push('# Benchmarks', '');
+  md.push(
+    'Written by `npm run bench` (scripts/bench.mjs); budgets from DESIGN.md section 10. Figures are printed and compared',
+    'with the budgets, never asserted by tests. Rerun on an idle machine before drawing conclusions: the load average',
+    'below says how busy this one was.',
+    '',
+  );
+  md.push('## Machine', '');
+  md.push(`| | |`, `|---|---|`);
+  md.push(`| Date | ${m.date} |`, `| Node | ${m.node} |`, `| CPU | ${m.cpu} |`, `| Cores | ${m.cores} |`);
+  md.push(`| RAM | ${m.ramGb} GB |`, `| OS | ${m.os} |`, `| Load average at start (1, 5, 15 min) | ${m.loadAvg} |`, '');
+  md.push('## Summary', '', ...summary(), '');
+
+  const a = results.api;
+  if (a && !a.failed) {
+    md.push('## API throughput', '');
+    md.push(
+      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 1 s warm-up, ${a.rounds} interleaved rounds;`,
+      'the figure is the median of the rounds. The real server is `node --import tsx mock-server/src/server.ts` (as `npm start`),',
+      'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',
+      `(cv/get reply ${a.cvGetReplyBytes} bytes). The baseline (mock-server/bench/bare-server.ts) is bare Fastify + better-sqlite3`,
+      'with the same pragmas doing the same SQL (resume row + modules for the read; an immediate transaction updating',
+      'the module and the resume for the write) without auth, validation, hooks, journal or response schema.',
+      '',
+    );
+    md.push(
+      '| run | round | req/s | p50 ms | p99 ms | errors | non-2xx | body mismatches |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [key, runs] of Object.entries(a.runs)) {
+      runs.forEach((r, i) =>
+        md.push(
+          `| ${r.label} | ${i + 1} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.mismatches} |`,
+        ),
+      );
+      void key;
+    }
+    md.push('');
+    md.push(`Load average at the end of the API runs: ${a.loadAvg.map((l) => l.toFixed(1)).join(' ')}.`, '');
+  }
+  if (results.pdf) {
+    md.push('## PDF (`npm run bench:pdf`)', '', '```', results.pdf.output, '```', '');
+  }
+  const s = results.spa;
+  if (s && !s.failed) {
+    md.push('## SPA sizes', '');
+    md.push(
+      "Built with `npm run build -w @cv/web -- --outDir <tmp> --manifest`; gzip level 9. The home route loads index.html's",
+      'entry script with its static imports, modulepreloads and stylesheets, plus the home route chunk (lazy, loaded at once',
+      'on /). Each other lazy chunk lists what navigating to it adds (its chunk and static imports not already loaded).',
+      '',
+    );
+    md.push(
+      `Home route initial load: **${kb(s.home.jsGzip)} JS gzip** (${kb(s.home.jsRaw)} raw), ${kb(s.home.cssGzip)} CSS gzip. Budget <= ${s.budgetKb} KB.`,
+      '',
+    );
+    md.push('| lazy chunk | JS gzip added | CSS gzip added | files |', '|---|---|---|---|');
+    for (const r of s.lazy)
+      md.push(
+        `| ${r.route ? `route \`${r.route}\`` : `\`${r.src}\``} | ${kb(r.js)} | ${kb(r.css)} | ${r.files.length} |`,
+      );
+    md.push('');
+  }
+  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), `${md.join('\n')}\n`);
+  console.log('\nWrote docs/benchmarks.md');
+}
+fs.rmSync(tmp, { recursive: true, force: true });
