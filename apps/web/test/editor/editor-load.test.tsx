@@ -1,9 +1,20 @@
-// Issue 6, loading: the resume fills the edit state (version -1 -> 0), education first, not-found state.
-import { screen, waitFor } from '@testing-library/react';
+// Issue 6, loading and leaving: the edit state (version -1 -> 0 -> -1), education first, not-found state; avatar.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { selectEditor } from '@/features/editor/store/editor-slice';
-import { call, currentUrl, loginAs, resetServer } from '../helpers';
-import { moduleTitles, nameInput, ok, renderEditor, resumeWith, waitForEditor } from './editor-helpers';
+import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
+import { call, currentUrl, findToast, loginAs, resetServer } from '../helpers';
+import {
+  bodyOf,
+  journal,
+  moduleTitles,
+  nameInput,
+  ok,
+  renderEditor,
+  resumeWith,
+  waitForEditor,
+} from './editor-helpers';
 
 beforeEach(resetServer);
 
@@ -44,12 +55,36 @@ describe('loading a resume', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'));
   });
 
-  test('leaving the editor empties the resume-edit state', async () => {
+  test('leaving the editor saves unsaved edits at once and empties the resume-edit state', async () => {
     const { cid } = await resumeWith();
-    const { store, router } = renderEditor(cid);
+    const { store, router, user } = renderEditor(cid);
     await waitForEditor();
-    await router.navigate('/my-resumes');
-    await waitFor(() => expect(selectEditor(store.getState()).version).toBe(-1));
+    await user.type(nameInput(), '离');
+    await act(() => router.navigate('/my-resumes'));
+    expect(selectEditor(store.getState()).version).toBe(-1);
     expect(selectEditor(store.getState()).modules).toEqual([]);
+    await waitFor(async () =>
+      expect(bodyOf((await journal('/api/personal/save')).at(-1))).toMatchObject({ name: '离' }),
+    );
+  });
+});
+
+describe('avatar', () => {
+  test('type and size are checked before sending; server errors are shown', async () => {
+    const { cid } = await resumeWith();
+    renderEditor(cid);
+    await waitForEditor();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    await user.upload(input(), new File(['hello'], 'note.txt', { type: 'text/plain' }));
+    await findToast('头像只支持 PNG、JPEG 或 WebP 图片');
+    await user.upload(input(), new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'big.png', { type: 'image/png' }));
+    await findToast('头像不能超过 2 MB');
+    expect(await journal('/api/avatar/upload')).toHaveLength(0);
+
+    await user.upload(input(), new File(['not really a png'], 'fake.png', { type: 'image/png' }));
+    await findToast(/只支持 PNG、JPEG 或 WebP/);
+    expect(await journal('/api/avatar/upload')).toHaveLength(1);
   });
 });

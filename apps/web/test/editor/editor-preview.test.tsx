@@ -37,7 +37,7 @@ describe('preview', () => {
     const { cid } = await resumeWith([['skill', [{ name: 'Vue', level: '熟练' }]]], { name: '陈' });
     const first = renderEditor(cid);
     await waitForPreview('server');
-    expect(screen.getByTitle('简历预览')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await screen.findByTitle('简历预览')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(await journal(PREVIEW)).toHaveLength(1);
     await waitFor(async () => expect(await readCachedPreview(cid, TEMPLATE)).not.toBeNull());
     const cached = await readCachedPreview(cid, TEMPLATE);

@@ -41,16 +41,16 @@ export function AvatarUpload() {
   };
 
   return (
-    <div className={styles.avatarRow}>
+    <div className={styles.avatarBlock}>
       <Avatar
-        size={80}
+        size={96}
         shape="square"
         src={avatarUrl ? serverUrl(avatarUrl) : undefined}
         icon={isLoading ? <LoadingOutlined /> : <UserOutlined />}
         alt="头像预览"
       />
-      <div>
-        <div style={{ display: 'flex', gap: 8, marginBottom: 6 }}>
+      <div className={styles.avatarActions}>
+        <div style={{ display: 'flex', gap: 6, justifyContent: 'center' }}>
           <Upload
             accept={AVATAR_MIME_TYPES.join(',')}
             showUploadList={false}
@@ -59,19 +59,24 @@ export function AvatarUpload() {
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />} loading={isLoading}>
-              {avatarUrl ? '更换头像' : '上传头像'}
+            <Button size="small" icon={<UploadOutlined />} loading={isLoading}>
+              {avatarUrl ? '更换' : '上传头像'}
             </Button>
           </Upload>
           {avatarUrl && (
             <Button
+              size="small"
               icon={<DeleteOutlined />}
               onClick={() => dispatch(personalChanged({ avatar: '', avatar_url: '' }))}
               aria-label="移除头像"
             />
           )}
         </div>
-        <div className={styles.avatarHint}>PNG / JPEG / WebP，不超过 {MAX_MB} MB，建议 3:4 证件照</div>
+        <div className={styles.avatarHint}>
+          PNG / JPEG / WebP
+          <br />
+          不超过 {MAX_MB} MB
+        </div>
       </div>
     </div>
   );

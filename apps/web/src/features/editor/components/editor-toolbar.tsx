@@ -40,8 +40,8 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
     modal.confirm({
       title: 'AI 生成简历内容',
       content: wish
-        ? `将根据求职意向“${wish}”生成教育、工作、项目、技能等模块，已有模块内容会被替换，确定继续吗？`
-        : '建议先填写求职意向，AI 会据此生成更贴合的内容。已有模块内容会被替换，确定继续吗？',
+        ? `将根据求职意向“${wish}”和工作经验生成工作、项目、技能等模块。之前 AI 生成的模块会被替换，你自己写的模块会保留。`
+        : '建议先填写求职意向，AI 会据此生成更贴合的内容。之前 AI 生成的模块会被替换，你自己写的模块会保留。',
       okText: '开始生成',
       cancelText: '取消',
       onOk: async () => {

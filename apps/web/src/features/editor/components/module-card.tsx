@@ -22,6 +22,16 @@ import styles from './editor-page.module.css';
 /** MODULE_ENTRY_LIMIT of the contract (kept here: the entities module carries TypeBox at runtime). */
 const MODULE_ENTRY_LIMIT = 30;
 
+const EMPTY_HINT: Record<EditorModule['style'], string> = {
+  edu: '还没有教育经历。从最高学历写起：学校、专业、学历和在校时间。',
+  work: '还没有工作经历。按时间倒序写，每段写清职责和可量化的成果。',
+  project: '还没有项目经历。写项目背景、你的角色和做出的成果。',
+  skill: '还没有技能。可以在右侧职位提示里一键添加关键词。',
+  honor: '还没有荣誉奖项。',
+  summary: '还没有自我评价。可以在右侧职位提示里一键插入示例。',
+  custom: '这个模块还没有内容。',
+};
+
 interface Props {
   module: EditorModule;
   /** The education module pinned first: not draggable, not deletable. */
@@ -150,6 +160,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
           </>
         )}
       </div>
+      {m.entries.length === 0 && <p className={styles.emptyModule}>{EMPTY_HINT[m.style]}</p>}
       {m.entries.map((entry, index) => (
         <EntryEditor
           key={index}

@@ -25,103 +25,105 @@ export function PersonalForm() {
       <div className={styles.sectionHead}>
         <h2 id="personal-title">个人信息</h2>
       </div>
-      <AvatarUpload />
-      <Form layout="vertical" component="div">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="姓名" htmlFor="personal-name">
-              <Input
-                id="personal-name"
-                value={personal.name}
-                maxLength={50}
-                placeholder="你的名字"
-                onChange={(e) => change({ name: e.target.value })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="求职意向" htmlFor="personal-wish">
-              <PositionInput
-                id="personal-wish"
-                value={personal.wish}
-                onChange={(wish) => {
-                  change({ wish });
-                  dispatch(tipsRequested({ kind: 'position', query: wish }));
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="工作经验" htmlFor="personal-exps">
-              <Select
-                id="personal-exps"
-                value={personal.exps || undefined}
-                placeholder="请选择"
-                allowClear
-                options={EXPS_LEVELS.map((v) => ({ value: v, label: v }))}
-                onChange={(exps?: Personal['exps']) => change({ exps: exps ?? '' })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="出生日期" htmlFor="personal-birthday">
-              <DatePicker
-                id="personal-birthday"
-                style={{ width: '100%' }}
-                value={personal.birthday ? dayjs(personal.birthday) : null}
-                format="YYYY-MM-DD"
-                placeholder="选择日期"
-                disabledDate={(d) => d.isAfter(dayjs())}
-                onChange={(d) => change({ birthday: d ? d.format('YYYY-MM-DD') : '' })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="手机"
-              htmlFor="personal-phone"
-              validateStatus={phoneBad ? 'warning' : undefined}
-              help={phoneBad ? '手机号格式看起来不对' : undefined}
-            >
-              <Input
-                id="personal-phone"
-                value={personal.phone}
-                maxLength={30}
-                inputMode="tel"
-                placeholder="如：138 0000 0000"
-                onChange={(e) => change({ phone: e.target.value })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="邮箱"
-              htmlFor="personal-email"
-              validateStatus={emailBad ? 'warning' : undefined}
-              help={emailBad ? '邮箱格式看起来不对' : undefined}
-            >
-              <Input
-                id="personal-email"
-                type="email"
-                value={personal.email}
-                maxLength={100}
-                placeholder="name@example.com"
-                onChange={(e) => change({ email: e.target.value })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="性别" htmlFor="personal-gender">
-              <Radio.Group
-                id="personal-gender"
-                value={personal.gender}
-                options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
-                onChange={(e) => change({ gender: e.target.value as Personal['gender'] })}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <div className={styles.personalGrid}>
+        <Form layout="vertical" component="div" className={styles.compactForm}>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item label="姓名" htmlFor="personal-name">
+                <Input
+                  id="personal-name"
+                  value={personal.name}
+                  maxLength={50}
+                  placeholder="你的名字"
+                  onChange={(e) => change({ name: e.target.value })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="求职意向" htmlFor="personal-wish">
+                <PositionInput
+                  id="personal-wish"
+                  value={personal.wish}
+                  onChange={(wish) => {
+                    change({ wish });
+                    dispatch(tipsRequested({ kind: 'position', query: wish }));
+                  }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="工作经验" htmlFor="personal-exps">
+                <Select
+                  id="personal-exps"
+                  value={personal.exps || undefined}
+                  placeholder="请选择"
+                  allowClear
+                  options={EXPS_LEVELS.map((v) => ({ value: v, label: v }))}
+                  onChange={(exps?: Personal['exps']) => change({ exps: exps ?? '' })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="出生日期" htmlFor="personal-birthday">
+                <DatePicker
+                  id="personal-birthday"
+                  style={{ width: '100%' }}
+                  value={personal.birthday ? dayjs(personal.birthday) : null}
+                  format="YYYY-MM-DD"
+                  placeholder="选择日期"
+                  disabledDate={(d) => d.isAfter(dayjs())}
+                  onChange={(d) => change({ birthday: d ? d.format('YYYY-MM-DD') : '' })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="手机"
+                htmlFor="personal-phone"
+                validateStatus={phoneBad ? 'warning' : undefined}
+                help={phoneBad ? '手机号格式看起来不对' : undefined}
+              >
+                <Input
+                  id="personal-phone"
+                  value={personal.phone}
+                  maxLength={30}
+                  inputMode="tel"
+                  placeholder="如：138 0000 0000"
+                  onChange={(e) => change({ phone: e.target.value })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="邮箱"
+                htmlFor="personal-email"
+                validateStatus={emailBad ? 'warning' : undefined}
+                help={emailBad ? '邮箱格式看起来不对' : undefined}
+              >
+                <Input
+                  id="personal-email"
+                  type="email"
+                  value={personal.email}
+                  maxLength={100}
+                  placeholder="name@example.com"
+                  onChange={(e) => change({ email: e.target.value })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="性别" htmlFor="personal-gender">
+                <Radio.Group
+                  id="personal-gender"
+                  value={personal.gender}
+                  options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
+                  onChange={(e) => change({ gender: e.target.value as Personal['gender'] })}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+        <AvatarUpload />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The PDF preview beside the editor: the browser's viewer in an iframe (blob URL), with open/download links
 // where inline PDF is not supported (mobile), a loading badge and a manual refresh.
+import { useEffect, useState } from 'react';
 import { Button, Spin, Tooltip } from 'antd';
 import { DownloadOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -8,11 +9,26 @@ import { usePreview } from './use-preview';
 import styles from './editor-page.module.css';
 
 const inlinePdf = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+/** A new PDF replaces the shown one when its viewer has loaded, or after this long at the latest. */
+const SWAP_TIMEOUT_MS = 1500;
+
+/** Double buffering: the new PDF loads in a hidden frame while the old one stays visible (no blank flash). */
+function useDisplayedUrl(url: string | null) {
+  const [displayed, setDisplayed] = useState<string | null>(null);
+  const pending = url && url !== displayed ? url : null;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setDisplayed(pending), displayed ? SWAP_TIMEOUT_MS : 0);
+    return () => clearTimeout(timer);
+  }, [pending, displayed]);
+  return { displayed, pending, loaded: (u: string) => u === pending && setDisplayed(u) };
+}
 
 export function PreviewPane() {
   const { url, loading, error, fromCache, refresh } = usePreview();
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
   const fileName = `${name || '我的'}-简历预览.pdf`;
+  const frames = useDisplayedUrl(inlinePdf ? url : null);
 
   return (
     <section className={styles.previewCard} aria-labelledby="preview-title">
@@ -60,8 +76,21 @@ export function PreviewPane() {
         data-source={url ? (fromCache ? 'cache' : 'server') : 'none'}
         aria-busy={loading}
       >
-        {url && inlinePdf && (
-          <iframe className={styles.previewFrame} src={`${url}#view=FitH&toolbar=0`} title="简历预览" />
+        {[frames.displayed, frames.pending].map(
+          (u) =>
+            u && (
+              <iframe
+                key={u}
+                className={
+                  u === frames.displayed ? styles.previewFrame : `${styles.previewFrame} ${styles.hiddenFrame}`
+                }
+                src={`${u}#view=FitH&toolbar=0`}
+                title={u === frames.displayed ? '简历预览' : '简历预览（更新中）'}
+                aria-hidden={u !== frames.displayed}
+                tabIndex={u === frames.displayed ? 0 : -1}
+                onLoad={() => frames.loaded(u)}
+              />
+            ),
         )}
         {url && !inlinePdf && (
           <div className={styles.previewEmpty}>

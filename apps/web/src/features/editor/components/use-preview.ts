@@ -43,7 +43,9 @@ export function usePreview(): PreviewView {
 
   const show = useCallback((base64: string, fromCache: boolean) => {
     const url = base64ToBlobUrl(base64);
-    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    const previous = urlRef.current;
+    // The old PDF stays on screen until the new one has loaded (preview pane), so revoke it a little later.
+    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 10_000);
     urlRef.current = url;
     setView({ url, fromCache });
     setError(null);
