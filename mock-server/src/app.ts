@@ -90,9 +90,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerEnvelopeHandlers(app);
     registerMockFaults(app);
     await registerDocs(app);
+    const healthCheck = db.prepare('SELECT 1 AS ok');
     app.get('/healthz', { schema: { hide: true } }, async () => ({
       code: 0,
-      data: { ok: true, now: clock.now() },
+      data: { ok: healthCheck.get() !== undefined, now: clock.now() },
       msg: 'ok',
     }));
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });

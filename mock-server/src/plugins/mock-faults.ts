@@ -83,7 +83,8 @@ export function registerMockFaults(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const path = pathOf(request.url);
     if (!/^\/(api|mock|files|uploads|__mock)(\/|$)/.test(path) || path.startsWith('/api/docs')) return;
-    if (path === `${MOCK_PREFIX}/journal` || path === MOCK_PREFIX) return;
+    // The panel's own polling would drown everything else.
+    if (path === MOCK_PREFIX || path === `${MOCK_PREFIX}/journal` || path === `${MOCK_PREFIX}/state`) return;
     const body = request.body;
     mock.record({
       at: new Date(app.clock.now()).toISOString(),

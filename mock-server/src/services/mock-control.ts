@@ -18,7 +18,8 @@ export interface JournalEntry {
   ms: number;
   user_id: number | null;
   token: 'redacted' | null;
-  body?: string;
+  /** The parsed request body; stringified (and cut to 500 chars) only when the journal is read. */
+  body?: unknown;
 }
 
 export function createMockControl(journalSize: number) {
@@ -50,7 +51,13 @@ export function createMockControl(journalSize: number) {
       journal.push(entry);
       if (journal.length > journalSize) journal.splice(0, journal.length - journalSize);
     },
-    recent: (limit: number): JournalEntry[] => journal.slice(-limit).reverse(),
+    recent: (limit: number): JournalEntry[] =>
+      journal
+        .slice(-limit)
+        .reverse()
+        .map((entry) =>
+          entry.body === undefined ? entry : { ...entry, body: JSON.stringify(entry.body).slice(0, 500) },
+        ),
     clearJournal: (): void => {
       journal.length = 0;
     },
