@@ -7,7 +7,7 @@ const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:3000';
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
 
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [react()],
   base: '/',
   resolve: {
@@ -39,4 +39,4 @@ export default defineConfig(() => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-}));
+});

@@ -38,7 +38,7 @@ export function TemplateCard({ item, actionLabel, busy, disabled, selected, onCh
         </div>
         <div className={styles.tags}>
           {item.tags.map((tag) => (
-            <Tag key={tag} bordered={false}>
+            <Tag key={tag} variant="filled">
               {tag}
             </Tag>
           ))}
