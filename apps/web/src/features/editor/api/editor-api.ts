@@ -11,11 +11,14 @@ export const editorApi = api.injectEndpoints({
       providesTags: (_r, _e, cid) => [{ type: 'Resume', id: cid }],
       keepUnusedDataFor: 0,
     }),
+    // Module changes touch the resume's updated_at: the my-resumes list is refetched when shown next.
     editorSaveModule: build.mutation<RouteData<'moduleSave'>, RouteBody<'moduleSave'>>({
       query: (body) => ({ url: apiPath('moduleSave'), method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     editorDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
       query: (body) => ({ url: apiPath('moduleDelete'), method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     /** A mutation so every call is a fresh request that the caller can abort. */
     editorPreview: build.mutation<RouteData<'cvPreview'>, { cid: string; template: string; color: string }>({

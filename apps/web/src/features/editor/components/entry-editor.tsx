@@ -8,6 +8,9 @@ import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
 import styles from './editor-page.module.css';
 
+/** Short entries (a skill, an award) are edited on one line. */
+const COMPACT_STYLES = new Set<ModuleStyle>(['skill', 'honor']);
+
 interface Props {
   moduleKey: string;
   style: ModuleStyle;
@@ -26,9 +29,10 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
     }
   };
 
-  const input = (f: FieldSpec) => {
+  const input = (f: FieldSpec, compact = false) => {
     const id = `${moduleKey}-${index}-${f.name}`;
     const value = entry[f.name] ?? '';
+    const a11y = compact ? { 'aria-label': `${f.label}（${label}）` } : {};
     switch (f.kind) {
       case 'textarea':
         return (
@@ -49,7 +53,8 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
             picker="month"
             format="YYYY-MM"
             style={{ width: '100%' }}
-            placeholder={f.name === 'end' ? '至今' : '选择月份'}
+            {...a11y}
+            placeholder={compact ? f.label : f.name === 'end' ? '至今' : '选择月份'}
             value={value ? dayjs(`${value}-01`) : null}
             onChange={(d) => set(f.name, d ? d.format('YYYY-MM') : '')}
           />
@@ -58,10 +63,12 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
         return (
           <AutoComplete
             id={id}
+            style={{ width: '100%' }}
             value={value}
             maxLength={f.max}
             options={(f.options ?? []).map((o) => ({ value: o }))}
-            placeholder="选择或输入"
+            {...a11y}
+            placeholder={compact ? `${f.label}（选择或输入）` : '选择或输入'}
             onChange={(v: string) => set(f.name, v)}
           />
         );
@@ -71,47 +78,67 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
             id={id}
             value={value}
             maxLength={f.max}
-            placeholder={f.placeholder}
+            {...a11y}
+            placeholder={compact ? (f.placeholder ?? f.label) : f.placeholder}
             onChange={(e) => set(f.name, e.target.value)}
           />
         );
     }
   };
 
+  const actions = (
+    <>
+      <Tooltip title="上移">
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowUpOutlined />}
+          aria-label={`上移：${label}`}
+          disabled={index === 0}
+          onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index - 1 }))}
+        />
+      </Tooltip>
+      <Tooltip title="下移">
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowDownOutlined />}
+          aria-label={`下移：${label}`}
+          disabled={index === count - 1}
+          onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index + 1 }))}
+        />
+      </Tooltip>
+      <Tooltip title="删除这一条">
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除：${label}`}
+          onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
+        />
+      </Tooltip>
+    </>
+  );
+
+  if (COMPACT_STYLES.has(style)) {
+    return (
+      <div className={styles.compactEntry} role="group" aria-label={label}>
+        {MODULE_FIELDS[style].map((f) => (
+          <div key={f.name} style={{ flex: f.span, minWidth: 0 }}>
+            {input(f, true)}
+          </div>
+        ))}
+        {actions}
+      </div>
+    );
+  }
+
   return (
     <div className={styles.entry} role="group" aria-label={label}>
       <div className={styles.entryHead}>
         <span>{label}</span>
-        <Tooltip title="上移">
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={`上移：${label}`}
-            disabled={index === 0}
-            onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index - 1 }))}
-          />
-        </Tooltip>
-        <Tooltip title="下移">
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={`下移：${label}`}
-            disabled={index === count - 1}
-            onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index + 1 }))}
-          />
-        </Tooltip>
-        <Tooltip title="删除这一条">
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`删除：${label}`}
-            onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
-          />
-        </Tooltip>
+        {actions}
       </div>
       <Form layout="vertical" component="div" size="middle">
         <Row gutter={12}>

@@ -1,7 +1,7 @@
 // Preview PDFs in IndexedDB (idb-keyval), keyed by [cid, template]. The value carries the color and a content
 // stamp so an edited resume is never shown stale; the PDF is kept as a base64 string (DESIGN 11: fake-indexeddb
 // and some browsers give stored Blobs back as plain objects).
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
 
 export interface CachedPreview {
   color: string;
@@ -32,13 +32,5 @@ export async function writeCachedPreview(cid: string, template: string, value: C
     await set([cid, template], value, previewStore());
   } catch {
     // quota or private mode: the preview still shows, it just is not cached
-  }
-}
-
-export async function dropCachedPreview(cid: string, template: string): Promise<void> {
-  try {
-    await del([cid, template], previewStore());
-  } catch {
-    // nothing to drop
   }
 }

@@ -31,5 +31,3 @@ export const selectAvailableStyles = createSelector([selectModules], (modules): 
   const used = new Set(modules.map((m) => m.style));
   return MODULE_STYLES.filter((s) => s === 'custom' || !used.has(s));
 });
-
-export const selectModuleByKey = (s: RootState, key: string) => selectModules(s).find((m) => m.key === key);
