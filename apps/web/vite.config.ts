@@ -1,14 +1,29 @@
 // Vite (dev server, build) and Vitest (project 'web') configuration of the SPA.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:3000';
+const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
 
+/** Button and Tag styles get antd's isBright without the ColorPresets component (see build/antd-is-bright.js). */
+const antdIsBright: Plugin = {
+  name: 'antd-is-bright',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source.endsWith('color-picker/components/ColorPresets') && importer && styleOfButtonOrTag.test(importer)) {
+      return fileURLToPath(new URL('./build/antd-is-bright.js', import.meta.url));
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdIsBright],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
