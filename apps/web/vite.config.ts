@@ -33,6 +33,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // scripts/home-size.mjs reads it to report what the home route loads.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: {
