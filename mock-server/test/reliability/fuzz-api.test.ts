@@ -14,7 +14,7 @@ import { requestArb, tokenHeader, extraHeaders } from './arbitraries.ts';
 import { Harness, TINY_PNG, multipart, type InjectCase } from './harness.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 280);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 250);
 
 let h: Harness;
 beforeAll(async () => {

@@ -283,6 +283,25 @@ describe('fuzzing request handling across routes', () => {
     await h.expectServing();
   }, 120_000);
 
+  it('bodies over the 1 MB limit answer 413 on every contract route, and change nothing', async () => {
+    const huge = `{"cid":"@@ref:cid:A@@","name":"${'字'.repeat(400_000)}"}`;
+    for (const route of contract.filter((r) => r.method !== 'GET')) {
+      for (const type of ['application/json', 'text/plain']) {
+        const env = await h.fuzz(
+          {
+            method: route.method,
+            url: route.path,
+            headers: { token: new Ref('token:A'), 'content-type': type },
+            payload: huge,
+          },
+          `oversize ${route.path}`,
+        );
+        expect(env.code, route.path).toBe(413);
+      }
+    }
+    await h.expectServing();
+  });
+
   it('prototype-pollution bodies against every contract route', async () => {
     expected += RUNS_CROSS;
     const pollution = fc.constantFrom(

@@ -164,7 +164,7 @@ export function dumpTables(db: Database): Record<string, unknown[]> {
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .filter((f) => fs.statSync(path.join(dir, f), { throwIfNoEntry: false })?.isFile() === true)
     .sort();
 }
 
@@ -241,8 +241,17 @@ export class Harness {
     return this.cached.hash;
   }
 
+  /** Names of every file under DATA_DIR except the database (top level, uploads/ and files/: no recursion needed). */
   files(): string[] {
-    return listFiles(this.dataDir).filter((f) => !f.startsWith('mock.sqlite'));
+    const out: string[] = [];
+    for (const entry of fs.readdirSync(this.dataDir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        for (const name of fs.readdirSync(path.join(this.dataDir, entry.name))) out.push(path.join(entry.name, name));
+      } else if (!entry.name.startsWith('mock.sqlite')) {
+        out.push(entry.name);
+      }
+    }
+    return out.sort();
   }
 
   /** A request made by the harness itself (setup), which must succeed. */
