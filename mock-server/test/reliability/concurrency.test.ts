@@ -204,3 +204,103 @@ describe('200 concurrent saves over HTTP', () => {
     expect(sent).toContain(stored.content);
   });
 });
+
+describe('quota and payment races over HTTP', () => {
+  it('30 simultaneous cv/new with 3 creations left: exactly 3 succeed, the rest answer 5', async () => {
+    const login = (await (
+      await fetch(`${base}/__mock/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"nickname":"race-new"}',
+      })
+    ).json()) as Env;
+    const { token: t, user } = login.data as { token: string; user: { id: number } };
+    await fetch(`${base}/__mock/users/${user.id}/quota`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resumes_left: 3, downloads_left: 1, vip_until: null }),
+    });
+    const send = (path: string, body: unknown) =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: { token: t, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, env: (await r.json()) as Env }));
+    const created = await Promise.all(
+      Array.from({ length: 30 }, () => send(routes.cvNew.path, { template: h.app.fixtures.templates[0]!.id })),
+    );
+    expectNoBusy(created);
+    expect(created.filter((r) => r.env.code === 0)).toHaveLength(3);
+    expect(created.filter((r) => r.env.code === Code.QUOTA_EXHAUSTED)).toHaveLength(27);
+    expect(h.app.services.resumes.countOfUser(user.id)).toBe(3);
+    expect(h.app.services.users.findById(user.id)!.resumes_left).toBe(0);
+
+    // 1 download left, 3 resumes with content downloaded at once: one link, two code 5, quota 0.
+    const cids = created.filter((r) => r.env.code === 0).map((r) => (r.env.data as { cid: string }).cid);
+    for (const cid of cids)
+      expect((await send(routes.personalSave.path, personalBody(cid, '抢下载'))).env.code).toBe(0);
+    const downloads = await Promise.all(cids.map((cid) => send(routes.cvDownload.path, { cid })));
+    expectNoBusy(downloads);
+    expect(downloads.filter((r) => r.env.code === 0)).toHaveLength(1);
+    expect(downloads.filter((r) => r.env.code === Code.QUOTA_EXHAUSTED)).toHaveLength(2);
+    expect(h.app.services.users.findById(user.id)!.downloads_left).toBe(0);
+
+    // The same resume downloaded 10 times at once (VIP, no quota limit): one file, the others 10 or 11.
+    await fetch(`${base}/__mock/users/${user.id}/quota`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ vip_until: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    h.app.clock.advance(10_000);
+    const same = await Promise.all(Array.from({ length: 10 }, () => send(routes.cvDownload.path, { cid: cids[1] })));
+    expectNoBusy(same);
+    expect(same.filter((r) => r.env.code === 0)).toHaveLength(1);
+    for (const r of same.filter((x) => x.env.code !== 0))
+      expect([Code.DOWNLOAD_GENERATING, Code.DOWNLOAD_TOO_FREQUENT]).toContain(r.env.code);
+    h.app.clock.reset();
+  });
+
+  it('an order confirmed 50 times at once (control API and mobile page) grants its goods exactly once', async () => {
+    const login = (await (
+      await fetch(`${base}/__mock/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"nickname":"race-pay"}',
+      })
+    ).json()) as Env;
+    const { token: t, user } = login.data as { token: string; user: { id: number } };
+    const pack = h.app.fixtures.goods.find((g) => g.downloads && !g.vip_days) ?? h.app.fixtures.goods[0]!;
+    const before = h.app.services.users.findById(user.id)!;
+    const prepay = (await (
+      await fetch(base + routes.prepay.path, {
+        method: 'POST',
+        headers: { token: t, 'content-type': 'application/json' },
+        body: JSON.stringify({ goods_id: pack.id }),
+      })
+    ).json()) as Env;
+    const no = (prepay.data as { out_trade_no: string }).out_trade_no;
+    const confirms = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${base}${i % 2 ? `/__mock/pay/${no}/success` : `/mock/pay/${no}/confirm`}`, { method: 'POST' }).then(
+          async (r) => ({
+            status: r.status,
+            env: (await r.json()) as Env,
+          }),
+        ),
+      ),
+    );
+    expectNoBusy(confirms);
+    for (const r of confirms) expect(r.env.code).toBe(0);
+    const after = h.app.services.users.findById(user.id)!;
+    if (pack.downloads) expect(after.downloads_left - before.downloads_left).toBe(pack.downloads);
+    if (pack.vip_days) expect(after.vip_until).not.toBeNull();
+    const query = (await (
+      await fetch(base + routes.queryPay.path, {
+        method: 'POST',
+        headers: { token: t, 'content-type': 'application/json' },
+        body: JSON.stringify({ out_trade_no: no }),
+      })
+    ).json()) as Env;
+    expect((query.data as { trade_state: string }).trade_state).toBe('SUCCESS');
+  });
+});
