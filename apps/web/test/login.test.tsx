@@ -69,7 +69,7 @@ describe('QR login dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/');
-    await sleep(4500);
+    await sleep(2600);
     expect(await countRequests('/api/wxSrv/qrState')).toBe(before);
   });
 

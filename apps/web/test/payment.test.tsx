@@ -99,7 +99,7 @@ describe('payment page', () => {
     const polls = await countRequests('/api/wxSrv/queryPay');
     expect(polls).toBeGreaterThanOrEqual(1);
     await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
-    await sleep(4300);
+    await sleep(2600);
     expect(await countRequests('/api/wxSrv/queryPay')).toBe(polls);
     expect(currentUrl(router)).toBe('/payment');
   });
