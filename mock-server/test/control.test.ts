@@ -89,6 +89,10 @@ describe('GET /__mock/journal', () => {
       await get<{ url: string; token: string | null; code: number | null }[]>(t.app, '/__mock/journal?limit=5')
     ).body.data;
     expect(journal[0]).toMatchObject({ url: '/api/user', token: 'redacted', code: 0 });
+    const saved = (await get<{ url: string; body: string }[]>(t.app, '/__mock/journal?limit=50')).body.data.find(
+      (e) => e.url === '/__mock/login',
+    );
+    expect(JSON.parse(saved!.body)).toEqual({});
     expect(JSON.stringify(journal)).not.toContain(token);
   });
 });

@@ -95,9 +95,7 @@ export function registerMockFaults(app: FastifyInstance): void {
       ms: Math.round(reply.elapsedTime),
       user_id: request.user?.id ?? null,
       token: request.headers.token ? 'redacted' : null,
-      ...(body && typeof body === 'object' && !Buffer.isBuffer(body)
-        ? { body: JSON.stringify(body).slice(0, 500) }
-        : {}),
+      ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { body } : {}),
     });
   });
 }
