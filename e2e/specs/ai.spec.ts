@@ -21,4 +21,16 @@ test('create a resume from /ai and land in its editor with generated modules', a
   await expect(page.getByText('AI 生成内容')).toBeVisible();
   expect(((await (await generated).json()) as { code: number }).code).toBe(0);
   await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+
+  // The editor shows the typed personal info and the generated modules, education first.
+  await expect(page.getByLabel('姓名')).toHaveValue('王小明');
+  await expect(page.getByLabel('求职意向')).toHaveValue('前端开发工程师');
+  await expect(page.getByTestId('module-card').locator('h3')).toHaveText([
+    '教育经历',
+    '工作经历',
+    '项目经历',
+    '专业技能',
+    '自我评价',
+  ]);
+  await expect(page.getByRole('region', { name: '模块：工作经历' }).getByRole('group').first()).toBeVisible();
 });

@@ -1,6 +1,15 @@
 // Templates: page through both catalogues to the last page, then create a resume from the last template.
 import { routePaths } from '@cv/contract/paths';
+import type { Locator, Page } from '@playwright/test';
 import { expect, loginByQr, screenshot, test } from '../support/fixtures';
+
+/** Scrolls to the bottom (the gallery appends the next page when its footer comes into view) until `done` shows. */
+async function scrollUntil(page: Page, done: Locator) {
+  for (let i = 0; i < 20 && !(await done.isVisible()); i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+  }
+}
 
 test('templates page to the last page, create a resume, land in the editor', async ({ page, mock }) => {
   await loginByQr(page, mock);
@@ -19,12 +28,7 @@ test('templates page to the last page, create a resume, land in the editor', asy
 
   // Scrolling appends pages (the 加载更多 button is the fallback) until cur_page == total_page.
   const end = page.getByText(/已加载全部模板（第 (\d+) \/ \1 页）/);
-  for (let i = 0; i < 10 && !(await end.isVisible()); i += 1) {
-    const more = page.getByRole('button', { name: '加载更多' });
-    if (await more.isVisible()) await more.click();
-    else await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(200);
-  }
+  await scrollUntil(page, end);
   await expect(end).toHaveText('已加载全部模板（第 3 / 3 页）');
   await expect(cards).toHaveCount(30);
   await expect(page.getByRole('button', { name: '加载更多' })).toBeHidden();
@@ -36,12 +40,7 @@ test('templates page to the last page, create a resume, land in the editor', asy
   const styles = page.getByRole('list', { name: '样式列表' }).getByTestId('template-card');
   await expect(styles).toHaveCount(12);
   const styleEnd = page.getByText(/已加载全部样式（第 (\d+) \/ \1 页）/);
-  for (let i = 0; i < 10 && !(await styleEnd.isVisible()); i += 1) {
-    const more = page.getByRole('button', { name: '加载更多' });
-    if (await more.isVisible()) await more.click();
-    else await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(200);
-  }
+  await scrollUntil(page, styleEnd);
   await expect(styleEnd).toHaveText('已加载全部样式（第 3 / 3 页）');
   await expect(styles).toHaveCount(28);
 
