@@ -16,7 +16,7 @@ export interface JournalEntry {
   method: string;
   url: string;
   code: number | null;
-  body?: string;
+  body?: unknown;
 }
 
 let mark = 0;
@@ -33,8 +33,12 @@ export async function journal(path?: string): Promise<JournalEntry[]> {
   return path ? oldestFirst.filter((e) => e.url.split('?')[0] === path) : oldestFirst;
 }
 
-export const bodyOf = <T = Record<string, unknown>,>(entry: JournalEntry | undefined): T =>
-  JSON.parse(entry?.body ?? '{}') as T;
+/** The JSON body of a journal entry (a JSON string, or already parsed, depending on the mock's version). */
+export function bodyOf<T = Record<string, unknown>>(entry: JournalEntry | undefined): T {
+  let body: unknown = entry?.body ?? {};
+  while (typeof body === 'string') body = JSON.parse(body);
+  return body as T;
+}
 
 export async function ok<T>(promise: Promise<{ code: number; data: T; msg: string }>): Promise<T> {
   const envelope = await promise;
