@@ -114,6 +114,13 @@ function summary() {
         `**${pct(a.ratios.cvGet)}** (budget >= ${pct(a.ratios.budget)}: ${ok(a.ratios.cvGet >= a.ratios.budget)})`,
       `- API module/save: ${a.medianRps.moduleSave.toFixed(0)} req/s vs bare write ${a.medianRps.bareSave.toFixed(0)} req/s = ` +
         `**${pct(a.ratios.moduleSave)}** (budget >= ${pct(a.ratios.budget)}: ${ok(a.ratios.moduleSave >= a.ratios.budget)})`,
+      ...(a.cpuRatios && Number.isFinite(a.cpuRatios.cvGet)
+        ? [
+            `- Same by server CPU time per request (robust to a busy machine): cv/get ${a.cpuUsPerReq.cvGet.toFixed(0)} µs vs ` +
+              `${a.cpuUsPerReq.bareGet.toFixed(0)} µs = **${pct(a.cpuRatios.cvGet)}**; module/save ${a.cpuUsPerReq.moduleSave.toFixed(0)} µs ` +
+              `vs ${a.cpuUsPerReq.bareSave.toFixed(0)} µs = **${pct(a.cpuRatios.moduleSave)}**`,
+          ]
+        : []),
       `- Server start (spawn until /healthz): median ${a.startMs.median.toFixed(0)} ms (${a.startMs.all.map((s) => s.toFixed(0)).join(', ')} ms)`,
       `- Server RSS: ${a.rssMb.idle?.toFixed(0) ?? '?'} MB idle, ${a.rssMb.peak?.toFixed(0) ?? '?'} MB peak under load`,
     );
@@ -164,16 +171,16 @@ if (write) {
       '',
     );
     md.push(
-      '| run | round | req/s | p50 ms | p99 ms | errors | non-2xx | body mismatches |',
-      '|---|---|---|---|---|---|---|---|',
+      '| run | round | req/s | p50 ms | p99 ms | server CPU µs/req | errors | non-2xx | body mismatches |',
+      '|---|---|---|---|---|---|---|---|---|',
     );
-    for (const [key, runs] of Object.entries(a.runs)) {
+    for (const runs of Object.values(a.runs)) {
       runs.forEach((r, i) =>
         md.push(
-          `| ${r.label} | ${i + 1} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.mismatches} |`,
+          `| ${r.label} | ${i + 1} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuUsPerReq?.toFixed(0) ?? '?'} | ` +
+            `${r.errors} | ${r.non2xx} | ${r.mismatches} |`,
         ),
       );
-      void key;
     }
     md.push('');
     md.push(`Load average at the end of the API runs: ${a.loadAvg.map((l) => l.toFixed(1)).join(' ')}.`, '');
@@ -201,8 +208,13 @@ if (write) {
       );
     md.push('');
   }
-  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), `${md.join('\n')}\n`);
+  // A hand-written notes block (analysis of a run) survives regeneration.
+  const file = path.join(root, 'docs/benchmarks.md');
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const notes = /<!-- notes:start -->[\s\S]*?<!-- notes:end -->/.exec(previous)?.[0];
+  md.push('## Notes', '', notes ?? '<!-- notes:start -->\n<!-- notes:end -->', '');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${md.join('\n')}\n`);
   console.log('\nWrote docs/benchmarks.md');
 }
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { ROOT, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import { ROOT, cpuMs, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
 const argDuration = process.argv.indexOf('--duration');
 const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) || 5 : 5;
@@ -46,6 +46,8 @@ interface Sample {
   non2xx: number;
   mismatches: number;
   rssPeakMb: number | null;
+  /** Server CPU time (user + system) per request, µs: far less sensitive to other load than req/s. */
+  cpuUsPerReq: number | null;
 }
 
 async function load(
@@ -71,11 +73,17 @@ async function load(
     if (rss !== null) peak = Math.max(peak ?? 0, rss);
   }, 100);
   let result: Result;
+  const cpuBefore = cpuMs(pid);
   try {
     result = await autocannon({ ...opts, duration: DURATION });
   } finally {
     clearInterval(timer);
   }
+  const cpuAfter = cpuMs(pid);
+  const cpuUsPerReq =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+      : null;
   const sample: Sample = {
     label,
     rps: result.requests.average,
@@ -85,9 +93,11 @@ async function load(
     non2xx: result.non2xx,
     mismatches: result.mismatches,
     rssPeakMb: peak,
+    cpuUsPerReq,
   };
   console.log(
     `  ${label.padEnd(34)} ${sample.rps.toFixed(0).padStart(7)} req/s   p50 ${sample.p50} ms   p99 ${sample.p99} ms` +
+      (cpuUsPerReq !== null ? `   server CPU ${cpuUsPerReq.toFixed(0)} µs/req` : '') +
       (sample.errors || sample.non2xx || sample.mismatches
         ? `   (errors ${sample.errors}, non-2xx ${sample.non2xx}, body mismatches ${sample.mismatches})`
         : ''),
@@ -181,7 +191,14 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(` round ${round}`);
       runs.bareGet.push(
-        await load('bare Fastify + SQLite read', `${bare.base}/bare/get`, bareGetBody, {}, bareGetReply),
+        await load(
+          'bare Fastify + SQLite read',
+          `${bare.base}/bare/get`,
+          bareGetBody,
+          {},
+          bareGetReply,
+          bare.child.pid,
+        ),
       );
       runs.cvGet.push(
         await load(
@@ -194,7 +211,14 @@ async function main() {
         ),
       );
       runs.bareSave.push(
-        await load('bare Fastify + SQLite write', `${bare.base}/bare/save`, saveBody, {}, bareSaveReply),
+        await load(
+          'bare Fastify + SQLite write',
+          `${bare.base}/bare/save`,
+          saveBody,
+          {},
+          bareSaveReply,
+          bare.child.pid,
+        ),
       );
       runs.moduleSave.push(
         await load(
@@ -226,6 +250,23 @@ async function main() {
     console.log(
       `  module/save / bare write: ${(ratioSave * 100).toFixed(0)}%  (budget >= ${BUDGET_RATIO * 100}%: ${verdict(ratioSave)})`,
     );
+    // The same comparison by server CPU time per request: what req/s would show on an idle machine where the
+    // server is the bottleneck, and much less disturbed by other processes than req/s.
+    const cpu = (xs: Sample[]) => median(xs.map((x) => x.cpuUsPerReq ?? Number.NaN));
+    const cpuUs = {
+      bareGet: cpu(runs.bareGet),
+      cvGet: cpu(runs.cvGet),
+      bareSave: cpu(runs.bareSave),
+      moduleSave: cpu(runs.moduleSave),
+    };
+    const cpuRatios = { cvGet: cpuUs.bareGet / cpuUs.cvGet, moduleSave: cpuUs.bareSave / cpuUs.moduleSave };
+    if (Number.isFinite(cpuRatios.cvGet)) {
+      console.log(
+        `  by server CPU per request: cv/get ${cpuUs.cvGet.toFixed(0)} µs vs bare ${cpuUs.bareGet.toFixed(0)} µs = ` +
+          `${(cpuRatios.cvGet * 100).toFixed(0)}%; module/save ${cpuUs.moduleSave.toFixed(0)} µs vs bare ` +
+          `${cpuUs.bareSave.toFixed(0)} µs = ${(cpuRatios.moduleSave * 100).toFixed(0)}%`,
+      );
+    }
     const peak = Math.max(...[...runs.cvGet, ...runs.moduleSave].map((x) => x.rssPeakMb ?? 0)) || null;
     console.log(
       `\nServer RSS: ${idleRss?.toFixed(0) ?? '?'} MB idle after start, ${peak?.toFixed(0) ?? '?'} MB peak under load`,
@@ -247,6 +288,8 @@ async function main() {
       runs,
       loadAvg: os.loadavg(),
       ratios: { cvGet: ratioGet, moduleSave: ratioSave, budget: BUDGET_RATIO },
+      cpuUsPerReq: cpuUs,
+      cpuRatios,
     });
   } finally {
     await server?.stop();

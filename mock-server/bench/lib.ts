@@ -87,3 +87,16 @@ export function writeJsonResult(result: unknown): void {
   const file = i > 0 ? process.argv[i + 1] : undefined;
   if (file) fs.writeFileSync(file, JSON.stringify(result, null, 2));
 }
+
+/** User + system CPU time of a process in ms (Linux /proc, clock ticks of 10 ms), or null elsewhere. */
+export function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command: state(0) ... utime is field 14 of the whole line, index 11 here; stime index 12.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
