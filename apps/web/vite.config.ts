@@ -53,7 +53,8 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
     fileParallelism: false,
-    testTimeout: 30_000,
+    // Generous: antd in jsdom is CPU-heavy and CI machines may be shared.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
