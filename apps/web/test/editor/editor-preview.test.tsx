@@ -3,12 +3,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { readCachedPreview } from '@/features/editor/lib/preview-cache';
-import { selectEditor } from '@/features/editor/store/editor-slice';
-import { findToast, force, resetServer } from '../helpers';
+import { setupStore } from '@/app/store';
+import { loadStarted, selectEditor } from '@/features/editor/store/editor-slice';
+import { changeTemplate } from '@/features/editor/store/editor-thunks';
+import { setServerOrigin } from '@/lib/server-url';
+import { API, findToast, force, resetServer } from '../helpers';
 import {
   bodyOf,
   byLabel,
   journal,
+  markJournal,
   moduleTitles,
   nameInput,
   renderEditor,
@@ -82,6 +86,20 @@ describe('preview', () => {
     await waitFor(() => expect(selectEditor(store.getState()).template).toBe(TEMPLATE));
     await waitForPreview('cache');
     expect(await journal(PREVIEW)).toHaveLength(2);
+  });
+});
+
+describe('template guard', () => {
+  test('without a resume id or a template, a template change does nothing', async () => {
+    await markJournal();
+    setServerOrigin(API);
+    const store = setupStore();
+    expect(await store.dispatch(changeTemplate('sidebar-2f5496'))).toBe(false);
+    const { cid } = await resumeWith();
+    store.dispatch(loadStarted(cid));
+    expect(await store.dispatch(changeTemplate(''))).toBe(false);
+    expect(await journal('/api/cv/setTemplate')).toHaveLength(0);
+    expect(selectEditor(store.getState()).template).toBe('');
   });
 });
 
