@@ -1,5 +1,5 @@
 // A route chunk that fails to load shows the error screen of SPEC 2 / DESIGN 8, and 重新加载 recovers.
-import { expect, test } from '../support/fixtures';
+import { expect, screenshot, test } from '../support/fixtures';
 
 test('a failed route chunk shows the error screen with reload', async ({ page }) => {
   const aiChunk = /\/assets\/ai-[\w-]+\.js$/;
@@ -12,6 +12,7 @@ test('a failed route chunk shows the error screen with reload', async ({ page })
   await expect(screen).toBeVisible();
   await expect(screen).toContainText(/Loading chunk ai failed/);
   await expect(screen).toContainText(/assets\/ai-[\w-]+\.js/);
+  await screenshot(page, 'e2e/chunk-error');
 
   await page.unroute(aiChunk);
   await screen.getByRole('button', { name: '重新加载' }).click();

@@ -134,6 +134,8 @@ test('edit a resume: personal info, avatar, modules, reorder, preview, template,
     expect(text.indexOf('工作经历')).toBeLessThan(text.indexOf('专业技能'));
     expect(text.indexOf('专业技能')).toBeLessThan(text.indexOf('项目经历'));
     expect(await previewSettled(page)).toBe('server');
+    await page.mouse.move(640, 10); // no tooltip in the screenshot
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(800); // let the browser's PDF viewer paint before the screenshot
     await screenshot(page, 'editor');
   });
@@ -163,6 +165,7 @@ test('edit a resume: personal info, avatar, modules, reorder, preview, template,
     const requested = previews.length;
     await page.locator('.ant-color-picker-presets-color').nth(1).click();
     await expect.poll(() => previews.length, { timeout: 15_000 }).toBeGreaterThan(requested);
+    await screenshot(page, 'e2e/editor-template-drawer');
     expect(previews.at(-1)).toMatchObject({ template: other, color: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
     await drawer.getByRole('button', { name: '关闭' }).click();
     await expect(drawer).toBeHidden();

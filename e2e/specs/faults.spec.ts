@@ -2,7 +2,7 @@
 // on download, 401 anywhere.
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { expect, loginByQr, test, type MockControl } from '../support/fixtures';
+import { expect, loginByQr, screenshot, test, type MockControl } from '../support/fixtures';
 
 /** Logs in and creates an (empty) resume from the first template; ends on /my-resumes with its card. */
 async function resumeOnMyResumes(page: Page, mock: MockControl) {
@@ -35,6 +35,7 @@ test('code 2 on the pay query shows 网络繁忙，请重试 and polling goes on
   const dialog = page.getByRole('dialog', { name: '微信扫码支付' });
   await expect(dialog.getByRole('status')).toHaveText('网络繁忙，请重试');
   await expect(page.locator('.ant-message-notice').filter({ hasText: '网络繁忙，请重试' })).toBeVisible();
+  await screenshot(page, 'e2e/pay-busy');
 
   // The next poll succeeds once the phone has paid.
   await mock.paySuccess(order.out_trade_no);
@@ -50,6 +51,7 @@ test('code 6 on download lands on /my-resumes?empty', async ({ page, mock }) => 
   expect((await reply).code).toBe(6);
   await expect(page).toHaveURL(/\/my-resumes\?empty$/);
   await expect(page.getByText('暂无可下载的简历')).toBeVisible();
+  await screenshot(page, 'e2e/my-resumes-empty');
   await expect(page.locator('.ant-message-notice')).toContainText('简历内容为空');
 });
 
@@ -84,6 +86,7 @@ test('code 401 returns to /?login with the login dialog, and logging in goes bac
 
   const ticket = ((await (await qr).json()) as { data: { ticket: string } }).data.ticket;
   await expect(dialog.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await screenshot(page, 'e2e/session-expired-login');
   await mock.confirmQr(ticket, '测试用户');
   await expect(page).toHaveURL(/\/my-resumes$/);
   await expect(page.getByTestId('resume-card')).toHaveCount(1);

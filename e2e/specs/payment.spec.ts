@@ -47,6 +47,7 @@ test('download a PDF, run out of quota, buy a plan, download again', async ({ pa
   await expect(dialog.getByRole('img', { name: '支付二维码' })).toBeVisible();
   await expect(dialog.getByTestId('pay-amount')).toHaveText('¥9.90');
   await expect(dialog).toContainText(order.out_trade_no);
+  await screenshot(page, 'e2e/pay-dialog');
   await mock.paySuccess(order.out_trade_no);
 
   await expect(page).toHaveURL(/\/payment\/success$/);

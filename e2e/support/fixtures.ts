@@ -108,6 +108,7 @@ export async function createWithAi(page: Page, name: string, wish: string, exps 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
   await page.getByLabel('姓名').fill(name);
   await page.getByLabel('求职意向').fill(wish);
+  await page.keyboard.press('Escape'); // close the position suggestions, which can cover the experience row
   await page.getByText(exps, { exact: true }).click();
   const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
   await page.getByRole('button', { name: '开始生成' }).click();
