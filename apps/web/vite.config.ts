@@ -53,6 +53,9 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
     fileParallelism: false,
+    // Files share one module graph (antd, the app) instead of re-importing it per file: ~40% less CPU for
+    // the suite. Each test builds its own store and router, and vi.mock stays per file.
+    isolate: false,
     // Generous: antd in jsdom is CPU-heavy and CI machines may be shared.
     testTimeout: 60_000,
     hookTimeout: 60_000,
