@@ -162,7 +162,7 @@ if (write) {
   if (a && !a.failed) {
     md.push('## API throughput', '');
     md.push(
-      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 1 s warm-up, ${a.rounds} interleaved rounds;`,
+      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds;`,
       'the figure is the median of the rounds. The real server is `node --import tsx mock-server/src/server.ts` (as `npm start`),',
       'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',
       `(cv/get reply ${a.cvGetReplyBytes} bytes). The baseline (mock-server/bench/bare-server.ts) is bare Fastify + better-sqlite3`,
