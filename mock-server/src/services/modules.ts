@@ -56,7 +56,6 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
 
 export function createModulesService(ctx: ServiceContext, deps: { resumes: ResumesService }) {
   const { db } = ctx;
-  const countOf = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM modules WHERE cid = ?');
   const ownedModule = db.prepare<[number, number], ModuleRow>(
     'SELECT m.* FROM modules m JOIN resumes r ON r.cid = m.cid WHERE m.id = ? AND r.user_id = ?',
   );
@@ -70,45 +69,60 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
   );
   const remove = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
 
+  // One query each proves ownership: the resume is the caller's (and, for an update, the module is in it).
+  const ownedResumeCount = db.prepare<[string, number], { n: number }>(
+    'SELECT (SELECT COUNT(*) FROM modules WHERE cid = r.cid) AS n FROM resumes r WHERE r.cid = ? AND r.user_id = ?',
+  );
+  const ownedModuleInResume = db.prepare<[number, string, number], { id: number }>(
+    'SELECT m.id FROM modules m JOIN resumes r ON r.cid = m.cid WHERE m.id = ? AND m.cid = ? AND r.user_id = ?',
+  );
+  const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
+
+  // Transactions are built once: better-sqlite3 wraps the function anew on every db.transaction() call.
+  const saveTx = db.transaction((userId: number, body: ModuleSaveBody, content: string): number => {
+    const values = {
+      cid: body.cid,
+      name: body.name,
+      alias: body.alias,
+      content,
+      style: body.style,
+      sort: body.sort,
+      custom: body.custom,
+    };
+    let id: number;
+    if (body.id !== undefined) {
+      if (!ownedModuleInResume.get(body.id, body.cid, userId)) {
+        deps.resumes.requireOwned(userId, body.cid);
+        throw notFound('模块不存在');
+      }
+      update.run({ ...values, id: body.id });
+      id = body.id;
+    } else {
+      const owned = ownedResumeCount.get(body.cid, userId);
+      if (!owned) throw notFound('简历不存在');
+      if (owned.n >= MODULE_LIMIT) throw new ApiError(Code.MODULE_LIMIT);
+      id = Number(insert.run(values).lastInsertRowid);
+    }
+    touch.run(ctx.clock.now(), body.cid);
+    return id;
+  });
+
+  const deleteTx = db.transaction((userId: number, id: number) => {
+    const existing = ownedModule.get(id, userId);
+    if (!existing) throw notFound('模块不存在');
+    remove.run(id);
+    touch.run(ctx.clock.now(), existing.cid);
+  });
+
   return {
     /** Without id: adds a module (code 4 beyond 8, nothing saved). With id: updates the caller's module. */
     save(userId: number, body: ModuleSaveBody): number {
       const content = normaliseContent(body.style, body.content);
-      return db
-        .transaction(() => {
-          deps.resumes.requireOwned(userId, body.cid);
-          const values = {
-            cid: body.cid,
-            name: body.name,
-            alias: body.alias,
-            content,
-            style: body.style,
-            sort: body.sort,
-            custom: body.custom,
-          };
-          let id: number;
-          if (body.id !== undefined) {
-            const existing = ownedModule.get(body.id, userId);
-            if (!existing || existing.cid !== body.cid) throw notFound('模块不存在');
-            update.run({ ...values, id: body.id });
-            id = body.id;
-          } else {
-            if ((countOf.get(body.cid)?.n ?? 0) >= MODULE_LIMIT) throw new ApiError(Code.MODULE_LIMIT);
-            id = Number(insert.run(values).lastInsertRowid);
-          }
-          deps.resumes.touch(body.cid);
-          return id;
-        })
-        .immediate();
+      return saveTx.immediate(userId, body, content);
     },
 
     delete(userId: number, id: number): void {
-      db.transaction(() => {
-        const existing = ownedModule.get(id, userId);
-        if (!existing) throw notFound('模块不存在');
-        remove.run(id);
-        deps.resumes.touch(existing.cid);
-      }).immediate();
+      deleteTx.immediate(userId, id);
     },
 
     list(userId: number, cid: string): Module[] {

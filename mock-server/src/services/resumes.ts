@@ -99,6 +99,17 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
   const avatarStillUsed = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE avatar = ?');
   const deleteUpload = db.prepare<[string]>('DELETE FROM uploads WHERE name = ?');
 
+  // Built once: better-sqlite3 wraps the function anew on every db.transaction() call.
+  const savePersonalTx = db.transaction((userId: number, body: PersonalSaveBody) => {
+    requireOwned(userId, body.cid);
+    let avatarUrl = body.avatar_url;
+    if (body.avatar) {
+      if (!uploadOf.get(body.avatar, userId)) throw invalid('参数错误：字段 avatar 不是你上传的头像，请重新上传');
+      avatarUrl = `/uploads/${body.avatar}`;
+    }
+    savePersonal.run({ ...body, avatar_url: avatarUrl, now: clock.now() });
+  });
+
   function requireOwned(userId: number, cid: string): ResumeRow {
     const row = owned.get(cid, userId);
     if (!row) throw notFound('简历不存在');
@@ -156,15 +167,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
 
     /** personal/save: an avatar must be one of the caller's uploads; its URL is then the one the mock serves. */
     savePersonal(userId: number, body: PersonalSaveBody): void {
-      db.transaction(() => {
-        requireOwned(userId, body.cid);
-        let avatarUrl = body.avatar_url;
-        if (body.avatar) {
-          if (!uploadOf.get(body.avatar, userId)) throw invalid('参数错误：字段 avatar 不是你上传的头像，请重新上传');
-          avatarUrl = `/uploads/${body.avatar}`;
-        }
-        savePersonal.run({ ...body, avatar_url: avatarUrl, now: clock.now() });
-      }).immediate();
+      savePersonalTx.immediate(userId, body);
     },
 
     /** setTemplate changes nothing unless the resume is the caller's and the template exists. */
