@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routePaths } from '@cv/contract/paths';
+import { ROOT, SCREENSHOTS } from './paths';
+import { startServer, type E2eServer } from './server';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+export { ROOT, SCREENSHOTS };
 
 interface Envelope<T> {
   code: number;
@@ -118,7 +118,17 @@ export async function createWithAi(page: Page, name: string, wish: string, exps 
   return body.data.cid;
 }
 
-export const test = base.extend<{ mock: MockControl }>({
+export const test = base.extend<{ mock: MockControl }, { server: E2eServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.workerIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
   mock: [
     async ({ request }, use) => {
       const mock = new MockControl(request);

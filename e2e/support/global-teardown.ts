@@ -1,7 +1,7 @@
-// Removes the temporary DATA_DIR of the run (database, uploads, generated PDFs).
+// Removes the temporary data of the run (each worker's database, uploads and generated PDFs).
 import fs from 'node:fs';
 
 export default function globalTeardown(): void {
-  const dir = process.env.E2E_DATA_DIR;
+  const dir = process.env.E2E_DATA_ROOT;
   if (dir && dir.includes('cv-e2e-')) fs.rmSync(dir, { recursive: true, force: true });
 }

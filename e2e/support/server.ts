@@ -1,0 +1,87 @@
+/**
+ * One server per worker, started the way `npm start` does (node scripts/start.mjs) on a free loopback port
+ * with its own DATA_DIR; stopped with SIGTERM (start.mjs forwards it to the server) when the worker ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`e2e server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`e2e server did not answer ${url}/healthz within ${timeoutMs} ms:\n${log()}`);
+}
+
+export interface E2eServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(workerIndex: number): Promise<E2eServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
+  const dataDir = path.join(dataRoot, `worker-${workerIndex}`);
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // The SPA is built before the run (npm run test:e2e, global setup); a build here could race with edits.
+      SKIP_WEB_BUILD: '1',
+      // Short enough to keep the run fast, long enough for the progress steps to show.
+      MOCK_AI_LATENCY_MS: '400',
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  await waitForHealth(baseURL, child, () => output);
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
