@@ -1,6 +1,7 @@
 // QR login (the phone confirms through the control API), the session surviving a reload, and logout.
 import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
-import { expect, loginButton, loginByQr, screenshot, test, waitForToastsGone } from '../support/fixtures';
+import { routePaths } from '@cv/contract/paths';
+import { expect, loginButton, screenshot, test, waitForToastsGone } from '../support/fixtures';
 
 test('login by QR, reload keeps the session, logout', async ({ page, mock }) => {
   await page.goto('/');
@@ -39,7 +40,28 @@ test('login by QR, reload keeps the session, logout', async ({ page, mock }) => 
   await expect(loginButton(page)).toBeVisible();
 });
 
-test('the login helper signs in through the same dialog', async ({ page, mock }) => {
-  await loginByQr(page, mock, '助手用户');
-  await expect(page).toHaveURL(/\/$/);
+test('scanned then cancelled on the phone: the dialog says so, 刷新 gives a new code that logs in', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/');
+  const firstQr = page.waitForResponse((r) => r.url().endsWith(routePaths.qrLogin));
+  await loginButton(page).click();
+  const first = ((await (await firstQr).json()) as { data: { ticket: string } }).data.ticket;
+  const dialog = page.getByRole('dialog', { name: '微信扫码登录' });
+  await expect(dialog.getByRole('status')).toContainText('等待扫码');
+
+  await mock.qr(first, 'scan');
+  await expect(dialog.getByRole('status')).toHaveText('已扫码，请在手机上确认');
+  await mock.qr(first, 'cancel');
+  await expect(dialog).toContainText('已取消登录，请刷新二维码');
+  await expect(page.locator('.ant-message-notice')).toContainText('已取消登录，请刷新二维码');
+
+  const secondQr = page.waitForResponse((r) => r.url().endsWith(routePaths.qrLogin));
+  await dialog.getByRole('button', { name: /刷新/ }).click();
+  const second = ((await (await secondQr).json()) as { data: { ticket: string } }).data.ticket;
+  expect(second).not.toBe(first);
+  await expect(dialog.getByRole('status')).toContainText('等待扫码');
+  await mock.confirmQr(second, '第二次');
+  await expect(page.getByRole('button', { name: '用户菜单：第二次' })).toBeVisible();
 });

@@ -40,6 +40,8 @@ export class MockControl {
       nickname,
       openid: `e2e-${createHash('sha256').update(nickname).digest('hex').slice(0, 24)}`,
     });
+  /** The phone scans the login QR (opens its page) or cancels the login. */
+  qr = (ticket: string, action: 'scan' | 'cancel') => this.call('POST', `/qr/${ticket}/${action}`, {});
   /** The phone confirms the payment. */
   paySuccess = (outTradeNo: string) => this.call('POST', `/pay/${outTradeNo}/success`);
   /** Forces the next `times` replies of an API route to answer `code`. */
