@@ -54,7 +54,7 @@ describe('a new resume', () => {
     const before = (await post<number>(t.app, '/api/cv/counter')).body.data;
     const a = (await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body.data.cid;
     const b = (await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body.data.cid;
-    expect(a).toMatch(/^[\w-]{16}$/);
+    expect(a).toMatch(/^[\w-]{22}$/);
     expect(a).not.toBe(b);
     expect((await post<number>(t.app, '/api/cv/counter')).body.data).toBe(before + 2);
   });
@@ -98,6 +98,7 @@ describe('ownership', () => {
       ['/api/cv/setTemplate', { cid: owner.cid, template: 'band-2f5496' }],
       ['/api/cv/delete', { cid: owner.cid }],
       ['/api/cv/preview', { cid: owner.cid, template: 'classic-2f5496' }],
+      ['/api/cv/download', { cid: owner.cid }],
       ['/api/module/list', { cid: owner.cid }],
       ['/api/module/save', work(owner.cid)],
       ['/api/module/delete', { id }],

@@ -4,8 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 /** 256-bit session token. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-/** 96-bit resume id, URL-safe. */
-export const newCid = (): string => randomBytes(12).toString('base64url');
+/** 128-bit resume id, URL-safe (22 chars). */
+export const newCid = (): string => randomBytes(16).toString('base64url');
 export const newTicket = (): string => randomBytes(16).toString('base64url');
 /** 160-bit file name stem for uploads and generated PDFs. */
 export const newFileId = (): string => randomBytes(20).toString('hex');

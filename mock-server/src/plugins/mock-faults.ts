@@ -1,7 +1,8 @@
 /**
  * The request-time half of the control surface: the admin guard for /__mock, forced replies (per route via
  * POST /__mock/force, per request via x-mock-code / __code and x-mock-delay) and the request journal.
- * Guard rule: a loopback client is always trusted; any other client must send x-mock-admin-key equal to
+ * Guard rule: a loopback client is trusted unless its request carries a proxy forwarding header (a reverse proxy on
+ * the same host would otherwise open the control API to the network); any other client must send x-mock-admin-key equal to
  * MOCK_ADMIN_KEY, and is refused when no key is configured. Per-request fault headers follow the same rule.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -24,8 +25,12 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+/** Headers a reverse proxy adds: a loopback peer that forwards someone else's request is not trusted as local. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 export function isAdminRequest(request: FastifyRequest, adminKey: string): boolean {
-  if (isLoopbackAddress(request.socket.remoteAddress)) return true;
+  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  if (!forwarded && isLoopbackAddress(request.socket.remoteAddress)) return true;
   const given = request.headers[MOCK_ADMIN_HEADER];
   if (!adminKey || typeof given !== 'string') return false;
   const a = Buffer.from(given);

@@ -49,6 +49,7 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
   const byId = db.prepare<[string], DownloadRow>('SELECT * FROM downloads WHERE id = ?');
   const expired = db.prepare<[number], { id: string }>('SELECT id FROM downloads WHERE expires_at <= ?');
   const deleteDownload = db.prepare<[string]>('DELETE FROM downloads WHERE id = ?');
+  const resumeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM resumes WHERE cid = ?');
 
   function render(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
     const template = deps.resumes.requireTemplate(templateId);
@@ -82,9 +83,14 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
     },
 
     async download(userId: number, cid: string): Promise<{ url: string; name: string }> {
-      // A resume the caller cannot see reads as missing: 6, like an empty one (no existence leak).
+      // Another user's resume answers 3 like on every route (issue 3, issue 8); a cid that does not exist
+      // answers 6 (issue 3: "6 for an empty or missing resume"). Telling the two apart reveals nothing useful:
+      // cids are 128-bit random, so a caller can only name a foreign cid it was already given.
       const row = deps.resumes.findOwned(userId, cid);
-      if (!row) throw new ApiError(Code.NOTHING_TO_DOWNLOAD, '简历不存在或已删除，没有可下载的内容');
+      if (!row) {
+        if (resumeExists.get(cid)) throw new ApiError(Code.NOT_FOUND, '简历不存在');
+        throw new ApiError(Code.NOTHING_TO_DOWNLOAD, '简历不存在或已删除，没有可下载的内容');
+      }
       if (isEmpty(row)) throw new ApiError(Code.NOTHING_TO_DOWNLOAD);
       if (generating.has(cid)) throw new ApiError(Code.DOWNLOAD_GENERATING);
       const last = lastDownload.get(cid);

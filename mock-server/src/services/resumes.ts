@@ -6,6 +6,7 @@ import {
   type Personal,
   type PersonalSaveBody,
   type ResumeListItem,
+  RESUME_LIST_PAGE_SIZE,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -34,8 +35,6 @@ export interface ResumeRow {
 export interface ModuleRow extends Module {
   written_by_ai: number;
 }
-
-const LIST_PAGE_SIZE = 20;
 
 export function toPersonal(row: ResumeRow): Personal {
   return {
@@ -153,7 +152,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     },
 
     list(userId: number, page = 1): ResumeListItem[] {
-      return listOfUser.all(userId, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE).map((row) => ({
+      return listOfUser.all(userId, RESUME_LIST_PAGE_SIZE, (page - 1) * RESUME_LIST_PAGE_SIZE).map((row) => ({
         cid: row.cid,
         template: row.template,
         title: [row.name, row.wish].filter(Boolean).join('-') || '未命名简历',

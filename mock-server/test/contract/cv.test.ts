@@ -155,7 +155,7 @@ describe('POST /api/cv/download', () => {
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
     expect((file.body as Buffer).equals(Buffer.from(preview.pdf_base64, 'base64'))).toBe(true);
   });
-  it('answers 6 for an empty resume and for a cid that is not the caller’s', async () => {
+  it('answers 6 for an empty resume and for a cid that does not exist', async () => {
     const token = await loginOn(target);
     const { cid } = expectOk('cvNew', (await call(target, 'cvNew', { template: 'classic-2f5496' }, token)).body);
     expectCode((await call(target, 'cvDownload', { cid }, token)).body, Code.NOTHING_TO_DOWNLOAD);

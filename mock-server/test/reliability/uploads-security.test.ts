@@ -321,6 +321,27 @@ describe('control API beyond loopback', () => {
     h.app.clock.reset();
   });
 
+  it('refuses a loopback peer that forwards a request for someone else (reverse proxy on the same host)', async () => {
+    const clock = h.app.clock.now();
+    for (const headers of [
+      { 'x-forwarded-for': '192.168.1.50' },
+      { forwarded: 'for=192.168.1.50' },
+      { 'x-real-ip': '192.168.1.50' },
+    ]) {
+      const res = await control('127.0.0.1', headers);
+      expect(res.statusCode).toBe(403);
+      expect(expectEnvelope(res, 'proxied').code).toBe(Code.UNAUTHORIZED);
+    }
+    expect(h.app.clock.now() - clock).toBeLessThan(900);
+    expect(
+      expectEnvelope(
+        await control('127.0.0.1', { 'x-forwarded-for': '192.168.1.50', [MOCK_ADMIN_HEADER]: KEY }),
+        'proxied with key',
+      ).code,
+    ).toBe(0);
+    h.app.clock.reset();
+  });
+
   it('ignores per-request fault headers and __code from a LAN client without the key', async () => {
     for (const req of [
       { url: routes.cvCounter.path, headers: { 'x-mock-code': '2' } },
