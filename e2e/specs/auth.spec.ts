@@ -6,7 +6,7 @@ import { expect, loginButton, screenshot, test, waitForToastsGone } from '../sup
 test('login by QR, reload keeps the session, logout', async ({ page, mock }) => {
   await page.goto('/');
   await expect(page.getByTestId('resume-counter')).toContainText('份简历在这里诞生');
-  await expect(page.getByTestId('main-button')).toBeVisible();
+  await expect(page.getByTestId('main-button')).toHaveText('AI生成简历');
   await screenshot(page, 'home');
 
   const qr = page.waitForResponse((r) => r.url().endsWith('/api/wxSrv/qrLogin'));

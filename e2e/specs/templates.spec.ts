@@ -11,7 +11,10 @@ async function scrollUntil(page: Page, done: Locator) {
   }
 }
 
-test('templates page to the last page, create a resume, land in the editor', async ({ page, mock }) => {
+test('templates page to the last page, create a resume, land in the editor, home button, delete', async ({
+  page,
+  mock,
+}) => {
   await loginByQr(page, mock);
   const listPages: number[] = [];
   page.on('request', (request) => {
@@ -52,5 +55,23 @@ test('templates page to the last page, create a resume, land in the editor', asy
   const body = (await (await created).json()) as { code: number; data: { cid: string } };
   expect(body.code).toBe(0);
   await expect(page).toHaveURL(new RegExp(`/edit/${body.data.cid}$`));
+
+  // With a resume, the home page's main button leads to 我的简历 (SPEC 1).
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+  await expect(page.getByTestId('main-button')).toHaveText('我的简历');
+  await page.getByTestId('main-button').click();
+  await expect(page).toHaveURL(/\/my-resumes$/);
+  await expect(page.getByTestId('resume-card')).toHaveCount(1);
+
+  // Deleting it (after confirming) empties the list; the home button goes back to AI生成简历.
+  await page
+    .getByTestId('resume-card')
+    .getByRole('button', { name: /^删除：/ })
+    .click();
+  await page.getByRole('dialog', { name: '删除简历' }).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('还没有简历，马上创建一份吧')).toBeVisible();
+  await expect(page.getByTestId('resume-card')).toHaveCount(0);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+  await expect(page.getByTestId('main-button')).toHaveText('AI生成简历');
   expect(lastName).not.toBe('');
 });
