@@ -323,7 +323,7 @@ describe('control API beyond loopback', () => {
 
   it('refuses a loopback peer that forwards a request for someone else (reverse proxy on the same host)', async () => {
     const clock = h.app.clock.now();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'x-forwarded-for': '192.168.1.50' },
       { forwarded: 'for=192.168.1.50' },
       { 'x-real-ip': '192.168.1.50' },
