@@ -9,7 +9,15 @@ const webFeatures = ['auth', 'home', 'templates', 'my-resumes', 'editor', 'ai', 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'docs/**', '.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +35,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/test/**', 'apps/web/vitest.setup.ts', 'apps/web/vite.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@cv/mock-server', '@cv/mock-server/*', '**/mock-server/**'], message: 'apps/web never imports mock-server; use @cv/contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cv/mock-server', '@cv/mock-server/*', '**/mock-server/**'],
+              message: 'apps/web never imports mock-server; use @cv/contract.',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -38,8 +56,16 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'Features do not import each other: move shared code to components/, lib/ or utils/.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Code flows shared -> features -> app.' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/utils'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared code does not import features or app.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Code flows shared -> features -> app.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/utils'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or app.',
+            },
           ],
         },
       ],
@@ -48,7 +74,14 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@cv/web', '@cv/web/*', '**/apps/web/**'], message: 'mock-server never imports the SPA.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cv/web', '@cv/web/*', '**/apps/web/**'], message: 'mock-server never imports the SPA.' },
+          ],
+        },
+      ],
     },
   },
   {
