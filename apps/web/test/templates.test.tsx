@@ -24,7 +24,8 @@ describe('templates page', () => {
     expect(thumb.headers.get('content-type')).toContain('image/png');
 
     for (let page = 2; page <= total_page; page += 1) {
-      await user.click(screen.getByRole('button', { name: '加载更多' }));
+      // The button reads 加载中 until the previous page has settled; wait for it like a user would.
+      await user.click(await screen.findByRole('button', { name: '加载更多' }, { timeout: 10_000 }));
       await waitFor(() =>
         expect(within(list).getAllByTestId('template-card').length).toBeGreaterThan(TEMPLATE_PAGE_SIZE * (page - 1)),
       );
