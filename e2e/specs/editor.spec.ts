@@ -194,7 +194,12 @@ test('switch template and color; switching back shows the cached preview', async
     const drawer = page.getByRole('dialog', { name: '更换模板' });
     await drawer.locator('.ant-color-picker-trigger').click();
     const requested = previews.length;
-    await page.locator('.ant-color-picker-presets-color').nth(1).click();
+    // A click that lands while the picker popover is still animating open is dropped (seen once in CI-like runs):
+    // click again, as a person would, until the trigger shows the chosen color.
+    await expect(async () => {
+      await page.locator('.ant-color-picker-presets-color').nth(1).click();
+      await expect(drawer.locator('.ant-color-picker-trigger')).not.toContainText('模板默认', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect.poll(() => previews.length, { timeout: 15_000 }).toBeGreaterThan(requested);
     await screenshot(page, 'e2e/editor-template-drawer');
     expect(previews.at(-1)).toMatchObject({ template: other, color: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
