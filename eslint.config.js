@@ -2,10 +2,35 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const webFeatures = ['auth', 'home', 'templates', 'my-resumes', 'editor', 'ai', 'payment'];
+
+/** Import patterns forbidden in the SPA's sources; inside a feature, every other feature and app/ too. */
+function webPatterns(feature) {
+  const patterns = [
+    {
+      group: ['@cv/mock-server', '@cv/mock-server/*', '**/mock-server/**'],
+      message: 'apps/web never imports mock-server; use @cv/contract.',
+    },
+  ];
+  if (feature) {
+    const others = webFeatures.filter((f) => f !== feature);
+    patterns.push(
+      {
+        group: others.flatMap((f) => [
+          `@/features/${f}`,
+          `@/features/${f}/**`,
+          `**/features/${f}`,
+          `**/features/${f}/**`,
+        ]),
+        message: 'Features do not import each other: move shared code to components/, lib/ or utils/.',
+      },
+      { group: ['@/app', '@/app/*', '**/app/*'], message: 'Code flows shared -> features -> app.' },
+    );
+  }
+  return patterns;
+}
 
 export default tseslint.config(
   {
@@ -23,47 +48,33 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
   },
+  // The SPA and the mock server meet only in the contract; features do not import each other; code flows
+  // shared (components, lib, utils) -> features -> app. Core no-restricted-imports per folder keeps it so
+  // (eslint-plugin-import-x pulled in unrs-resolver, whose platform bindings break `npm ci` on npm 11).
   {
-    // The SPA and the mock server meet only in the contract.
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/test/**', 'apps/web/vitest.setup.ts', 'apps/web/vite.config.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns() }] },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns(feature) }] },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,utils}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...webPatterns(),
             {
-              group: ['@cv/mock-server', '@cv/mock-server/*', '**/mock-server/**'],
-              message: 'apps/web never imports mock-server; use @cv/contract.',
-            },
-          ],
-        },
-      ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message: 'Features do not import each other: move shared code to components/, lib/ or utils/.',
-            })),
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Code flows shared -> features -> app.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/utils'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
               message: 'Shared code does not import features or app.',
             },
           ],
