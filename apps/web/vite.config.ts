@@ -53,9 +53,9 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
     fileParallelism: false,
-    // Files share one module graph (antd, the app) instead of re-importing it per file: ~40% less CPU for
-    // the suite. Each test builds its own store and router, and vi.mock stays per file.
-    isolate: false,
+    // Each file gets a fresh module graph: with shared modules (isolate: false) state leaked between files and
+    // two tests failed only in the full run (templates 加载更多, payment success). Costs ~40% more CPU.
+    isolate: true,
     // Generous: antd in jsdom is CPU-heavy and CI machines may be shared.
     testTimeout: 60_000,
     hookTimeout: 60_000,
