@@ -71,7 +71,7 @@ describe('payment page', () => {
     expect(within(dialog).getByText(/^订单将在 \d+:\d{2} 后关闭$/)).toBeInTheDocument();
     await control('POST', `/pay/${no}/success`, {});
     await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: 6000 });
-    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByTestId('quota-after-pay')).toHaveTextContent(/剩余可创建/);
   });
 

@@ -76,8 +76,10 @@ export function TemplateGallery({
       <div ref={sentinel} className={styles.footer}>
         {error && <Alert type="error" showIcon title={toApiError(error).msg} className={styles.footerAlert} />}
         {hasNextPage ? (
-          <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            {isFetchingNextPage ? '加载中' : '加载更多'}
+          // disabled + text rather than antd's loading prop: its spinner leaves with an animation, so the
+          // button kept the name 'loading 加载更多' for a while after the page had arrived.
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+            {isFetchingNextPage ? '加载中…' : '加载更多'}
           </Button>
         ) : (
           <span className={styles.end}>
