@@ -1,19 +1,31 @@
 /** The app factory: server.ts and every test build their own instance with their own database, clock and config. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, Code } from '@cv/contract';
+import { Code } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { loadFixtures } from './fixtures.ts';
 import { createPdfRenderer } from './pdf/index.ts';
 import type { PdfRenderer } from './pdf/types.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerEnvelopeHandlers, registerNotFound, sendEnvelope } from './plugins/envelope.ts';
-import { registerMockFaults } from './plugins/mock-faults.ts';
+import {
+  fillMissingBody,
+  okEnvelope,
+  registerEnvelopeHandlers,
+  registerNotFound,
+  sendEnvelope,
+} from './plugins/envelope.ts';
+import {
+  createFaultCheck,
+  isAdminRequest,
+  isMockPath,
+  mockGuardError,
+  registerJournal,
+} from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
@@ -62,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
     forceCloseConnections: true,
+    childLoggerFactory: lazyChildLoggerFactory,
     // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
     frameworkErrors: (error, _request, reply) => {
       sendEnvelope(reply, error.statusCode ?? 400, {
@@ -88,15 +101,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
 
     registerEnvelopeHandlers(app);
-    registerMockFaults(app);
+    // The one app-wide hook before validation: every hook phase costs Fastify closures and calls per request,
+    // so the body default and the forced replies share it (the /__mock guard is a hook of the control routes only).
+    const faultCheck = createFaultCheck(app);
+    app.addHook('preValidation', (request, _reply, done) => {
+      fillMissingBody(request);
+      faultCheck(request, done);
+    });
+    registerJournal(app);
     await registerDocs(app);
     const healthCheck = db.prepare('SELECT 1 AS ok');
-    app.get('/healthz', { schema: { hide: true } }, async () => ({
-      code: 0,
-      data: { ok: healthCheck.get() !== undefined, now: clock.now() },
-      msg: 'ok',
-    }));
-    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+      okEnvelope(reply, { ok: healthCheck.get() !== undefined, now: clock.now() }),
+    );
     for (const routes of [
       userRoutes,
       loginRoutes,
@@ -115,7 +132,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(routes);
     }
     const serveSpa = await registerSpa(app);
-    registerNotFound(app, (_request, reply) => serveSpa(reply));
+    registerNotFound(
+      app,
+      (_request, reply) => serveSpa(reply),
+      (request) => (isMockPath(request.url) && !isAdminRequest(request, config.mockAdminKey) ? mockGuardError() : null),
+    );
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -16,8 +16,15 @@ export interface Envelope {
 }
 
 export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope): FastifyReply {
+  reply.envelopeCode = body.code;
   // A string payload skips the route's reply serializer, which only knows the success shape.
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** A success envelope; records code 0 for the journal (every place that answers an envelope sets envelopeCode). */
+export function okEnvelope<T>(reply: FastifyReply, data: T): { code: typeof Code.OK; data: T; msg: 'ok' } {
+  reply.envelopeCode = Code.OK;
+  return { code: Code.OK, data, msg: 'ok' };
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -75,6 +82,14 @@ const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
 /** Paths that never fall back to the SPA: they answer an envelope 404 instead. */
 const isApiPath = (url: string) => /^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(url);
 
+/**
+ * Empty-payload routes get POSTs with no body at all (no content type): that means `{}`. Only a missing body:
+ * a JSON null is a payload of the wrong type (code 1). Called from the one preValidation hook of app.ts.
+ */
+export function fillMissingBody(request: FastifyRequest): void {
+  if (request.body === undefined && request.method !== 'GET') request.body = {};
+}
+
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   // Empty-payload routes get POSTs with no body, an empty JSON body, or `{}` (DESIGN 11): all mean `{}`.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -98,11 +113,6 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, lenientJson);
   // fetch() with a string body and no headers sends text/plain: accept JSON there too.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, lenientJson);
-
-  app.addHook('preValidation', async (request) => {
-    // Only a missing body means {}: a JSON null is a payload of the wrong type (code 1).
-    if (request.method !== 'GET' && request.body === undefined) request.body = {};
-  });
 
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof ApiError) {
@@ -143,8 +153,13 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
 export function registerNotFound(
   app: FastifyInstance,
   serveSpa: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+  /** The /__mock guard's verdict: unknown control paths are refused like known ones (403) before saying 404. */
+  refuseMock: (request: FastifyRequest) => ApiError | null,
 ) {
   app.setNotFoundHandler((request, reply) => {
+    const refused = refuseMock(request);
+    if (refused)
+      return sendEnvelope(reply, refused.httpStatus, { code: refused.code, data: null, msg: refused.message });
     const url = request.url.split('?')[0] ?? '/';
     if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
       const accept = request.headers.accept ?? '';

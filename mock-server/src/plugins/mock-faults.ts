@@ -1,12 +1,14 @@
 /**
  * The request-time half of the control surface: the admin guard for /__mock, forced replies (per route via
  * POST /__mock/force, per request via x-mock-code / __code and x-mock-delay) and the request journal.
+ * Every hook is callback-style and the /api path runs as few hook phases as possible: each phase Fastify runs costs
+ * closures and calls on every request, a measurable share of a fast route (docs/benchmarks.md).
  * Guard rule: a loopback client is trusted unless its request carries a proxy forwarding header (a reverse proxy on
  * the same host would otherwise open the control API to the network); any other client must send x-mock-admin-key equal to
  * MOCK_ADMIN_KEY, and is refused when no key is configured. Per-request fault headers follow the same rule.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   Code,
   CodeMessage,
@@ -17,8 +19,6 @@ import {
   MOCK_PREFIX,
 } from '@cv/contract';
 import { ApiError } from '../errors.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -44,57 +44,88 @@ function intOrNull(value: unknown): number | null {
   return Number(raw);
 }
 
-const pathOf = (url: string) => url.split('?')[0] ?? url;
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
 
-export function registerMockFaults(app: FastifyInstance): void {
+const isUnder = (path: string, prefix: string) =>
+  path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47); // '/'
+
+/** Paths the journal records; the panel's own polling (/__mock, /__mock/journal, /__mock/state) would drown the rest. */
+const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
+const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`]);
+
+export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PREFIX);
+
+/** The error a refused /__mock request answers (HTTP 403, code 401). */
+export const mockGuardError = () =>
+  new ApiError(Code.UNAUTHORIZED, `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`, { httpStatus: 403 });
+
+/**
+ * The /__mock guard as an onRequest hook for the control routes' scope (it runs before their body is read).
+ * Unknown /__mock paths are refused the same way by the not-found handler.
+ */
+export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
+  const adminKey = app.config.mockAdminKey;
+  return (request, _reply, done) => done(isAdminRequest(request, adminKey) ? undefined : mockGuardError());
+}
+
+/**
+ * Forced replies for /api routes (per route via /__mock/force, per request via x-mock-code / __code and
+ * x-mock-delay), called from the one preValidation hook of app.ts: after the body is read, before it is validated,
+ * so a forced code wins over a missing or invalid body. When nothing is forced and the request carries no x-mock-*
+ * header or __code query the check is a Map size test and two header reads.
+ */
+export function createFaultCheck(app: FastifyInstance) {
   const { mock } = app.services;
   const adminKey = app.config.mockAdminKey;
 
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url);
-    if (path === MOCK_PREFIX || path.startsWith(`${MOCK_PREFIX}/`)) {
-      if (!isAdminRequest(request, adminKey)) {
-        throw new ApiError(Code.UNAUTHORIZED, `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`, {
-          httpStatus: 403,
-        });
-      }
-      return;
-    }
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+  return (request: FastifyRequest, done: (error?: Error) => void): void => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
+    const headers = request.headers;
+    const path = pathOf(url);
+    const override =
+      headers[MOCK_CODE_HEADER] !== undefined ||
+      headers[MOCK_DELAY_HEADER] !== undefined ||
+      (path.length !== url.length &&
+        (request.query as Record<string, unknown> | undefined)?.[MOCK_CODE_QUERY] !== undefined);
+    const rule = mock.hasForced() ? mock.takeForced(path) : null;
+    if (!rule && !override) return done();
 
-    const rule = mock.takeForced(path);
     let code = rule?.code ?? null;
     let delayMs = rule?.delayMs ?? 0;
     const msg = rule?.msg;
-    if (isAdminRequest(request, adminKey)) {
-      const query = request.query as Record<string, unknown>;
-      code = intOrNull(request.headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
-      delayMs = Math.min(60_000, Math.max(0, intOrNull(request.headers[MOCK_DELAY_HEADER]) ?? delayMs));
+    if (override && isAdminRequest(request, adminKey)) {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      code = intOrNull(headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
+      delayMs = Math.min(60_000, Math.max(0, intOrNull(headers[MOCK_DELAY_HEADER]) ?? delayMs));
     }
-    if (delayMs > 0) await sleep(delayMs);
-    if (code !== null && code !== Code.OK) {
-      throw new ApiError(code, msg ?? CodeMessage[code as keyof typeof CodeMessage] ?? `模拟错误 ${code}`);
-    }
-  });
+    const error =
+      code !== null && code !== Code.OK
+        ? new ApiError(code, msg ?? CodeMessage[code as keyof typeof CodeMessage] ?? `模拟错误 ${code}`)
+        : undefined;
+    if (delayMs > 0) setTimeout(() => done(error), delayMs);
+    else done(error);
+  };
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload === 'string' && payload.startsWith('{"code":')) {
-      const match = /^\{"code":(-?\d+)/.exec(payload);
-      if (match) reply.envelopeCode = Number(match[1]);
-    }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const path = pathOf(request.url);
-    if (!/^\/(api|mock|files|uploads|__mock)(\/|$)/.test(path) || path.startsWith('/api/docs')) return;
-    // The panel's own polling would drown everything else.
-    if (path === MOCK_PREFIX || path === `${MOCK_PREFIX}/journal` || path === `${MOCK_PREFIX}/state`) return;
+/**
+ * The request journal: one callback-style onResponse hook. The envelope code comes from reply.envelopeCode, which
+ * every place that answers an envelope sets (route handlers, sendEnvelope).
+ */
+export function registerJournal(app: FastifyInstance): void {
+  const { mock } = app.services;
+  app.addHook('onResponse', (request, reply, done) => {
+    const url = request.url;
+    const path = pathOf(url);
+    if (!JOURNALED.test(path) || path.startsWith('/api/docs') || PANEL_POLLING.has(path)) return done();
     const body = request.body;
     mock.record({
-      at: new Date(app.clock.now()).toISOString(),
+      at: app.clock.now(),
       method: request.method,
-      url: request.url.replace(/([?&]token=)[^&]*/g, '$1redacted'),
+      url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
       status: reply.statusCode,
       code: reply.envelopeCode ?? null,
       ms: Math.round(reply.elapsedTime),
@@ -102,5 +133,6 @@ export function registerMockFaults(app: FastifyInstance): void {
       token: request.headers.token ? 'redacted' : null,
       ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { body } : {}),
     });
+    done();
   });
 }

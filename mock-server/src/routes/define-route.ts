@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Code, Envelope, routes, type RouteBody, type RouteData, type RouteName } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { okEnvelope } from '../plugins/envelope.ts';
 import type { UserRow } from '../services/users.ts';
 
 const MultipartFileBody = Type.Object({
@@ -27,6 +28,7 @@ type Handler<N extends RouteName> = (
 
 export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
   const def = routes[name];
+  const { users } = app.services;
   const schema: Record<string, unknown> = {
     tags: [def.tag],
     summary: def.summary,
@@ -47,15 +49,15 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     url: def.path,
     schema,
     ...('multipart' in def ? { validatorCompiler: () => () => true } : {}),
-    preHandler: async (request) => {
-      request.user = app.services.users.findByToken(request.headers.token as string | undefined);
-      if (def.auth && !request.user) throw new ApiError(Code.UNAUTHORIZED);
+    preHandler: (request, _reply, done) => {
+      request.user = users.findByToken(request.headers.token as string | undefined);
+      done(def.auth && !request.user ? new ApiError(Code.UNAUTHORIZED) : undefined);
     },
     handler: async (request, reply) => {
       const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
       const ctx = { body, user: request.user, request, reply };
       const data = await (handler as (c: typeof ctx) => unknown)(ctx);
-      return { code: Code.OK, data: data ?? null, msg: 'ok' };
+      return okEnvelope(reply, data ?? null);
     },
   });
 }

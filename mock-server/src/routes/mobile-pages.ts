@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { Type } from '@sinclair/typebox';
 import { Code, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { okEnvelope } from '../plugins/envelope.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -116,21 +117,21 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
         body: Type.Object({ nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })) }),
       },
     },
-    (request) => {
+    (request, reply) => {
       const openid = cookie(request, OPENID_COOKIE);
       qr.confirm(request.params.ticket, {
         ...(openid && /^[\w-]{8,64}$/.test(openid) ? { openid } : {}),
         ...(request.body.nickname ? { nickname: request.body.nickname } : {}),
       });
-      return { code: Code.OK, data: { message: '已确认登录，请回到电脑端' }, msg: 'ok' };
+      return okEnvelope(reply, { message: '已确认登录，请回到电脑端' });
     },
   );
   app.post<{ Params: { ticket: string } }>(
     '/mock/scan/:ticket/cancel',
     { schema: { ...hide, params: TICKET } },
-    (request) => {
+    (request, reply) => {
       qr.cancel(request.params.ticket);
-      return { code: Code.OK, data: { message: '已取消登录' }, msg: 'ok' };
+      return okEnvelope(reply, { message: '已取消登录' });
     },
   );
 
@@ -156,10 +157,10 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
   app.post<{ Params: { no: string } }>(
     '/mock/pay/:no/confirm',
     { schema: { ...hide, params: TRADE_NO } },
-    (request) => {
+    (request, reply) => {
       const order = orders.pay(request.params.no);
       if (order.trade_state !== 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '支付失败');
-      return { code: Code.OK, data: { message: '支付成功，请回到电脑端' }, msg: 'ok' };
+      return okEnvelope(reply, { message: '支付成功，请回到电脑端' });
     },
   );
 }

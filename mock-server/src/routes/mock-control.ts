@@ -1,8 +1,7 @@
-/** The control surface of DESIGN 6 under /__mock (guarded in plugins/mock-faults.ts). */
+/** The control surface of DESIGN 6 under /__mock (guard: mockGuardHook of plugins/mock-faults.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
-  Code,
   Envelope,
   MOCK_PREFIX,
   MockClockAdvanceBody,
@@ -21,6 +20,8 @@ import { toIso } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
+import { okEnvelope } from '../plugins/envelope.ts';
+import { mockGuardHook } from '../plugins/mock-faults.ts';
 
 interface MockRouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,7 +47,7 @@ export function defineMockRoute(
     method: def.method,
     url: `${MOCK_PREFIX}${def.url}`,
     schema,
-    handler: async (request) => ({ code: Code.OK, data: (await handler(request)) ?? null, msg: 'ok' }),
+    handler: async (request, reply) => okEnvelope(reply, (await handler(request)) ?? null),
   });
 }
 
@@ -58,6 +59,8 @@ const QrResult = Type.Object({ ticket: Type.String(), state: Type.String() });
 export default async function mockControlRoutes(app: FastifyInstance) {
   const { users, qr, orders, quota, mock } = app.services;
   const clockData = () => ({ now: app.clock.now(), iso: toIso(app.clock.now()) });
+  // This plugin is its own scope: the guard runs for its routes only, before their body is read.
+  app.addHook('onRequest', mockGuardHook(app));
 
   app.get(MOCK_PREFIX, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONTROL_PANEL_HTML),

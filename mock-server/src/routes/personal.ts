@@ -1,25 +1,35 @@
 /** /api/personal/* and the avatar upload. */
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@cv/contract';
 import { invalid } from '../errors.ts';
-import { defineRoute } from './define-route.ts';
+import { defineRoute, type AuthedContext } from './define-route.ts';
 
 export default async function personalRoutes(app: FastifyInstance) {
-  const { resumes, uploads } = app.services;
+  const { resumes } = app.services;
   defineRoute(app, 'personalSave', ({ user, body }) => {
     resumes.savePersonal(user.id, body);
     return null;
   });
   defineRoute(app, 'personalGet', ({ user, body }) => resumes.personal(user.id, body.cid));
-  defineRoute(app, 'avatarUpload', async ({ user, request }) => {
-    if (!request.isMultipart()) throw invalid('参数错误：请用 multipart/form-data 上传，文件字段名 file');
-    // A malformed multipart body (no boundary, cut short) makes the parser throw plain errors: answer 1, not 500.
-    const malformed = (error: unknown): never => {
-      if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-      throw invalid('参数错误：multipart 请求体不完整或格式错误');
-    };
-    const part = await request.file().catch(malformed);
-    if (!part || part.fieldname !== 'file') throw invalid('参数错误：缺少文件字段 file');
-    const bytes = await part.toBuffer().catch(malformed);
-    return uploads.saveAvatar(user.id, bytes);
+  // Multipart lives in its own scope: registered app-wide it adds an onRequest, a preValidation and an onResponse
+  // hook (and a socket listener) to every request; only the upload needs it. Other routes answer a multipart body
+  // with HTTP 415 + code 1 like any other unsupported content type.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    defineRoute(scope, 'avatarUpload', uploadAvatar);
   });
+}
+
+async function uploadAvatar({ user, request }: AuthedContext<'avatarUpload'>) {
+  if (!request.isMultipart()) throw invalid('参数错误：请用 multipart/form-data 上传，文件字段名 file');
+  // A malformed multipart body (no boundary, cut short) makes the parser throw plain errors: answer 1, not 500.
+  const malformed = (error: unknown): never => {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw invalid('参数错误：multipart 请求体不完整或格式错误');
+  };
+  const part = await request.file().catch(malformed);
+  if (!part || part.fieldname !== 'file') throw invalid('参数错误：缺少文件字段 file');
+  const bytes = await part.toBuffer().catch(malformed);
+  return request.server.services.uploads.saveAvatar(user.id, bytes);
 }

@@ -22,9 +22,14 @@ export interface JournalEntry {
   body?: unknown;
 }
 
+/** What the request hook records: the time stays a number until someone reads the journal. */
+export type JournalRecord = Omit<JournalEntry, 'at'> & { at: number };
+
 export function createMockControl(journalSize: number) {
   const forced = new Map<string, ForcedReply>();
-  const journal: JournalEntry[] = [];
+  // A ring buffer: `next` is where the next record goes; once full it overwrites the oldest.
+  const journal: JournalRecord[] = [];
+  let next = 0;
   return {
     force(rule: MockForceBody): void {
       forced.set(rule.path, {
@@ -37,6 +42,8 @@ export function createMockControl(journalSize: number) {
     clearForced: (): void => forced.clear(),
     listForced: () => [...forced.entries()].map(([path, rule]) => ({ path, ...rule })),
     /** The forced reply for this path, counting it down. */
+    /** Whether any route has a forced reply: the request hook skips its lookup when none has. */
+    hasForced: (): boolean => forced.size > 0,
     takeForced(path: string): ForcedReply | null {
       const rule = forced.get(path);
       if (!rule) return null;
@@ -46,20 +53,26 @@ export function createMockControl(journalSize: number) {
       }
       return rule;
     },
-    record(entry: JournalEntry): void {
+    record(entry: JournalRecord): void {
       if (journalSize === 0) return;
-      journal.push(entry);
-      if (journal.length > journalSize) journal.splice(0, journal.length - journalSize);
+      journal[next] = entry;
+      next = (next + 1) % journalSize;
     },
-    recent: (limit: number): JournalEntry[] =>
-      journal
+    /** The newest `limit` records, newest first. */
+    recent(limit: number): JournalEntry[] {
+      const ordered = journal.length < journalSize ? journal : [...journal.slice(next), ...journal.slice(0, next)];
+      return ordered
         .slice(-limit)
         .reverse()
-        .map((entry) =>
-          entry.body === undefined ? entry : { ...entry, body: JSON.stringify(entry.body).slice(0, 500) },
-        ),
+        .map((entry) => ({
+          ...entry,
+          at: new Date(entry.at).toISOString(),
+          ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body).slice(0, 500) }),
+        }));
+    },
     clearJournal: (): void => {
       journal.length = 0;
+      next = 0;
     },
   };
 }

@@ -63,18 +63,16 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     `INSERT INTO modules (cid, name, alias, content, style, sort, custom)
      VALUES (@cid, @name, @alias, @content, @style, @sort, @custom)`,
   );
-  const update = db.prepare(
+  // The update proves ownership itself (the module is in that resume and the resume is the caller's): one statement.
+  const updateOwned = db.prepare(
     `UPDATE modules SET name = @name, alias = @alias, content = @content, style = @style, sort = @sort, custom = @custom
-     WHERE id = @id`,
+     WHERE id = @id AND cid = @cid AND EXISTS (SELECT 1 FROM resumes WHERE cid = @cid AND user_id = @user_id)`,
   );
   const remove = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
 
   // One query each proves ownership: the resume is the caller's (and, for an update, the module is in it).
   const ownedResumeCount = db.prepare<[string, number], { n: number }>(
     'SELECT (SELECT COUNT(*) FROM modules WHERE cid = r.cid) AS n FROM resumes r WHERE r.cid = ? AND r.user_id = ?',
-  );
-  const ownedModuleInResume = db.prepare<[number, string, number], { id: number }>(
-    'SELECT m.id FROM modules m JOIN resumes r ON r.cid = m.cid WHERE m.id = ? AND m.cid = ? AND r.user_id = ?',
   );
   const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
 
@@ -91,11 +89,10 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     };
     let id: number;
     if (body.id !== undefined) {
-      if (!ownedModuleInResume.get(body.id, body.cid, userId)) {
+      if (updateOwned.run({ ...values, id: body.id, user_id: userId }).changes === 0) {
         deps.resumes.requireOwned(userId, body.cid);
         throw notFound('模块不存在');
       }
-      update.run({ ...values, id: body.id });
       id = body.id;
     } else {
       const owned = ownedResumeCount.get(body.cid, userId);

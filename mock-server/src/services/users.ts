@@ -46,6 +46,19 @@ export function createUsersService(ctx: ServiceContext) {
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
 
+  // sha256 of a token never changes: remember the last few hundred so a busy client does not rehash on every request.
+  // Only the hash function's result is cached, never the session, so nothing here can outlive a logout.
+  const hashes = new Map<string, string>();
+  function hashOf(token: string): string {
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      if (hashes.size >= 512) hashes.clear();
+      hash = hashToken(token);
+      hashes.set(token, hash);
+    }
+    return hash;
+  }
+
   function create(openid: string, nickname: string): UserRow {
     const { resumes, downloads } = fixtures.settings.free_quota;
     const id = Number(insertUser.run(openid, nickname, resumes, downloads, clock.now()).lastInsertRowid);
@@ -53,9 +66,10 @@ export function createUsersService(ctx: ServiceContext) {
   }
 
   return {
+    /** Every authenticated request: the session is read each time (logout, expiry and resets apply at once). */
     findByToken(token: string | undefined): UserRow | null {
       if (!token || token.length > 200) return null;
-      return byToken.get(hashToken(token), clock.now()) ?? null;
+      return byToken.get(hashOf(token), clock.now()) ?? null;
     },
     findById: (id: number): UserRow | null => byId.get(id) ?? null,
     /** The user a messaging-app account (openid) maps to, created with the free quota on first login. */
