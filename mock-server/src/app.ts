@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', db);
   app.decorate('fixtures', fixtures);
   app.decorate('storage', storage);
-  app.decorateRequest('user', null);
+  app.decorateRequest('userId', null);
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -5,7 +5,6 @@ import type { Db } from './db/open-database.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Services } from './services/index.ts';
 import type { Storage } from './services/storage.ts';
-import type { UserRow } from './services/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,8 @@ declare module 'fastify' {
     storage: Storage;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    /** The caller's user id once a route's preHandler has read the token (null: none or not valid). */
+    userId: number | null;
   }
 }
 

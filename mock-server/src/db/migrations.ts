@@ -117,4 +117,10 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX orders_by_user ON orders(user_id, created_at, seq);
   `,
+  // 2: resumes by user without updated_at. Every module or personal save touches updated_at, and with it in the
+  // index each save also rewrote an index page; a user has a handful of resumes, which the list sorts in memory.
+  `
+  DROP INDEX resumes_by_user;
+  CREATE INDEX resumes_by_user ON resumes(user_id);
+  `,
 ];

@@ -129,7 +129,7 @@ export function registerJournal(app: FastifyInstance): void {
       status: reply.statusCode,
       code: reply.envelopeCode ?? null,
       ms: Math.round(reply.elapsedTime),
-      user_id: request.user?.id ?? null,
+      user_id: request.userId,
       token: request.headers.token ? 'redacted' : null,
       ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { body } : {}),
     });

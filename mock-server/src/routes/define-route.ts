@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import { Code, Envelope, routes, type RouteBody, type RouteData, type RouteName } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import type { UserRow } from '../services/users.ts';
 
 const MultipartFileBody = Type.Object({
   file: Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB' }),
@@ -12,14 +11,14 @@ const MultipartFileBody = Type.Object({
 
 export interface RouteContext<N extends RouteName> {
   body: RouteBody<N>;
-  /** The caller when the token is valid (always set on routes with auth: true). */
-  user: UserRow | null;
+  /** The caller's user id when the token is valid (always set on routes with auth: true). */
+  userId: number | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export interface AuthedContext<N extends RouteName> extends RouteContext<N> {
-  user: UserRow;
+  userId: number;
 }
 
 type Handler<N extends RouteName> = (
@@ -50,12 +49,12 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     schema,
     ...('multipart' in def ? { validatorCompiler: () => () => true } : {}),
     preHandler: (request, _reply, done) => {
-      request.user = users.findByToken(request.headers.token as string | undefined);
-      done(def.auth && !request.user ? new ApiError(Code.UNAUTHORIZED) : undefined);
+      request.userId = users.userIdByToken(request.headers.token as string | undefined);
+      done(def.auth && request.userId === null ? new ApiError(Code.UNAUTHORIZED) : undefined);
     },
     handler: async (request, reply) => {
       const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
-      const ctx = { body, user: request.user, request, reply };
+      const ctx = { body, userId: request.userId, request, reply };
       const data = await (handler as (c: typeof ctx) => unknown)(ctx);
       return okEnvelope(reply, data ?? null);
     },

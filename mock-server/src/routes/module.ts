@@ -4,10 +4,10 @@ import { defineRoute } from './define-route.ts';
 
 export default async function moduleRoutes(app: FastifyInstance) {
   const { modules } = app.services;
-  defineRoute(app, 'moduleSave', ({ user, body }) => ({ id: modules.save(user.id, body) }));
-  defineRoute(app, 'moduleDelete', ({ user, body }) => {
-    modules.delete(user.id, body.id);
+  defineRoute(app, 'moduleSave', ({ userId, body }) => ({ id: modules.save(userId, body) }));
+  defineRoute(app, 'moduleDelete', ({ userId, body }) => {
+    modules.delete(userId, body.id);
     return null;
   });
-  defineRoute(app, 'moduleList', ({ user, body }) => modules.list(user.id, body.cid));
+  defineRoute(app, 'moduleList', ({ userId, body }) => modules.list(userId, body.cid));
 }

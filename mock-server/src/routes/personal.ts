@@ -7,11 +7,11 @@ import { defineRoute, type AuthedContext } from './define-route.ts';
 
 export default async function personalRoutes(app: FastifyInstance) {
   const { resumes } = app.services;
-  defineRoute(app, 'personalSave', ({ user, body }) => {
-    resumes.savePersonal(user.id, body);
+  defineRoute(app, 'personalSave', ({ userId, body }) => {
+    resumes.savePersonal(userId, body);
     return null;
   });
-  defineRoute(app, 'personalGet', ({ user, body }) => resumes.personal(user.id, body.cid));
+  defineRoute(app, 'personalGet', ({ userId, body }) => resumes.personal(userId, body.cid));
   // Multipart lives in its own scope: registered app-wide it adds an onRequest, a preValidation and an onResponse
   // hook (and a socket listener) to every request; only the upload needs it. Other routes answer a multipart body
   // with HTTP 415 + code 1 like any other unsupported content type.
@@ -21,7 +21,7 @@ export default async function personalRoutes(app: FastifyInstance) {
   });
 }
 
-async function uploadAvatar({ user, request }: AuthedContext<'avatarUpload'>) {
+async function uploadAvatar({ userId, request }: AuthedContext<'avatarUpload'>) {
   if (!request.isMultipart()) throw invalid('参数错误：请用 multipart/form-data 上传，文件字段名 file');
   // A malformed multipart body (no boundary, cut short) makes the parser throw plain errors: answer 1, not 500.
   const malformed = (error: unknown): never => {
@@ -31,5 +31,5 @@ async function uploadAvatar({ user, request }: AuthedContext<'avatarUpload'>) {
   const part = await request.file().catch(malformed);
   if (!part || part.fieldname !== 'file') throw invalid('参数错误：缺少文件字段 file');
   const bytes = await part.toBuffer().catch(malformed);
-  return request.server.services.uploads.saveAvatar(user.id, bytes);
+  return request.server.services.uploads.saveAvatar(userId, bytes);
 }

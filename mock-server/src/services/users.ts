@@ -33,9 +33,6 @@ export function toUserDto(user: UserRow, now: number): User {
 
 export function createUsersService(ctx: ServiceContext) {
   const { db, clock, fixtures } = ctx;
-  const byToken = db.prepare<[string, number], UserRow>(
-    `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
-  );
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const byOpenid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE openid = ?');
   const byNickname = db.prepare<[string], UserRow>('SELECT * FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
@@ -46,17 +43,28 @@ export function createUsersService(ctx: ServiceContext) {
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
 
-  // sha256 of a token never changes: remember the last few hundred so a busy client does not rehash on every request.
-  // Only the hash function's result is cached, never the session, so nothing here can outlive a logout.
-  const hashes = new Map<string, string>();
-  function hashOf(token: string): string {
-    let hash = hashes.get(token);
-    if (hash === undefined) {
-      if (hashes.size >= 512) hashes.clear();
-      hash = hashToken(token);
-      hashes.set(token, hash);
+  const sessionByHash = db.prepare<[string], { user_id: number; expires_at: number }>(
+    'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+  );
+  // Every authenticated request reads its session: a session row never changes once written (nothing updates or
+  // deletes one; only POST /__mock/reset wipes them all, and calls forgetSessions), so the ones in use are kept in
+  // memory by token. Expiry is still checked on every request against the mock clock; unknown tokens are not kept.
+  const sessions = new Map<string, { userId: number; expiresAt: number }>();
+  function userIdByToken(token: string | undefined): number | null {
+    if (!token || token.length > 200) return null;
+    const session = sessionOf(token);
+    return session && session.expiresAt > clock.now() ? session.userId : null;
+  }
+  function sessionOf(token: string) {
+    let session = sessions.get(token);
+    if (session === undefined) {
+      const row = sessionByHash.get(hashToken(token));
+      if (!row) return null;
+      session = { userId: row.user_id, expiresAt: row.expires_at };
+      if (sessions.size >= 1024) sessions.clear();
+      sessions.set(token, session);
     }
-    return hash;
+    return session;
   }
 
   function create(openid: string, nickname: string): UserRow {
@@ -66,10 +74,15 @@ export function createUsersService(ctx: ServiceContext) {
   }
 
   return {
-    /** Every authenticated request: the session is read each time (logout, expiry and resets apply at once). */
+    /** The user id of a valid (known, unexpired) token, or null. */
+    userIdByToken,
     findByToken(token: string | undefined): UserRow | null {
-      if (!token || token.length > 200) return null;
-      return byToken.get(hashOf(token), clock.now()) ?? null;
+      const id = userIdByToken(token);
+      return id === null ? null : (byId.get(id) ?? null);
+    },
+    /** After the sessions table is wiped (reset). */
+    forgetSessions(): void {
+      sessions.clear();
     },
     findById: (id: number): UserRow | null => byId.get(id) ?? null,
     /** The user a messaging-app account (openid) maps to, created with the free quota on first login. */
