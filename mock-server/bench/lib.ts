@@ -16,11 +16,14 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
+/** The V8 flags scripts/start.mjs gives the server (`npm start`); the bare baseline runs with the same ones. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** Runs a TypeScript entry with `node --import tsx` (one process, like `npm start`) and waits for /healthz. */
 export async function spawnServer(entry: string, env: Record<string, string>): Promise<Spawned> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

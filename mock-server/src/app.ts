@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('fixtures', fixtures);
   app.decorate('storage', storage);
   app.decorateRequest('userId', null);
+  app.decorateRequest('bodyText', null);
   app.addHook('onClose', async () => {
     db.close();
   });

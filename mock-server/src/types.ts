@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's user id once a route's preHandler has read the token (null: none or not valid). */
     userId: number | null;
+    /** The JSON request body as received (set by the JSON body parser), for the journal. */
+    bodyText: string | null;
   }
 }
 

@@ -100,6 +100,9 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
     done: (err: Error | null, body?: unknown) => void,
   ) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // The journal shows what was sent: the text itself, kept instead of the parsed object (one flat string is far
+    // cheaper for the garbage collector to keep around than an object graph).
+    req.bodyText = text;
     if (text.trim() === '') return done(null, {});
     if (FORBIDDEN_KEY.test(text)) {
       return done(

@@ -111,6 +111,19 @@ export function createFaultCheck(app: FastifyInstance) {
   };
 }
 
+/** Longest body text the journal keeps whole; a longer one is copied down to its first 500 characters. */
+const JOURNAL_BODY_WHOLE = 4096;
+
+function journalBody(request: FastifyRequest): string | undefined {
+  const text = request.bodyText;
+  if (text !== null) {
+    // A slice would keep the whole (up to 1 MB) text alive: copy the head instead.
+    return text.length <= JOURNAL_BODY_WHOLE ? text : Buffer.from(text.slice(0, 500)).toString();
+  }
+  const body = request.body;
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) ? JSON.stringify(body).slice(0, 500) : undefined;
+}
+
 /**
  * The request journal: one callback-style onResponse hook. The envelope code comes from reply.envelopeCode, which
  * every place that answers an envelope sets (route handlers, sendEnvelope).
@@ -121,7 +134,7 @@ export function registerJournal(app: FastifyInstance): void {
     const url = request.url;
     const path = pathOf(url);
     if (!JOURNALED.test(path) || path.startsWith('/api/docs') || PANEL_POLLING.has(path)) return done();
-    const body = request.body;
+    const body = journalBody(request);
     mock.record({
       at: app.clock.now(),
       method: request.method,
@@ -131,7 +144,7 @@ export function registerJournal(app: FastifyInstance): void {
       ms: Math.round(reply.elapsedTime),
       user_id: request.userId,
       token: request.headers.token ? 'redacted' : null,
-      ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { body } : {}),
+      ...(body === undefined ? {} : { body }),
     });
     done();
   });

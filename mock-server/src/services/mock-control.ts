@@ -18,8 +18,8 @@ export interface JournalEntry {
   ms: number;
   user_id: number | null;
   token: 'redacted' | null;
-  /** The parsed request body; stringified (and cut to 500 chars) only when the journal is read. */
-  body?: unknown;
+  /** The request body as JSON text, cut to 500 characters when the journal is read. */
+  body?: string;
 }
 
 /** What the request hook records: the time stays a number until someone reads the journal. */
@@ -67,7 +67,7 @@ export function createMockControl(journalSize: number) {
         .map((entry) => ({
           ...entry,
           at: new Date(entry.at).toISOString(),
-          ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body).slice(0, 500) }),
+          ...(entry.body === undefined ? {} : { body: entry.body.slice(0, 500) }),
         }));
     },
     clearJournal: (): void => {

@@ -43,7 +43,8 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
       throw invalid(`参数错误：字段 content[${index}] 应为对象`);
     }
     const source = entry as Record<string, unknown>;
-    const clean = Object.fromEntries(keys.map((k) => [k, Object.hasOwn(source, k) ? source[k] : '']));
+    const clean: Record<string, unknown> = {};
+    for (const k of keys) clean[k] = Object.hasOwn(source, k) ? source[k] : '';
     if (!check.Check(clean)) {
       const error = check.Errors(clean).First();
       const field = error?.path.replace(/^\//, '') ?? '';
