@@ -1,6 +1,7 @@
 /** The app factory: server.ts and every test build their own instance with their own database, clock and config. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
 import { Code } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
@@ -110,6 +111,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       faultCheck(request, done);
     });
     registerJournal(app);
+    // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.
+    await app.register(cors, {
+      origin: config.corsOrigin,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      exposedHeaders: ['content-disposition'],
+      maxAge: 600,
+      // Any OPTIONS gets 204 with the CORS headers (the strict mode answers a plain-text 400 to an OPTIONS without
+      // Origin, the one reply that would not be an envelope or an empty 204).
+      strictPreflight: false,
+    });
     await registerDocs(app);
     const healthCheck = db.prepare('SELECT 1 AS ok');
     app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>

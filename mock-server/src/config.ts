@@ -26,6 +26,11 @@ export interface Config {
   webDistDir: string;
   fixturesDir: string;
   logLevel: string;
+  /**
+   * Which web origins may call the API from a browser (CORS): true = any (reflected; the default, for SPAs served
+   * from another port), false = none, or a list. /__mock ignores it: cross-site callers need the admin key.
+   */
+  corsOrigin: boolean | string[];
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -50,6 +55,27 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+function corsFrom(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = env.CORS_ORIGIN?.trim();
+  if (!raw || raw === '*') return true;
+  if (raw === 'off' || raw === 'none' || raw === 'false') return false;
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!url || url.origin !== origin.replace(/\/+$/, '')) {
+      throw new ConfigError(
+        `CORS_ORIGIN must be *, off, or a comma-separated list of origins such as http://localhost:5173, got ${JSON.stringify(entry)}`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -93,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
     fixturesDir: overrides.fixturesDir ?? path.join(REPO_ROOT, 'fixtures'),
     logLevel: overrides.logLevel ?? (env.LOG_LEVEL?.trim() || 'info'),
+    corsOrigin: overrides.corsOrigin ?? corsFrom(env),
   };
 }
 

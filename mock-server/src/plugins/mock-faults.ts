@@ -28,9 +28,24 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** Headers a reverse proxy adds: a loopback peer that forwards someone else's request is not trusted as local. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
+/**
+ * A browser names the page's origin in `Origin` on cross-site requests (and on same-site POSTs). A page on another
+ * site must not drive the control API through the developer's browser (the request would come from loopback), so a
+ * request whose Origin is not the server's own host needs the key too.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true; // 'null' (sandboxed frames, file://) or garbage
+  }
+}
+
 export function isAdminRequest(request: FastifyRequest, adminKey: string): boolean {
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (!forwarded && isLoopbackAddress(request.socket.remoteAddress)) return true;
+  if (!forwarded && !isCrossSite(request) && isLoopbackAddress(request.socket.remoteAddress)) return true;
   const given = request.headers[MOCK_ADMIN_HEADER];
   if (!adminKey || typeof given !== 'string') return false;
   const a = Buffer.from(given);

@@ -191,6 +191,16 @@ function isPageRequest(method: string, url: string, res: LightMyRequestResponse)
   return pathname === '/__mock' || !/^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(pathname);
 }
 
+/** OPTIONS is answered by the CORS plugin: 204, no body, the allowed methods. Everything else is an envelope. */
+function isPreflightAnswer(method: string, res: LightMyRequestResponse): boolean {
+  return (
+    method === 'OPTIONS' &&
+    res.statusCode === 204 &&
+    res.body === '' &&
+    res.headers['access-control-allow-methods'] !== undefined
+  );
+}
+
 export interface InjectCase {
   method: string;
   url: string;
@@ -408,7 +418,11 @@ export class Harness {
       throw new Error(`${label}: inject threw ${String(error)}`);
     }
     this.cases++;
-    const env = isPageRequest(c.method, url, res) ? { code: 0, data: null, msg: 'page' } : expectEnvelope(res, label);
+    const env = isPageRequest(c.method, url, res)
+      ? { code: 0, data: null, msg: 'page' }
+      : isPreflightAnswer(c.method, res)
+        ? { code: -1, data: null, msg: 'CORS preflight' } // must change nothing, like any refused request
+        : expectEnvelope(res, label);
     expectNoPrototypePollution(label);
     if (env.code !== 0) {
       if (this.snapshot() !== before)
