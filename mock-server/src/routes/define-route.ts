@@ -48,13 +48,14 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     url: def.path,
     schema,
     ...('multipart' in def ? { validatorCompiler: () => () => true } : {}),
-    preHandler: (request, _reply, done) => {
-      request.userId = users.userIdByToken(request.headers.token as string | undefined);
-      done(def.auth && request.userId === null ? new ApiError(Code.UNAUTHORIZED) : undefined);
-    },
     handler: async (request, reply) => {
+      // The token is read here rather than in a preHandler hook: same order (after validation), one hook phase
+      // less per request (each phase costs Fastify closures and calls; see docs/benchmarks.md).
+      const userId = users.userIdByToken(request.headers.token as string | undefined);
+      request.userId = userId;
+      if (def.auth && userId === null) throw new ApiError(Code.UNAUTHORIZED);
       const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
-      const ctx = { body, userId: request.userId, request, reply };
+      const ctx = { body, userId, request, reply };
       const data = await (handler as (c: typeof ctx) => unknown)(ctx);
       return okEnvelope(reply, data ?? null);
     },

@@ -38,13 +38,20 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
   const checker = entryCheckers.get(style);
   if (!checker) throw invalid('参数错误：字段 style 取值不合法');
   const { keys, check } = checker;
+  // The usual save sends back what a read returned: every entry with exactly the style's fields, in order. Then the
+  // text is already in normal form and is kept as sent (no copy, no re-serialisation).
+  let normal = true;
   const entries = parsed.map((entry: unknown, index) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       throw invalid(`参数错误：字段 content[${index}] 应为对象`);
     }
     const source = entry as Record<string, unknown>;
-    const clean: Record<string, unknown> = {};
-    for (const k of keys) clean[k] = Object.hasOwn(source, k) ? source[k] : '';
+    let clean = source;
+    if (!hasExactly(source, keys)) {
+      normal = false;
+      clean = {};
+      for (const k of keys) clean[k] = Object.hasOwn(source, k) ? source[k] : '';
+    }
     if (!check.Check(clean)) {
       const error = check.Errors(clean).First();
       const field = error?.path.replace(/^\//, '') ?? '';
@@ -52,7 +59,14 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
     }
     return clean;
   });
-  return JSON.stringify(entries);
+  return normal ? content : JSON.stringify(entries);
+}
+
+/** Whether an entry has exactly the style's fields, in the schema's order. */
+function hasExactly(source: Record<string, unknown>, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in source) if (key !== keys[i++]) return false;
+  return i === keys.length;
 }
 
 export function createModulesService(ctx: ServiceContext, deps: { resumes: ResumesService }) {
