@@ -86,6 +86,28 @@ describe('module/save', () => {
     const saved = t.app.db.prepare('SELECT content FROM modules WHERE id = ?').get(id) as { content: string };
     expect(JSON.parse(saved.content)).toEqual([{ company: '某公司', title: '', start: '', end: '', desc: '' }]);
   });
+
+  it('keeps content already in normal form as sent, re-serialises anything else, and stores an empty one as []', async () => {
+    const { token, cid } = await loginWithResume(t.app);
+    const stored = async (content: string) => {
+      const { id } = (await post<{ id: number }>(t.app, '/api/module/save', work(cid, { content }), token)).body.data;
+      return (t.app.db.prepare('SELECT content FROM modules WHERE id = ?').get(id) as { content: string }).content;
+    };
+    const normal = JSON.stringify([{ company: '甲', title: '乙', start: '2020-01', end: '2021-01', desc: '丙' }]);
+    expect(await stored(normal)).toBe(normal);
+    const reordered = '[{"title":"乙","company":"甲","start":"","end":"","desc":""}]';
+    expect(await stored(reordered)).toBe('[{"company":"甲","title":"乙","start":"","end":"","desc":""}]');
+    expect(await stored('[ ]')).toBe('[]');
+    expect(await stored('  []\n')).toBe('[]');
+  });
+
+  it('a resume whose modules are all empty, however the [] was spelled, answers 6 on download', async () => {
+    const { token } = await login(t.app);
+    const { cid } = (await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body
+      .data;
+    expect((await post(t.app, '/api/module/save', work(cid, { content: '[ ]' }), token)).body.code).toBe(0);
+    expect((await post(t.app, '/api/cv/download', { cid }, token)).body.code).toBe(Code.NOTHING_TO_DOWNLOAD);
+  });
 });
 
 describe('ownership', () => {

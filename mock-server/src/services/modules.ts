@@ -11,7 +11,7 @@ import {
 } from '@cv/contract';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
-import { toModule, type ModuleRow, type ResumesService } from './resumes.ts';
+import type { ModuleRow, ResumesService } from './resumes.ts';
 
 type ModuleStyle = (typeof MODULE_STYLES)[number];
 
@@ -59,7 +59,8 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
     }
     return clean;
   });
-  return normal ? content : JSON.stringify(entries);
+  // An empty module is always stored as '[]' (the download's emptiness check reads it).
+  return normal && entries.length > 0 ? content : JSON.stringify(entries);
 }
 
 /** Whether an entry has exactly the style's fields, in the schema's order. */
@@ -132,7 +133,7 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
 
     list(userId: number, cid: string): Module[] {
       deps.resumes.requireOwned(userId, cid);
-      return deps.resumes.modulesOf(cid).map(toModule);
+      return deps.resumes.moduleDtosOf(cid);
     },
   };
 }

@@ -69,8 +69,11 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
   const countOfUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?');
   const owned = db.prepare<[string, number], ResumeRow>('SELECT * FROM resumes WHERE cid = ? AND user_id = ?');
   // Education first (SPEC 5), then by sort; id keeps equal sorts stable.
-  const modulesOf = db.prepare<[string], ModuleRow>(
-    "SELECT * FROM modules WHERE cid = ? ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id",
+  const MODULE_ORDER = "ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id";
+  const modulesOf = db.prepare<[string], ModuleRow>(`SELECT * FROM modules WHERE cid = ? ${MODULE_ORDER}`);
+  // What cv/get and module/list answer: the rows are already the contract's Module, no copy per row.
+  const moduleDtosOf = db.prepare<[string], Module>(
+    `SELECT id, cid, name, alias, content, style, sort, custom FROM modules WHERE cid = ? ${MODULE_ORDER}`,
   );
   const insertResume = db.prepare<[string, number, string, number, number]>(
     'INSERT INTO resumes (cid, user_id, template, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
@@ -126,6 +129,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     findOwned: (userId: number, cid: string): ResumeRow | null => owned.get(cid, userId) ?? null,
     requireTemplate,
     modulesOf: (cid: string): ModuleRow[] => modulesOf.all(cid),
+    moduleDtosOf: (cid: string): Module[] => moduleDtosOf.all(cid),
     touch: (cid: string) => touch.run(clock.now(), cid),
     /** Site-wide resumes created: the marketing baseline of fixtures plus every cv/new since. */
     siteCounter: (): number => Number(counter.get()?.value ?? 0),
@@ -148,7 +152,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
 
     get(userId: number, cid: string): FullResume {
       const row = requireOwned(userId, cid);
-      return { modules: modulesOf.all(cid).map(toModule), personal: toPersonal(row), template: row.template };
+      return { modules: moduleDtosOf.all(cid), personal: toPersonal(row), template: row.template };
     },
 
     list(userId: number, page = 1): ResumeListItem[] {
