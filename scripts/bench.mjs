@@ -6,7 +6,7 @@
 //   2. PDF: the output of `npm run bench:pdf`                                         (mock-server/bench/pdf.ts)
 //   3. SPA: gzip size of the home route's initial load and of every lazy chunk         (mock-server/bench/spa-size.ts)
 //
-//   npm run bench [-- --duration 5] [--rounds 3] [--skip api,pdf,spa] [--no-write]
+//   npm run bench [-- --duration 5] [--rounds 5] [--skip api,pdf,spa] [--no-write]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +80,7 @@ if (!skip.has('api')) {
     '--duration',
     option('duration', '5'),
     '--rounds',
-    option('rounds', '3'),
+    option('rounds', '5'),
     '--json',
     json,
   ]);
