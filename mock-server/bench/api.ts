@@ -171,68 +171,75 @@ async function main() {
 
     const doc = JSON.stringify((JSON.parse(cvGetReply) as Env).data);
     bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
-    const bareGetBody = JSON.stringify({ cid });
     const bareGetReply = await (
       await fetch(`${bare.base}/bare/get`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: bareGetBody,
+        body: cvGetBody,
       })
     ).text();
-    const bareSaveReply = JSON.stringify({ code: 0, data: { id: workId }, msg: 'ok' });
 
     console.log(
       `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} interleaved rounds ` +
         `(cv/get reply ${cvGetReply.length} bytes):`,
     );
-    const runs: Record<'bareGet' | 'cvGet' | 'bareSave' | 'moduleSave', Sample[]> = {
-      bareGet: [],
-      cvGet: [],
-      bareSave: [],
-      moduleSave: [],
-    };
+    // One round runs these four in this order; each keeps its samples.
+    type RunKey = 'bareGet' | 'cvGet' | 'bareSave' | 'moduleSave';
+    const plan: {
+      key: RunKey;
+      label: string;
+      server: Spawned;
+      url: string;
+      body: string;
+      auth: boolean;
+      reply: string;
+    }[] = [
+      {
+        key: 'bareGet',
+        label: 'bare Fastify + SQLite read',
+        server: bare,
+        url: '/bare/get',
+        body: cvGetBody,
+        auth: false,
+        reply: bareGetReply,
+      },
+      {
+        key: 'cvGet',
+        label: 'POST /api/cv/get (token)',
+        server: real,
+        url: '/api/cv/get',
+        body: cvGetBody,
+        auth: true,
+        reply: cvGetReply,
+      },
+      {
+        key: 'bareSave',
+        label: 'bare Fastify + SQLite write',
+        server: bare,
+        url: '/bare/save',
+        body: saveBody,
+        auth: false,
+        reply: saveReply,
+      },
+      {
+        key: 'moduleSave',
+        label: 'POST /api/module/save (token)',
+        server: real,
+        url: '/api/module/save',
+        body: saveBody,
+        auth: true,
+        reply: saveReply,
+      },
+    ];
+    const runs: Record<RunKey, Sample[]> = { bareGet: [], cvGet: [], bareSave: [], moduleSave: [] };
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(` round ${round}`);
-      runs.bareGet.push(
-        await load(
-          'bare Fastify + SQLite read',
-          `${bare.base}/bare/get`,
-          bareGetBody,
-          {},
-          bareGetReply,
-          bare.child.pid,
-        ),
-      );
-      runs.cvGet.push(
-        await load(
-          'POST /api/cv/get (token)',
-          `${real.base}/api/cv/get`,
-          cvGetBody,
-          { token },
-          cvGetReply,
-          real.child.pid,
-        ),
-      );
-      runs.bareSave.push(
-        await load(
-          'bare Fastify + SQLite write',
-          `${bare.base}/bare/save`,
-          saveBody,
-          {},
-          bareSaveReply,
-          bare.child.pid,
-        ),
-      );
-      runs.moduleSave.push(
-        await load(
-          'POST /api/module/save (token)',
-          `${real.base}/api/module/save`,
-          saveBody,
-          { token },
-          saveReply,
-          real.child.pid,
-        ),
-      );
+      for (const run of plan) {
+        const headers: Record<string, string> = run.auth ? { token } : {};
+        runs[run.key].push(
+          await load(run.label, run.server.base + run.url, run.body, headers, run.reply, run.server.child.pid),
+        );
+      }
     }
     const med = (xs: Sample[]) => median(xs.map((x) => x.rps));
     const rps = {

@@ -20,13 +20,7 @@ import {
   registerNotFound,
   sendEnvelope,
 } from './plugins/envelope.ts';
-import {
-  createFaultCheck,
-  isAdminRequest,
-  isMockPath,
-  mockGuardError,
-  registerJournal,
-} from './plugins/mock-faults.ts';
+import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
@@ -144,10 +138,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await app.register(routes);
     }
     const serveSpa = await registerSpa(app);
+    const mockGuard = createMockGuard(app);
     registerNotFound(
       app,
       (_request, reply) => serveSpa(reply),
-      (request) => (isMockPath(request.url) && !isAdminRequest(request, config.mockAdminKey) ? mockGuardError() : null),
+      (request) => (isMockPath(request.url) ? mockGuard(request) : null),
     );
     await app.ready();
   } catch (error) {

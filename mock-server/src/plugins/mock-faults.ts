@@ -73,17 +73,24 @@ const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PR
 
 export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PREFIX);
 
-/** The error a refused /__mock request answers (HTTP 403, code 401). */
-export const mockGuardError = () =>
-  new ApiError(Code.UNAUTHORIZED, `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`, { httpStatus: 403 });
+/** The /__mock guard's verdict for a request: null to let it in, or the error it answers (HTTP 403, code 401). */
+export function createMockGuard(app: FastifyInstance): (request: FastifyRequest) => ApiError | null {
+  const adminKey = app.config.mockAdminKey;
+  return (request) =>
+    isAdminRequest(request, adminKey)
+      ? null
+      : new ApiError(Code.UNAUTHORIZED, `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`, {
+          httpStatus: 403,
+        });
+}
 
 /**
- * The /__mock guard as an onRequest hook for the control routes' scope (it runs before their body is read).
- * Unknown /__mock paths are refused the same way by the not-found handler.
+ * The guard as an onRequest hook for the control routes' scope (it runs before their body is read).
+ * Unknown /__mock paths get the same verdict from the not-found handler.
  */
 export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
-  const adminKey = app.config.mockAdminKey;
-  return (request, _reply, done) => done(isAdminRequest(request, adminKey) ? undefined : mockGuardError());
+  const guard = createMockGuard(app);
+  return (request, _reply, done) => done(guard(request) ?? undefined);
 }
 
 /**

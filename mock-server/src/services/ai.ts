@@ -16,7 +16,7 @@ import {
 import type { AiFamily } from '../fixtures.ts';
 import { matchScore } from '../lib/fuzzy.ts';
 import type { ServiceContext } from './context.ts';
-import { toModule, type ResumesService } from './resumes.ts';
+import type { ResumesService } from './resumes.ts';
 
 type Level = 'student' | 'junior' | 'mid' | 'senior' | 'lead';
 
@@ -169,7 +169,7 @@ export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesSer
         }
         deps.resumes.touch(cid);
       }).immediate();
-      return { modules: deps.resumes.modulesOf(cid).map(toModule) };
+      return { modules: deps.resumes.moduleDtosOf(cid) };
     },
   };
 }

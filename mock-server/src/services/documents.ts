@@ -9,7 +9,7 @@ import { ApiError } from '../errors.ts';
 import { newFileId } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 import type { QuotaService, Reservation } from './quota.ts';
-import { toModule, toPersonal, type ResumeRow, type ResumesService } from './resumes.ts';
+import { toPersonal, type ResumeRow, type ResumesService } from './resumes.ts';
 
 interface DownloadRow {
   id: string;
@@ -56,7 +56,7 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
     return pdf.render(
       {
         personal: toPersonal(row),
-        modules: deps.resumes.modulesOf(row.cid).map(toModule),
+        modules: deps.resumes.moduleDtosOf(row.cid),
         avatarPath: deps.resumes.avatarPathFor(row),
       },
       { layout: template.layout as Layout, color: color || template.color },

@@ -41,9 +41,9 @@ export function createMockControl(journalSize: number) {
     },
     clearForced: (): void => forced.clear(),
     listForced: () => [...forced.entries()].map(([path, rule]) => ({ path, ...rule })),
-    /** The forced reply for this path, counting it down. */
     /** Whether any route has a forced reply: the request hook skips its lookup when none has. */
     hasForced: (): boolean => forced.size > 0,
+    /** The forced reply for this path, counting it down. */
     takeForced(path: string): ForcedReply | null {
       const rule = forced.get(path);
       if (!rule) return null;

@@ -91,7 +91,6 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
   const ownedResumeCount = db.prepare<[string, number], { n: number }>(
     'SELECT (SELECT COUNT(*) FROM modules WHERE cid = r.cid) AS n FROM resumes r WHERE r.cid = ? AND r.user_id = ?',
   );
-  const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
 
   // Transactions are built once: better-sqlite3 wraps the function anew on every db.transaction() call.
   const saveTx = db.transaction((userId: number, body: ModuleSaveBody, content: string): number => {
@@ -109,7 +108,7 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
       if (owned.n >= MODULE_LIMIT) throw new ApiError(Code.MODULE_LIMIT);
       id = Number(insert.run({ cid, name, alias, content, style, sort, custom }).lastInsertRowid);
     }
-    touch.run(ctx.clock.now(), cid);
+    deps.resumes.touch(cid);
     return id;
   });
 
@@ -117,7 +116,7 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     const existing = ownedModule.get(id, userId);
     if (!existing) throw notFound('模块不存在');
     remove.run(id);
-    touch.run(ctx.clock.now(), existing.cid);
+    deps.resumes.touch(existing.cid);
   });
 
   return {

@@ -51,17 +51,6 @@ export function toPersonal(row: ResumeRow): Personal {
   };
 }
 
-export const toModule = (row: ModuleRow): Module => ({
-  id: row.id,
-  cid: row.cid,
-  name: row.name,
-  alias: row.alias,
-  content: row.content,
-  style: row.style,
-  sort: row.sort,
-  custom: row.custom,
-});
-
 export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaService; templates: TemplatesService }) {
   const { db, clock, storage } = ctx;
   const counter = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'resume_counter'");
@@ -71,7 +60,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
   // Education first (SPEC 5), then by sort; id keeps equal sorts stable.
   const MODULE_ORDER = "ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id";
   const modulesOf = db.prepare<[string], ModuleRow>(`SELECT * FROM modules WHERE cid = ? ${MODULE_ORDER}`);
-  // What cv/get and module/list answer: the rows are already the contract's Module, no copy per row.
+  // The contract's Module (what cv/get, module/list, the AI reply and the PDF read): the rows are used as they come.
   const moduleDtosOf = db.prepare<[string], Module>(
     `SELECT id, cid, name, alias, content, style, sort, custom FROM modules WHERE cid = ? ${MODULE_ORDER}`,
   );
