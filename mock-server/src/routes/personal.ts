@@ -1,8 +1,8 @@
 /** /api/personal/* and the avatar upload. */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@cv/contract';
-import { invalid } from '../errors.ts';
+import { AVATAR_MAX_BYTES, Code } from '@cv/contract';
+import { ApiError, invalid } from '../errors.ts';
 import { defineRoute, type AuthedContext } from './define-route.ts';
 
 export default async function personalRoutes(app: FastifyInstance) {
@@ -31,5 +31,10 @@ async function uploadAvatar({ userId, request }: AuthedContext<'avatarUpload'>) 
   const part = await request.file().catch(malformed);
   if (!part || part.fieldname !== 'file') throw invalid('参数错误：缺少文件字段 file');
   const bytes = await part.toBuffer().catch(malformed);
+  // The parser stops reading at the limit and only flags the part: when the limit falls between two chunks,
+  // toBuffer() returns the first 2 MB without an error. A flagged (or over-long) part is refused, never stored.
+  if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) {
+    throw new ApiError(Code.PAYLOAD_TOO_LARGE, '头像不能超过 2 MB', { httpStatus: 413 });
+  }
   return request.server.services.uploads.saveAvatar(userId, bytes);
 }
