@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:3000';
 const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
@@ -23,7 +24,7 @@ const antdIsBright: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdIsBright],
+  plugins: [react(), antdIsBright, precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,8 +34,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // scripts/home-size.mjs reads it to report what the home route loads.
-    manifest: true,
+    // No manifest in dist: it is not meant to be public. The size reports build their own (--manifest).
+    manifest: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: {

@@ -1,5 +1,6 @@
 // Prints the gzip size of what the home route loads (entry + static imports + the home route chunk), from the
-// build manifest; DESIGN 10 budget: <= 220 KB of initial JS. Run after `npm run build -w @cv/web`.
+// build manifest; DESIGN 10 budget: <= 220 KB of initial JS. The normal build emits no manifest (it is not public):
+//   npm run build -w @cv/web -- --manifest --outDir /tmp/cv-dist && node apps/web/scripts/home-size.mjs /tmp/cv-dist
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;

@@ -33,6 +33,11 @@ export async function registerSpa(app: FastifyInstance): Promise<(reply: Fastify
     prefix: '/',
     cacheControl: false,
     schemaHide: true,
+    // The build writes .br and .gz next to each compressible file (apps/web/build/precompress.ts): sent as they
+    // are to clients that accept them, with vary: accept-encoding.
+    preCompressed: true,
+    // Nothing under a dot folder is public (a build made with --manifest has .vite/manifest.json): 404.
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
