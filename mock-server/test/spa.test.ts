@@ -13,6 +13,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What apps/web/build/precompress.ts writes next to each file (contents only need to be told apart here).
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), 'BR');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), 'GZ');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   t = await buildTestApp({ config: { webDistDir: dist } });
   unbuilt = await buildTestApp({ config: { webDistDir: path.join(dist, 'missing') } });
 });
@@ -40,6 +45,27 @@ describe('the built SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the client accepts (brotli first), the original otherwise', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BR');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZ');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('does not serve the build manifest or anything under a dot folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe('{}');
   });
 
   it('never falls back for /api, /__mock or /mock paths', async () => {
