@@ -107,6 +107,11 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
         const name = downloadName(row.name, row.wish);
         const now = clock.now();
         db.transaction(() => {
+          // The resume may have been deleted while it rendered (the link's row would break its foreign key):
+          // that is the "missing resume" outcome, and the catch below gives the reserved quota back once.
+          if (!resumeExists.get(cid)) {
+            throw new ApiError(Code.NOTHING_TO_DOWNLOAD, '简历已在生成时被删除，没有可下载的内容');
+          }
           sweepExpired();
           insertDownload.run(id, cid, userId, name, now, now + config.downloadTtlMs);
         }).immediate();
