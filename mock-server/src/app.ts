@@ -22,6 +22,7 @@ import {
 } from './plugins/envelope.ts';
 import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerCodeCheck } from './plugins/code-check.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
 import fileRoutes from './routes/files.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   pdfRenderer?: PdfRenderer;
   logger?: FastifyServerOptions['logger'];
+  /** Check every reply's code against its route's declared codes (default: on when NODE_ENV is 'test'). */
+  checkCodes?: boolean;
 }
 
 /** Lazily creates the real renderer so apps that never render a PDF do not load fonts. */
@@ -105,6 +108,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       faultCheck(request, done);
     });
     registerJournal(app);
+    if (options.checkCodes ?? process.env.NODE_ENV === 'test') registerCodeCheck(app);
+    else app.decorate('undeclaredReplies', []);
     // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.
     await app.register(cors, {
       origin: config.corsOrigin,

@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly data: unknown;
   readonly httpStatus: number;
+  /** Forced through the control API rather than the server's own answer. */
+  readonly forced: boolean;
 
-  constructor(code: number, msg?: string, options: { data?: unknown; httpStatus?: number } = {}) {
+  constructor(code: number, msg?: string, options: { data?: unknown; httpStatus?: number; forced?: boolean } = {}) {
     super(msg ?? CodeMessage[code as CodeValue] ?? '请求失败');
     this.code = code;
     this.data = options.data ?? null;
     this.httpStatus = options.httpStatus ?? 200;
+    this.forced = options.forced ?? false;
   }
 }
 

@@ -1,5 +1,6 @@
 /** What the app decorates Fastify with. */
 import type { Clock } from './clock.ts';
+import type { UndeclaredReply } from './plugins/code-check.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import type { Fixtures } from './fixtures.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     fixtures: Fixtures;
     services: Services;
     storage: Storage;
+    /** Replies whose code their route does not declare (only collected when the code check is on). */
+    undeclaredReplies: UndeclaredReply[];
   }
   interface FastifyRequest {
     /** The caller's user id once a route's preHandler has read the token (null: none or not valid). */
@@ -27,5 +30,7 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The envelope code of the reply, for the journal. */
     envelopeCode?: number;
+    /** True when the code was forced through the control API (not checked against the route's codes). */
+    envelopeForced?: boolean;
   }
 }

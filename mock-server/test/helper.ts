@@ -17,6 +17,7 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-mock-test-'));
   const clock = options.clock ?? createClock();
   const app = await buildApp({
+    checkCodes: true,
     ...options,
     clock,
     config: {
@@ -33,8 +34,12 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<TestA
     dataDir,
     clock,
     async close() {
+      const undeclared = app.undeclaredReplies;
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undeclared.length > 0) {
+        throw new Error(`replies with codes their route does not declare: ${JSON.stringify(undeclared.slice(0, 5))}`);
+      }
     },
   };
 }

@@ -119,6 +119,7 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.forced) reply.envelopeForced = true;
       return sendEnvelope(reply, error.httpStatus, { code: error.code, data: error.data, msg: error.message });
     }
     if (error.validation) {

@@ -126,7 +126,9 @@ export function createFaultCheck(app: FastifyInstance) {
     }
     const error =
       code !== null && code !== Code.OK
-        ? new ApiError(code, msg ?? CodeMessage[code as keyof typeof CodeMessage] ?? `模拟错误 ${code}`)
+        ? new ApiError(code, msg ?? CodeMessage[code as keyof typeof CodeMessage] ?? `模拟错误 ${code}`, {
+            forced: true,
+          })
         : undefined;
     if (delayMs > 0) setTimeout(() => done(error), delayMs);
     else done(error);

@@ -6,3 +6,4 @@ export * from './entities.ts';
 export * from './paths.ts';
 export * from './routes.ts';
 export * from './control.ts';
+export * from './replies.ts';

@@ -4,6 +4,7 @@
  * no route shape is written anywhere else.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Code, type CodeValue } from './codes.ts';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
 import { routePaths } from './paths.ts';
 import {
@@ -38,6 +39,13 @@ export interface RouteDef {
   querystring?: TSchema;
   /** Schema of the envelope's `data` on code 0. */
   data: TSchema;
+  /**
+   * Every code this route answers with HTTP 200, code 0 included (DESIGN 3). Any route may also answer the
+   * TRANSPORT_REPLIES (malformed JSON, body too large, internal error) with their HTTP status.
+   */
+  codes: readonly CodeValue[];
+  /** `data` of non-zero codes that carry some (qrState's 7 {state}); every other error code carries null. */
+  codeData?: Readonly<Partial<Record<CodeValue, TSchema>>>;
   /** Multipart upload (body is not JSON). */
   multipart?: boolean;
 }
@@ -80,19 +88,24 @@ export const QrLoginData = Type.Object({
   ticket: Type.String(),
   expire_seconds: Type.Integer(),
 });
-/** qrState: code 0 -> {token}; code 7 -> {state: 'waiting'|'scanned'}; code 8 -> null. */
-export const QrStateData = Type.Union([
-  Type.Object({ token: Type.String() }),
-  Type.Object({ state: QrStateName }),
-  Type.Null(),
-]);
+/** qrState: code 0 -> {token}; code 7 -> {state: 'waiting'|'scanned'} (QrPendingData); code 8 -> null. */
+export const QrStateData = Type.Object({ token: Type.String() });
+export const QrPendingData = Type.Object({ state: QrStateName });
 export const UploadData = Type.Object({ avatar: Type.String(), avatar_url: Type.String() });
 export const DownloadData = Type.Object({ url: Type.String(), name: Type.String() });
 export const PreviewData = Type.Object({ pdf_base64: Type.String() });
 export const AiGenData = Type.Object({ modules: Type.Array(Module) });
 
 export const routes = {
-  user: { method: 'GET', path: routePaths.user, tag: 'user', summary: '当前用户信息', auth: true, data: User },
+  user: {
+    method: 'GET',
+    path: routePaths.user,
+    tag: 'user',
+    summary: '当前用户信息',
+    auth: true,
+    codes: [Code.OK, Code.UNAUTHORIZED],
+    data: User,
+  },
   qrLogin: {
     method: 'POST',
     path: routePaths.qrLogin,
@@ -100,6 +113,7 @@ export const routes = {
     summary: '申请登录二维码',
     auth: false,
     body: Empty,
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: QrLoginData,
   },
   qrState: {
@@ -109,6 +123,8 @@ export const routes = {
     summary: '轮询扫码状态',
     auth: false,
     body: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.QR_PENDING, Code.QR_INVALID],
+    codeData: { [Code.QR_PENDING]: QrPendingData },
     data: QrStateData,
   },
   templateList: {
@@ -122,6 +138,7 @@ export const routes = {
       size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
       device: Type.Optional(Device),
     }),
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: TemplatePage,
   },
   templateStyle: {
@@ -135,6 +152,7 @@ export const routes = {
       size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
       device: Type.Optional(Device),
     }),
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: TemplatePage,
   },
   cvNew: {
@@ -144,6 +162,7 @@ export const routes = {
     summary: '用模板创建简历',
     auth: true,
     body: Type.Object({ template: TemplateId }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.QUOTA_EXHAUSTED, Code.UNAUTHORIZED],
     data: Type.Object({ cid: Cid }),
   },
   cvDownload: {
@@ -153,6 +172,16 @@ export const routes = {
     summary: '生成下载链接',
     auth: true,
     body: CidBody,
+    codes: [
+      Code.OK,
+      Code.INVALID_PARAMS,
+      Code.NOT_FOUND,
+      Code.QUOTA_EXHAUSTED,
+      Code.NOTHING_TO_DOWNLOAD,
+      Code.DOWNLOAD_GENERATING,
+      Code.DOWNLOAD_TOO_FREQUENT,
+      Code.UNAUTHORIZED,
+    ],
     data: DownloadData,
   },
   cvPreview: {
@@ -167,6 +196,7 @@ export const routes = {
       device: Type.Optional(Device),
       color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$', default: '' })),
     }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: PreviewData,
   },
   cvSetTemplate: {
@@ -176,6 +206,7 @@ export const routes = {
     summary: '切换简历模板',
     auth: true,
     body: Type.Object({ cid: Cid, template: TemplateId }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Type.Null(),
   },
   cvGet: {
@@ -185,6 +216,7 @@ export const routes = {
     summary: '读取整份简历',
     auth: true,
     body: CidBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: FullResume,
   },
   cvCounter: {
@@ -194,6 +226,7 @@ export const routes = {
     summary: '全站简历计数',
     auth: false,
     body: Empty,
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Integer(),
   },
   cvList: {
@@ -203,6 +236,7 @@ export const routes = {
     summary: '我的简历',
     auth: true,
     body: Type.Object({ page: Type.Optional(Page) }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.UNAUTHORIZED],
     data: Type.Array(ResumeListItem),
   },
   cvDelete: {
@@ -212,6 +246,7 @@ export const routes = {
     summary: '删除简历',
     auth: true,
     body: CidBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Type.Null(),
   },
   indexButton: {
@@ -221,6 +256,7 @@ export const routes = {
     summary: '首页主按钮文字',
     auth: false,
     body: Empty,
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.String(),
   },
   goodsList: {
@@ -230,6 +266,7 @@ export const routes = {
     summary: '商品（会员套餐）列表',
     auth: false,
     body: Empty,
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Array(Goods),
   },
   prepay: {
@@ -239,6 +276,7 @@ export const routes = {
     summary: '下单（Native 支付）',
     auth: true,
     body: Type.Object({ goods_id: Type.Integer({ minimum: 1 }) }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Prepay,
   },
   queryPay: {
@@ -248,6 +286,7 @@ export const routes = {
     summary: '查询订单支付状态',
     auth: true,
     body: Type.Object({ out_trade_no: OutTradeNo }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.BUSY, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Order,
   },
   userOrders: {
@@ -257,6 +296,7 @@ export const routes = {
     summary: '我的订单（新到旧）',
     auth: true,
     body: Empty,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.UNAUTHORIZED],
     data: Type.Array(Order),
   },
   personalSave: {
@@ -266,6 +306,7 @@ export const routes = {
     summary: '保存个人信息',
     auth: true,
     body: PersonalSaveBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Type.Null(),
   },
   personalGet: {
@@ -275,6 +316,7 @@ export const routes = {
     summary: '读取个人信息（前端未使用）',
     auth: true,
     querystring: CidBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Personal,
   },
   moduleSave: {
@@ -284,6 +326,7 @@ export const routes = {
     summary: '新增或更新模块',
     auth: true,
     body: ModuleSaveBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.MODULE_LIMIT, Code.UNAUTHORIZED],
     data: Type.Object({ id: Type.Integer() }),
   },
   moduleDelete: {
@@ -293,6 +336,7 @@ export const routes = {
     summary: '删除模块',
     auth: true,
     body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Type.Null(),
   },
   moduleList: {
@@ -302,6 +346,7 @@ export const routes = {
     summary: '模块列表（前端未使用）',
     auth: true,
     body: CidBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Type.Array(Module),
   },
   aiGenContent: {
@@ -311,6 +356,7 @@ export const routes = {
     summary: 'AI 生成简历内容',
     auth: true,
     body: CidBody,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: AiGenData,
   },
   tipPosition: {
@@ -320,6 +366,7 @@ export const routes = {
     summary: '职位提示（模糊匹配）',
     auth: false,
     body: Type.Object({ title: Type.String({ maxLength: 50 }) }),
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Array(PositionTip),
   },
   tipMajor: {
@@ -329,6 +376,7 @@ export const routes = {
     summary: '专业提示（模糊匹配）',
     auth: false,
     body: Type.Object({ major: Type.String({ maxLength: 50 }) }),
+    codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Array(MajorTip),
   },
   avatarUpload: {
@@ -338,6 +386,7 @@ export const routes = {
     summary: '上传头像（multipart 字段 file）',
     auth: true,
     multipart: true,
+    codes: [Code.OK, Code.INVALID_PARAMS, Code.UNAUTHORIZED],
     data: UploadData,
   },
 } as const satisfies Record<string, RouteDef>;
@@ -350,3 +399,30 @@ type BodyOf<R> = R extends { body: infer B extends TSchema }
     : void;
 export type RouteBody<N extends RouteName> = BodyOf<(typeof routes)[N]>;
 export type RouteData<N extends RouteName> = Static<(typeof routes)[N]['data']>;
+
+/**
+ * Replies any route may give with a non-200 HTTP status, whatever it declares: malformed JSON or URL (400, code 1),
+ * unsupported content type (415, code 1), body too large (413), unexpected failure (500).
+ */
+export const TRANSPORT_REPLIES = [
+  { status: 400, code: Code.INVALID_PARAMS },
+  { status: 413, code: Code.PAYLOAD_TOO_LARGE },
+  { status: 415, code: Code.INVALID_PARAMS },
+  { status: 500, code: Code.INTERNAL },
+] as const;
+export type TransportCode = (typeof TRANSPORT_REPLIES)[number]['code'];
+
+/** Every code a route can answer: its declared codes plus the transport ones. The SPA handles exactly these. */
+export type RouteCodes<N extends RouteName> = (typeof routes)[N]['codes'][number] | TransportCode;
+/** The non-zero codes of a route: what a caller's error handling must cover. */
+export type RouteErrorCodes<N extends RouteName> = Exclude<RouteCodes<N>, typeof Code.OK>;
+
+/** The codes a route may answer, as a set (declared and transport). */
+export function routeCodes(name: RouteName): ReadonlySet<number> {
+  return new Set<number>([...routes[name].codes, ...TRANSPORT_REPLIES.map((r) => r.code)]);
+}
+
+/** Route name by `METHOD /path` (the path without query string). */
+export const routeByEndpoint: ReadonlyMap<string, RouteName> = new Map(
+  (Object.keys(routes) as RouteName[]).map((name) => [`${routes[name].method} ${routes[name].path}`, name]),
+);
