@@ -103,9 +103,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The one app-wide hook before validation: every hook phase costs Fastify closures and calls per request,
     // so the body default and the forced replies share it (the /__mock guard is a hook of the control routes only).
     const faultCheck = createFaultCheck(app);
-    app.addHook('preValidation', (request, _reply, done) => {
+    app.addHook('preValidation', (request, reply, done) => {
       fillMissingBody(request);
-      faultCheck(request, done);
+      faultCheck(request, reply, done);
     });
     registerJournal(app);
     if (options.checkCodes ?? process.env.NODE_ENV === 'test') registerCodeCheck(app);
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(cors, {
       origin: config.corsOrigin,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      exposedHeaders: ['content-disposition'],
+      exposedHeaders: ['content-disposition', 'x-mock-ignored'],
       maxAge: 600,
       // Any OPTIONS gets 204 with the CORS headers (the strict mode answers a plain-text 400 to an OPTIONS without
       // Origin, the one reply that would not be an envelope or an empty 204).

@@ -163,7 +163,7 @@ export function registerNotFound(
   app.setNotFoundHandler((request, reply) => {
     const refused = refuseMock(request);
     if (refused)
-      return sendEnvelope(reply, refused.httpStatus, { code: refused.code, data: null, msg: refused.message });
+      return sendEnvelope(reply, refused.httpStatus, { code: refused.code, data: refused.data, msg: refused.message });
     const url = request.url.split('?')[0] ?? '/';
     if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
       const accept = request.headers.accept ?? '';

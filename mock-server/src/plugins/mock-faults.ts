@@ -3,54 +3,21 @@
  * POST /__mock/force, per request via x-mock-code / __code and x-mock-delay) and the request journal.
  * Every hook is callback-style and the /api path runs as few hook phases as possible: each phase Fastify runs costs
  * closures and calls on every request, a measurable share of a fast route (docs/benchmarks.md).
- * Guard rule: a loopback client is trusted unless its request carries a proxy forwarding header (a reverse proxy on
- * the same host would otherwise open the control API to the network); any other client must send x-mock-admin-key equal to
- * MOCK_ADMIN_KEY, and is refused when no key is configured. Per-request fault headers follow the same rule.
+ * Who is trusted is decided in plugins/mock-guard.ts; per-request fault headers follow the same rule, and a reply
+ * says in x-mock-ignored when it ignored them.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  Code,
-  CodeMessage,
-  MOCK_ADMIN_HEADER,
-  MOCK_CODE_HEADER,
-  MOCK_CODE_QUERY,
-  MOCK_DELAY_HEADER,
-  MOCK_PREFIX,
-} from '@cv/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { Code, CodeMessage, MOCK_CODE_HEADER, MOCK_CODE_QUERY, MOCK_DELAY_HEADER, MOCK_PREFIX } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { allowedHosts, guardRefusal, REFUSAL_MESSAGE, type MockGuardPolicy } from './mock-guard.ts';
 
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
+/** Reply header naming why per-request fault headers (x-mock-code, x-mock-delay, ?__code) were not applied. */
+export const MOCK_IGNORED_HEADER = 'x-mock-ignored';
 
-/** Headers a reverse proxy adds: a loopback peer that forwards someone else's request is not trusted as local. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
-
-/**
- * A browser names the page's origin in `Origin` on cross-site requests (and on same-site POSTs). A page on another
- * site must not drive the control API through the developer's browser (the request would come from loopback), so a
- * request whose Origin is not the server's own host needs the key too.
- */
-function isCrossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true; // 'null' (sandboxed frames, file://) or garbage
-  }
-}
-
-export function isAdminRequest(request: FastifyRequest, adminKey: string): boolean {
-  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (!forwarded && !isCrossSite(request) && isLoopbackAddress(request.socket.remoteAddress)) return true;
-  const given = request.headers[MOCK_ADMIN_HEADER];
-  if (!adminKey || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(adminKey);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The guard policy of an app: its admin key and Host allowlist. */
+export function guardPolicy(app: FastifyInstance): MockGuardPolicy {
+  const config = app.config as typeof app.config & { mockAllowedHosts?: readonly string[] };
+  return { adminKey: config.mockAdminKey, hosts: allowedHosts(config.publicUrl, config.mockAllowedHosts ?? []) };
 }
 
 function intOrNull(value: unknown): number | null {
@@ -75,22 +42,27 @@ export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PR
 
 /** The /__mock guard's verdict for a request: null to let it in, or the error it answers (HTTP 403, code 401). */
 export function createMockGuard(app: FastifyInstance): (request: FastifyRequest) => ApiError | null {
-  const adminKey = app.config.mockAdminKey;
-  return (request) =>
-    isAdminRequest(request, adminKey)
+  const policy = guardPolicy(app);
+  return (request) => {
+    const refusal = guardRefusal(request, policy);
+    return refusal === null
       ? null
-      : new ApiError(Code.UNAUTHORIZED, `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`, {
-          httpStatus: 403,
-        });
+      : new ApiError(Code.UNAUTHORIZED, REFUSAL_MESSAGE[refusal], { httpStatus: 403, data: { reason: refusal } });
+  };
 }
 
 /**
  * The guard as an onRequest hook for the control routes' scope (it runs before their body is read).
- * Unknown /__mock paths get the same verdict from the not-found handler.
+ * GET /__mock itself (the panel's HTML, which holds no data) is served to everyone: off this machine it asks for
+ * the admin key and sends it with each of its calls. Unknown /__mock paths get the same verdict from the not-found
+ * handler.
  */
 export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
   const guard = createMockGuard(app);
-  return (request, _reply, done) => done(guard(request) ?? undefined);
+  return (request, _reply, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === MOCK_PREFIX) return done();
+    done(guard(request) ?? undefined);
+  };
 }
 
 /**
@@ -101,9 +73,9 @@ export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
  */
 export function createFaultCheck(app: FastifyInstance) {
   const { mock } = app.services;
-  const adminKey = app.config.mockAdminKey;
+  const policy = guardPolicy(app);
 
-  return (request: FastifyRequest, done: (error?: Error) => void): void => {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     const url = request.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
     const headers = request.headers;
@@ -119,10 +91,16 @@ export function createFaultCheck(app: FastifyInstance) {
     let code = rule?.code ?? null;
     let delayMs = rule?.delayMs ?? 0;
     const msg = rule?.msg;
-    if (override && isAdminRequest(request, adminKey)) {
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      code = intOrNull(headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
-      delayMs = Math.min(60_000, Math.max(0, intOrNull(headers[MOCK_DELAY_HEADER]) ?? delayMs));
+    if (override) {
+      const refusal = guardRefusal(request, policy);
+      if (refusal === null) {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        code = intOrNull(headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
+        delayMs = Math.min(60_000, Math.max(0, intOrNull(headers[MOCK_DELAY_HEADER]) ?? delayMs));
+      } else {
+        // Said in the reply, so a developer on another device sees why ?__code=2 did nothing.
+        reply.header(MOCK_IGNORED_HEADER, refusal);
+      }
     }
     const error =
       code !== null && code !== Code.OK

@@ -1,4 +1,5 @@
 /** Helpers for the attack tests: a real TCP listener (chunk timing and headers inject() cannot reproduce) and raw requests. */
+import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, login, type TestApp } from '../helper.ts';
@@ -92,4 +93,41 @@ export function rawRequest(
 
 export async function tokenFor(app: FastifyInstance, nickname?: string): Promise<string> {
   return (await login(app, nickname)).token;
+}
+
+export interface HttpReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with node:http, which sends a Host header as given (fetch replaces it with the URL's host). */
+export function httpCall(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  host = '127.0.0.1',
+): Promise<HttpReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host,
+        port,
+        method,
+        path,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
