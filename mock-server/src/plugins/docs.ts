@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TOKEN_HEADER } from '@cv/contract';
+import { docExamples } from './doc-examples.ts';
+import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from './openapi-document.ts';
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  // Built once: the routes do not change after startup.
+  let examples: ReturnType<typeof docExamples> | undefined;
+  let finished: OpenApiDocument | undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -15,20 +20,15 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'malformed JSON 400, unknown route 404, body too large 413. Send the session token in header `token`.',
         version: '0.1.0',
       },
-      tags: [
-        { name: 'user' },
-        { name: 'login' },
-        { name: 'template' },
-        { name: 'cv' },
-        { name: 'personal' },
-        { name: 'module' },
-        { name: 'ai' },
-        { name: 'tip' },
-        { name: 'index' },
-        { name: 'pay' },
-        { name: 'mock', description: 'Control surface (DESIGN 6); loopback or x-mock-admin-key' },
-      ],
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      // finishDocument writes the full schemes; the route schemas name `token`, which must exist here already.
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } } },
+    },
+    transformObject: (documentObject) => {
+      const document = (documentObject as { openapiObject: OpenApiDocument }).openapiObject;
+      examples ??= docExamples(app.fixtures, app.config.fixturesDir);
+      finished ??= finishDocument(document, { serverUrl: app.config.publicUrl, examples });
+      return finished;
     },
   });
   await app.register(swaggerUi, {
