@@ -4,38 +4,9 @@
  * rows; a group marked keepWithNext (a section title) is never left at a page bottom without the start of
  * what follows it.
  */
-import type { Pdf } from './draw.ts';
+import type { FlowResult, Frame, Group, Placement, Row } from './model.ts';
 
-export interface Row {
-  h: number;
-  draw(pdf: Pdf, x: number, y: number): void;
-}
-
-export interface Group {
-  rows: Row[];
-  /** Space above the group, dropped at the top of a page. */
-  gapBefore: number;
-  keepWithNext?: boolean;
-}
-
-export interface Frame {
-  x: number;
-  top: number;
-  bottom: number;
-}
-
-export interface Placement {
-  page: number;
-  x: number;
-  y: number;
-  row: Row;
-}
-
-export interface FlowResult {
-  placements: Placement[];
-  /** Number of pages this column used. */
-  pages: number;
-}
+export type { Frame, FlowResult, Group, Placement, Row } from './model.ts';
 
 const heightOf = (rows: readonly Row[]): number => rows.reduce((sum, r) => sum + r.h, 0);
 

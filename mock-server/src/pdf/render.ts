@@ -4,12 +4,11 @@ import { LAYOUTS } from '@cv/contract';
 import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
 import { toSections } from './content.ts';
-import type { Faces } from './draw.ts';
+import type { Faces, Placement } from './model.ts';
 import { drawText } from './draw.ts';
 import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
-import type { Contact, LayoutInput } from './layouts.ts';
-import { LAYOUT_BUILDERS, PAGE_H } from './layouts.ts';
-import type { Placement } from './flow.ts';
+import type { Contact, LayoutInput } from './layouts/index.ts';
+import { LAYOUT_BUILDERS, PAGE_H } from './layouts/index.ts';
 import { clean, makeFace, measure } from './text.ts';
 import { makeTheme } from './theme.ts';
 import type { RenderOptions, ResumeDocument } from './types.ts';
@@ -90,8 +89,9 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
       ModDate: FIXED_DATE,
     },
   });
-  pdf.registerFont(FONT_REGULAR, fx.regular.font as unknown as string);
-  pdf.registerFont(FONT_BOLD, fx.bold.font as unknown as string);
+  // pdfkit accepts an already-parsed fontkit font (its types only list paths and buffers).
+  pdf.registerFont(FONT_REGULAR, fx.regular.font as unknown as PDFKit.Mixins.PDFFontSource);
+  pdf.registerFont(FONT_BOLD, fx.bold.font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

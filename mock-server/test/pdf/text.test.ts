@@ -1,6 +1,6 @@
 /** Line breaking, measurement and the accelerated font wrapper. */
 import { describe, expect, it } from 'vitest';
-import type { FontkitFont } from '../../src/pdf/fonts.ts';
+import { getFonts } from '../../src/pdf/fonts.ts';
 import { getFaces } from '../../src/pdf/render.ts';
 import { clean, measure, wrap } from '../../src/pdf/text.ts';
 
@@ -61,27 +61,9 @@ describe('wrap', () => {
   });
 });
 
-describe('accelerated fonts', () => {
-  it('produce the same TrueType subset bytes as fontkit itself', () => {
-    const fast = regular.font;
-    const plain = (fast as unknown as { unaccelerated: FontkitFont }).unaccelerated;
-    const ids = Array.from('简历ABC，。（）1%@中文字体测试').map(
-      (ch) => fast.glyphForCodePoint(ch.codePointAt(0) ?? 32).id,
-    );
-    const encode = (font: FontkitFont): Buffer => {
-      const subset = font.createSubset() as { includeGlyph(id: number): number; encode(): Uint8Array };
-      for (const id of ids) subset.includeGlyph(id);
-      return Buffer.from(subset.encode());
-    };
-    expect(encode(fast).equals(encode(plain))).toBe(true);
-  });
-
-  it('lays out text as one glyph per code point with its advance', () => {
-    const run = regular.font.layout('简历A') as {
-      glyphs: { advanceWidth: number }[];
-      positions: { xAdvance: number }[];
-    };
-    expect(run.glyphs).toHaveLength(3);
-    expect(run.positions.map((p) => p.xAdvance)).toEqual(run.glyphs.map((g) => g.advanceWidth));
+describe('fonts', () => {
+  it('are parsed once per process and shared by every document', () => {
+    expect(getFonts().regular).toBe(getFonts().regular);
+    expect(getFaces().regular.font).toBe(getFonts().regular);
   });
 });
