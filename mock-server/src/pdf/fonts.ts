@@ -10,12 +10,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
-export type FontkitFont = Font;
+/** The part of fontkit's public font API this engine uses (fontkit ships no type declarations). */
+export interface FontkitFont {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  postscriptName: string;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
+}
+
+const fontkit = require('fontkit') as { create(buffer: Uint8Array): FontkitFont };
 
 export const FONT_REGULAR = 'NotoSansSC-Regular';
 export const FONT_BOLD = 'NotoSansSC-Bold';
