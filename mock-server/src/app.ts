@@ -1,6 +1,12 @@
 /** The app factory: server.ts and every test build their own instance with their own database, clock and config. */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
 import { Code } from '@cv/contract';
 import type {} from './types.ts';
@@ -53,6 +59,24 @@ export interface BuildAppOptions {
   checkCodes?: boolean;
 }
 
+/**
+ * One line per request at info level when it completes: `GET /api/cv/get?id=1 200 3.1 ms`, with method, url,
+ * status and time also as JSON fields; Fastify's default writes two ('incoming request', 'request completed').
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const status = reply.statusCode;
+    const fields = { method: request.method, url: request.url, statusCode: status, responseTime: ms };
+    const line = `${request.method} ${request.url} ${status} ${ms} ms`;
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else if (status >= 500) reply.log.error(fields, line);
+    else reply.log.info(fields, line);
+  }
+}
+
 /** Lazily creates the real renderer so apps that never render a PDF do not load fonts. */
 function lazyRenderer(): PdfRenderer {
   let renderer: PdfRenderer | null = null;
@@ -68,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },

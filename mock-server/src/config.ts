@@ -1,10 +1,72 @@
-/** The one place configuration is read from the environment and validated. */
+/**
+ * The one place configuration is read from the environment and validated.
+ *
+ * To add a variable: one property in ENV_SCHEMA (type, default, bounds, and a `description` that says in a few
+ * words what a valid value looks like: it is the error message), one field in Config, one line in toConfig().
+ * The README's configuration table lists them all.
+ */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import envSchema from 'env-schema';
 import { QR_TTL_SECONDS } from '@cv/contract';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** pino's levels (pino.levels.values) plus 'silent'; anything else crashed pino at start. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const int = (min: number, max: number, fallback: number) => ({
+  type: 'integer',
+  minimum: min,
+  maximum: max,
+  default: fallback,
+  description: `an integer from ${min} to ${max}`,
+});
+
+/**
+ * Every environment variable the server reads. Values are trimmed and an empty value counts as unset before
+ * validation; `description` is what the error line says a valid value is.
+ */
+export const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: int(0, 65535, 3000),
+    HOST: { type: 'string', default: '0.0.0.0', description: 'an address to listen on, such as 0.0.0.0 or 127.0.0.1' },
+    DATA_DIR: { type: 'string', description: 'a directory' },
+    PUBLIC_URL: {
+      type: 'string',
+      pattern: '^https?://[^/\\s]+',
+      description: 'an absolute http(s) URL such as http://192.168.1.20:3000',
+    },
+    MOCK_ADMIN_KEY: { type: 'string', default: '', description: 'a string' },
+    MOCK_AUTO_LOGIN_MS: int(0, 3_600_000, 0),
+    MOCK_AI_LATENCY_MS: int(0, 60_000, 1500),
+    MOCK_QR_TTL_SECONDS: int(5, 86_400, QR_TTL_SECONDS),
+    MOCK_DOWNLOAD_TTL_MS: int(1000, 7 * 86_400_000, 3_600_000),
+    MOCK_JOURNAL_SIZE: int(0, 10_000, 200),
+    LOG_LEVEL: {
+      type: 'string',
+      enum: [...LOG_LEVELS],
+      default: 'info',
+      description: `one of ${LOG_LEVELS.join(', ')}`,
+    },
+    LOG_FORMAT: {
+      type: 'string',
+      enum: ['json', 'pretty'],
+      description: 'json or pretty (unset: pretty on a terminal, json otherwise)',
+    },
+    CORS_ORIGIN: {
+      type: 'string',
+      default: '*',
+      description: '*, off, or a comma-separated list of origins such as http://localhost:5173',
+    },
+  },
+} as const;
+
+type EnvName = keyof typeof ENV_SCHEMA.properties;
+type Env = Partial<Record<EnvName, string | number>>;
 
 export interface Config {
   port: number;
@@ -13,6 +75,8 @@ export interface Config {
   dataDir: string;
   /** Base URL a phone on the LAN can open; encoded in the login and payment QR codes. */
   publicUrl: string;
+  /** True when PUBLIC_URL was set (not derived from the LAN address and port). */
+  publicUrlSet: boolean;
   /** Required in header x-mock-admin-key for /__mock from non-loopback clients. Empty: non-loopback is refused. */
   mockAdminKey: string;
   /** >0: a login ticket confirms itself this many ms after creation (developers who do not want to scan). */
@@ -25,7 +89,9 @@ export interface Config {
   journalSize: number;
   webDistDir: string;
   fixturesDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
+  /** pretty: one coloured line per request (pino-pretty); json: pino's JSON lines. */
+  logFormat: 'json' | 'pretty';
   /**
    * Which web origins may call the API from a browser (CORS): true = any (reflected; the default, for SPAs served
    * from another port), false = none, or a list. /__mock ignores it: cross-site callers need the admin key.
@@ -34,6 +100,16 @@ export interface Config {
 }
 
 export type ConfigOverrides = Partial<Config>;
+
+/** Invalid configuration: `problems` has one line per bad variable, printed as they are (no stack trace). */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
 
 /** First non-internal IPv4 address, for the LAN URL printed at start and the default PUBLIC_URL. */
 export function lanAddress(): string | null {
@@ -45,84 +121,158 @@ export function lanAddress(): string | null {
   return null;
 }
 
-class ConfigError extends Error {}
-
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer in [${min}, ${max}], got ${JSON.stringify(raw)}`);
-  }
-  return value;
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h.startsWith('127.');
 }
 
-function corsFrom(env: NodeJS.ProcessEnv): boolean | string[] {
-  const raw = env.CORS_ORIGIN?.trim();
-  if (!raw || raw === '*') return true;
+function isWildcardHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '';
+}
+
+/** The values of the schema's variables, trimmed, empty ones dropped (an empty PORT= means the default). */
+function pickEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of Object.keys(ENV_SCHEMA.properties)) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+interface AjvError {
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function validateEnv(env: NodeJS.ProcessEnv): Env {
+  const data = pickEnv(env);
+  try {
+    return envSchema({ schema: structuredClone(ENV_SCHEMA), data, env: false }) as Env;
+  } catch (error) {
+    const errors = (error as { errors?: AjvError[] }).errors;
+    if (!errors) throw error;
+    const names = new Set<string>();
+    for (const e of errors) {
+      const name = e.instancePath.replace(/^\//, '') || String(e.params.missingProperty ?? '');
+      if (name) names.add(name);
+    }
+    throw new ConfigError([...names].map((name) => problem(name, data[name])));
+  }
+}
+
+function problem(name: string, raw: string | undefined): string {
+  const description = (ENV_SCHEMA.properties as Record<string, { description?: string }>)[name]?.description;
+  return `${name} must be ${description ?? 'valid'}, got ${JSON.stringify(raw ?? '')}`;
+}
+
+function corsFrom(raw: string): boolean | string[] | null {
+  if (raw === '*') return true;
   if (raw === 'off' || raw === 'none' || raw === 'false') return false;
-  return raw.split(',').map((entry) => {
+  const origins: string[] = [];
+  for (const entry of raw.split(',')) {
     const origin = entry.trim();
     let url: URL | null = null;
     try {
       url = new URL(origin);
     } catch {
-      // reported below
+      return null;
     }
-    if (!url || url.origin !== origin.replace(/\/+$/, '')) {
-      throw new ConfigError(
-        `CORS_ORIGIN must be *, off, or a comma-separated list of origins such as http://localhost:5173, got ${JSON.stringify(entry)}`,
-      );
-    }
-    return url.origin;
-  });
+    if (url.origin !== origin.replace(/\/+$/, '')) return null;
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
-function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  let url: URL;
+function publicUrlFrom(raw: string): string | null {
   try {
-    url = new URL(raw);
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${JSON.stringify(raw)}`);
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be http or https`);
   return raw.replace(/\/+$/, '');
 }
 
+/**
+ * The QR base URL when PUBLIC_URL is not set: the address the server can be reached at from the LAN. A specific
+ * HOST is used as it is (with a loopback HOST the server cannot be reached from a phone at all: warned at start).
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const shown = port === 0 ? 3000 : port;
+  const address = isWildcardHost(host) ? (lanAddress() ?? '127.0.0.1') : host.includes(':') ? `[${host}]` : host;
+  return `http://${address}:${shown}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
-  const port = overrides.port ?? intFrom(env, 'PORT', 3000, 0, 65535);
-  const host = overrides.host ?? (env.HOST?.trim() || '0.0.0.0');
+  const values = validateEnv(env);
+  const str = (name: EnvName) => (values[name] === undefined ? undefined : String(values[name]));
+  const num = (name: EnvName) => Number(values[name]);
+
+  const problems: string[] = [];
+  const corsRaw = str('CORS_ORIGIN') ?? '*';
+  const corsOrigin = overrides.corsOrigin ?? corsFrom(corsRaw);
+  if (corsOrigin === null) problems.push(problem('CORS_ORIGIN', corsRaw));
+  const publicRaw = str('PUBLIC_URL');
+  const publicUrlEnv = publicRaw === undefined ? undefined : publicUrlFrom(publicRaw);
+  if (publicUrlEnv === null) problems.push(problem('PUBLIC_URL', publicRaw));
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = overrides.port ?? num('PORT');
+  const host = overrides.host ?? str('HOST') ?? '0.0.0.0';
   // DATA_DIR given in the environment is relative to where the command runs; the default lives at the repo root.
-  const envDataDir = env.DATA_DIR?.trim();
+  const envDataDir = str('DATA_DIR');
   const dataDir = overrides.dataDir
     ? path.resolve(overrides.dataDir)
     : envDataDir
       ? path.resolve(process.cwd(), envDataDir)
       : path.join(REPO_ROOT, '.data');
-  const publicUrl =
-    overrides.publicUrl ??
-    urlFrom(env, 'PUBLIC_URL') ??
-    `http://${lanAddress() ?? '127.0.0.1'}:${port === 0 ? 3000 : port}`;
+  const publicUrl = overrides.publicUrl ?? publicUrlEnv ?? defaultPublicUrl(host, port);
   return {
     port,
     host,
     dataDir,
     publicUrl: publicUrl.replace(/\/+$/, ''),
-    mockAdminKey: overrides.mockAdminKey ?? env.MOCK_ADMIN_KEY ?? '',
-    autoLoginMs: overrides.autoLoginMs ?? intFrom(env, 'MOCK_AUTO_LOGIN_MS', 0, 0, 3_600_000),
-    aiLatencyMs: overrides.aiLatencyMs ?? intFrom(env, 'MOCK_AI_LATENCY_MS', 1500, 0, 60_000),
-    qrTtlSeconds: overrides.qrTtlSeconds ?? intFrom(env, 'MOCK_QR_TTL_SECONDS', QR_TTL_SECONDS, 5, 86_400),
-    downloadTtlMs: overrides.downloadTtlMs ?? intFrom(env, 'MOCK_DOWNLOAD_TTL_MS', 3_600_000, 1000, 7 * 86_400_000),
-    journalSize: overrides.journalSize ?? intFrom(env, 'MOCK_JOURNAL_SIZE', 200, 0, 10_000),
+    publicUrlSet: overrides.publicUrlSet ?? (overrides.publicUrl !== undefined || publicUrlEnv !== undefined),
+    mockAdminKey: overrides.mockAdminKey ?? str('MOCK_ADMIN_KEY') ?? '',
+    autoLoginMs: overrides.autoLoginMs ?? num('MOCK_AUTO_LOGIN_MS'),
+    aiLatencyMs: overrides.aiLatencyMs ?? num('MOCK_AI_LATENCY_MS'),
+    qrTtlSeconds: overrides.qrTtlSeconds ?? num('MOCK_QR_TTL_SECONDS'),
+    downloadTtlMs: overrides.downloadTtlMs ?? num('MOCK_DOWNLOAD_TTL_MS'),
+    journalSize: overrides.journalSize ?? num('MOCK_JOURNAL_SIZE'),
     webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
     fixturesDir: overrides.fixturesDir ?? path.join(REPO_ROOT, 'fixtures'),
-    logLevel: overrides.logLevel ?? (env.LOG_LEVEL?.trim() || 'info'),
-    corsOrigin: overrides.corsOrigin ?? corsFrom(env),
+    logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),
+    logFormat:
+      overrides.logFormat ??
+      (str('LOG_FORMAT') as Config['logFormat'] | undefined) ??
+      (process.stdout.isTTY ? 'pretty' : 'json'),
+    corsOrigin: corsOrigin as boolean | string[],
   };
 }
 
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+/**
+ * What a person should know at start: the QR codes a phone scans point at an address a phone cannot open
+ * (a loopback PUBLIC_URL, or a loopback HOST the LAN cannot reach).
+ */
+export function configWarnings(config: Pick<Config, 'host' | 'publicUrl' | 'publicUrlSet' | 'port'>): string[] {
+  const warnings: string[] = [];
+  let qrHost = '';
+  try {
+    qrHost = new URL(config.publicUrl).hostname;
+  } catch {
+    // validated in loadConfig
+  }
+  const fix = 'set PUBLIC_URL to this machine’s LAN address, e.g. PUBLIC_URL=http://192.168.1.20:3000';
+  if (isLoopbackHost(qrHost)) {
+    warnings.push(
+      `QR codes point at ${config.publicUrl}: a phone cannot open a loopback address; ${fix}` +
+        (isLoopbackHost(config.host) ? ' and HOST=0.0.0.0' : ''),
+    );
+  } else if (isLoopbackHost(config.host)) {
+    warnings.push(
+      `HOST=${config.host} listens on loopback only: a phone cannot reach ${config.publicUrl}; set HOST=0.0.0.0`,
+    );
+  }
+  return warnings;
 }

@@ -1,22 +1,68 @@
 /** Starts the mock server: listens, prints the local and LAN URLs, shuts down gracefully on SIGINT/SIGTERM. */
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
-import { isLoopbackHost, lanAddress, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, defaultPublicUrl, isLoopbackHost, lanAddress, loadConfig } from './config.ts';
 
-const config = loadConfig();
-const app = await buildApp({ logger: { level: config.logLevel } });
-await app.listen({ port: config.port, host: config.host });
+function fail(lines: string[]): never {
+  for (const line of lines) console.error(`  ✖ ${line}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(['Invalid configuration:', ...error.problems]);
+  throw error;
+}
+
+// On a terminal one short coloured line per event; JSON lines otherwise (or with LOG_FORMAT=json).
+const logger: FastifyServerOptions['logger'] =
+  config.logFormat === 'pretty'
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: {
+            colorize: true,
+            translateTime: 'SYS:HH:MM:ss',
+            ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime',
+            singleLine: true,
+          },
+        },
+      }
+    : { level: config.logLevel };
+
+const app = await buildApp({ config, logger });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close().catch(() => undefined);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    fail([`port ${config.port} is in use — set PORT=… to pick another (e.g. PORT=${config.port + 1} npm start)`]);
+  }
+  if (code === 'EACCES') fail([`not allowed to listen on port ${config.port} — set PORT=… to a port above 1023`]);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    fail([`HOST=${config.host} is not an address of this machine — set HOST=0.0.0.0 or HOST=127.0.0.1`]);
+  }
+  throw error;
+}
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const lan = lanAddress();
 // With PORT=0 the port is known only now: derive the default PUBLIC_URL from it.
-if (!process.env.PUBLIC_URL?.trim() && config.port === 0) app.config.publicUrl = `http://${lan ?? '127.0.0.1'}:${port}`;
+if (!config.publicUrlSet && config.port === 0) app.config.publicUrl = defaultPublicUrl(config.host, port);
 console.log(`\n  简历 builder mock server`);
 console.log(`  Local:   http://localhost:${port}/`);
 if (lan && !isLoopbackHost(config.host)) console.log(`  Network: http://${lan}:${port}/`);
 console.log(`  QR codes point at: ${app.config.publicUrl}`);
 console.log(`  API docs: http://localhost:${port}/api/docs   Control panel: http://localhost:${port}/__mock`);
 console.log(`  Data: ${config.dataDir}\n`);
+for (const warning of configWarnings({ ...config, publicUrl: app.config.publicUrl })) {
+  console.warn(`  ⚠ ${warning}\n`);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
