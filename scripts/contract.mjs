@@ -1,26 +1,106 @@
 #!/usr/bin/env node
-// npm run contract [-- --base-url URL] [--token TOKEN] [vitest args]: runs the contract suite in-process,
-// or against a live server (e.g. one started with `npm start`) when --base-url is given.
-import { spawn } from 'node:child_process';
+// npm run contract -- --help: the contract suite, in-process or against a live server, in two tiers.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const HELP = `Usage: npm run contract -- [options] [vitest args]
+
+Checks a server against the contract (packages/contract): every reply the suite receives, success or error,
+is validated against the server's own OpenAPI document (/api/docs/json) with Ajv; the totals are printed at
+the end ("replies validated", "violations").
+
+Tiers (--tier, default all):
+  blackbox  Only /api, one user given by token. Works against any server, the real service included.
+            Creates one resume (plus the modules and the QR ticket it needs) and deletes it at the end;
+            never moves a clock, never pays, never uploads; the user's resume listing is the same after.
+            Spends nothing of the user's quota except that one resume creation.
+  mock      The full suite of the mock: also drives the control API (/__mock: logins, QR and payment
+            confirmation, clock, forced codes, quotas). Needs a mock server; off loopback pass --admin-key.
+  all       Both.
+
+Options:
+  --base-url URL        Run against a live server (default: an in-process mock on a fresh data dir).
+  --token TOKEN         The black-box tier's user (sent in header 'token').
+  --token-command CMD   A shell command that prints the token (run once, e.g. a login script of your CI).
+  --admin-key KEY       MOCK_ADMIN_KEY of a mock that is not on loopback (mock tier; header x-mock-admin-key).
+  --tier blackbox|mock|all
+  --help                This text.
+
+Examples:
+  npm run contract                                              # both tiers, in-process
+  npm run contract -- --tier blackbox --base-url https://cv.example.com --token-command "./ci/login.sh"
+  npm run contract -- --tier mock --base-url http://10.0.0.5:3000 --admin-key "$MOCK_ADMIN_KEY"
+`;
 
 const args = process.argv.slice(2);
 const env = { ...process.env };
 const rest = [];
+let tier = 'all';
+let tokenCommand = null;
+const VALUED = new Set(['--base-url', '--token', '--token-command', '--admin-key', '--tier']);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
-  const [flag, inline] = arg.split('=', 2);
-  if (flag === '--base-url' || flag === '--token') {
-    const value = inline ?? args[++i];
-    if (!value) {
-      console.error(`${flag} needs a value`);
-      process.exit(2);
-    }
-    if (flag === '--base-url') env.CONTRACT_BASE_URL = value;
-    else env.CONTRACT_TOKEN = value;
-  } else {
+  if (arg === '--help' || arg === '-h') {
+    process.stdout.write(HELP);
+    process.exit(0);
+  }
+  const eq = arg.indexOf('=');
+  const flag = eq > 0 ? arg.slice(0, eq) : arg;
+  if (!VALUED.has(flag)) {
     rest.push(arg);
+    continue;
+  }
+  const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
+  if (!value) {
+    console.error(`${flag} needs a value (see --help)`);
+    process.exit(2);
+  }
+  if (flag === '--base-url') env.CONTRACT_BASE_URL = value;
+  else if (flag === '--token') env.CONTRACT_TOKEN = value;
+  else if (flag === '--token-command') tokenCommand = value;
+  else if (flag === '--admin-key') env.CONTRACT_ADMIN_KEY = value;
+  else tier = value;
+}
+if (!['blackbox', 'mock', 'all'].includes(tier)) {
+  console.error(`--tier must be blackbox, mock or all, got ${tier}`);
+  process.exit(2);
+}
+if (tokenCommand) {
+  try {
+    env.CONTRACT_TOKEN = execSync(tokenCommand, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch {
+    console.error(`--token-command failed: ${tokenCommand}`);
+    process.exit(2);
+  }
+  if (!env.CONTRACT_TOKEN) {
+    console.error(`--token-command printed nothing: ${tokenCommand}`);
+    process.exit(2);
   }
 }
-if (env.CONTRACT_BASE_URL) console.log(`contract suite against ${env.CONTRACT_BASE_URL}`);
-const child = spawn('npx', ['vitest', 'run', '--project', 'contract', ...rest], { stdio: 'inherit', env });
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+if (env.CONTRACT_BASE_URL && tier !== 'mock' && !env.CONTRACT_TOKEN) {
+  console.error('the black-box tier against a live server needs --token or --token-command (see --help)');
+  process.exit(2);
+}
+
+const statsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'stats.jsonl');
+env.CONTRACT_STATS_FILE = statsFile;
+const filters = tier === 'all' ? [] : [`test/contract/${tier}/`];
+console.log(`contract suite, tier ${tier}, against ${env.CONTRACT_BASE_URL ?? 'an in-process mock'}`);
+const child = spawn('npx', ['vitest', 'run', '--project', 'contract', ...filters, ...rest], { stdio: 'inherit', env });
+child.on('exit', (code, signal) => {
+  const totals = { validated: 0, violations: 0, undocumented: 0 };
+  if (fs.existsSync(statsFile)) {
+    for (const line of fs.readFileSync(statsFile, 'utf8').split('\n').filter(Boolean)) {
+      const stats = JSON.parse(line);
+      for (const key of Object.keys(totals)) totals[key] += stats[key] ?? 0;
+    }
+    fs.rmSync(path.dirname(statsFile), { recursive: true, force: true });
+  }
+  console.log(
+    `contract validator: ${totals.validated} replies validated against the served document, ` +
+      `${totals.violations} violations (${totals.undocumented} JSON replies from paths the document does not list)`,
+  );
+  process.exit(signal ? 1 : (code ?? 1));
+});

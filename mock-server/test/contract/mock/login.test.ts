@@ -1,7 +1,7 @@
 // Contract: wxSrv/qrLogin and wxSrv/qrState through the whole QR lifecycle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@cv/contract';
-import { advanceClock, call, expectCode, expectOk, startTarget, type Target } from './harness.ts';
+import { advanceClock, call, expectCode, expectOk, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

@@ -14,9 +14,9 @@ import {
   startTarget,
   userWithResume,
   type Target,
-} from './harness.ts';
+} from '../harness.ts';
 
-const SAMPLE_AVATAR = path.resolve(import.meta.dirname, '../../../fixtures/images/sample-avatar.png');
+const SAMPLE_AVATAR = path.resolve(import.meta.dirname, '../../../../fixtures/images/sample-avatar.png');
 
 let target: Target;
 beforeAll(async () => {

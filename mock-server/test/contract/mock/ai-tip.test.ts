@@ -1,7 +1,7 @@
 // Contract: ai/genContent, tip/position, tip/major.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MODULE_LIMIT } from '@cv/contract';
-import { call, expectCode, expectOk, loginOn, startTarget, userWithResume, type Target } from './harness.ts';
+import { call, expectCode, expectOk, loginOn, startTarget, userWithResume, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Contract: goods/list, wxSrv/prepay, wxSrv/queryPay, user/orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@cv/contract';
-import { advanceClock, call, expectCode, expectOk, loginOn, startTarget, type Target } from './harness.ts';
+import { advanceClock, call, expectCode, expectOk, loginOn, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

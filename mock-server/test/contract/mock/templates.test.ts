@@ -1,7 +1,7 @@
 // Contract: template/list and template/style pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_PAGE_SIZE } from '@cv/contract';
-import { call, expectOk, startTarget, type Target } from './harness.ts';
+import { call, expectOk, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

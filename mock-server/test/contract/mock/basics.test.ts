@@ -1,7 +1,7 @@
 // Contract: user, cv/counter, index/button (foundation routes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUTTON_TEXT_CREATE, Code } from '@cv/contract';
-import { call, expectCode, expectOk, loginOn, startTarget, type Target } from './harness.ts';
+import { call, expectCode, expectOk, loginOn, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

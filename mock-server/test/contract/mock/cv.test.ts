@@ -12,7 +12,7 @@ import {
   startTarget,
   userWithResume,
   type Target,
-} from './harness.ts';
+} from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   startTarget,
   userWithResume,
   type Target,
-} from './harness.ts';
+} from '../harness.ts';
 
 let target: Target;
 let token: string;
