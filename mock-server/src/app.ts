@@ -12,6 +12,7 @@ import { Code } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
+import { createControlState } from './db/control-state.ts';
 import { openDatabase } from './db/open-database.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { seedReferenceData } from './db/seed.ts';
@@ -85,10 +86,12 @@ function lazyRenderer(): PdfRenderer {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
-  const clock = options.clock ?? createClock();
   const storage = createStorage(config.dataDir);
   const fixtures = loadFixtures(config.fixturesDir);
   const db = openDatabase(options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite'));
+  // Clock offset, forced replies and scenario state live in the database: they survive a watch-mode restart.
+  const controlState = createControlState(db);
+  const clock = options.clock ?? createClock(Date.now, controlState);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('controlState', controlState);
   app.decorate('db', db);
   app.decorate('fixtures', fixtures);
   app.decorate('storage', storage);
@@ -121,7 +125,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     seedReferenceData(db, fixtures, clock.now(), { fixturesDir: config.fixturesDir, uploadsDir: storage.uploadsDir });
     app.decorate(
       'services',
-      createServices({ db, clock, config, fixtures, storage, pdf: options.pdfRenderer ?? lazyRenderer() }),
+      createServices({
+        db,
+        clock,
+        config,
+        fixtures,
+        storage,
+        controlState,
+        pdf: options.pdfRenderer ?? lazyRenderer(),
+      }),
     );
 
     registerEnvelopeHandlers(app);

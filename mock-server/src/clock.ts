@@ -1,20 +1,30 @@
 /** The mock's one clock: real time plus an offset that POST /__mock/clock/advance moves. */
+import type { ControlState } from './db/control-state.ts';
+
 export interface Clock {
   now(): number;
   advance(ms: number): void;
   reset(): void;
+  /** How far the clock is ahead of real time. */
+  offset(): number;
 }
 
-export function createClock(base: () => number = Date.now): Clock {
-  let offset = 0;
+/** With `state` the offset is read from and written to the database, so it survives a restart. */
+export function createClock(base: () => number = Date.now, state?: ControlState): Clock {
+  let offset = state?.get<number>('clock_offset_ms') ?? 0;
+  if (typeof offset !== 'number' || !Number.isFinite(offset)) offset = 0;
+  const save = () => state?.set('clock_offset_ms', offset === 0 ? undefined : offset);
   return {
     now: () => base() + offset,
     advance: (ms) => {
       offset += ms;
+      save();
     },
     reset: () => {
       offset = 0;
+      save();
     },
+    offset: () => offset,
   };
 }
 

@@ -60,6 +60,15 @@ if (lan && !isLoopbackHost(config.host)) console.log(`  Network: http://${lan}:$
 console.log(`  QR codes point at: ${app.config.publicUrl}`);
 console.log(`  API docs: http://localhost:${port}/api/docs   Control panel: http://localhost:${port}/__mock`);
 console.log(`  Data: ${config.dataDir}\n`);
+const restored = [
+  app.clock.offset() !== 0
+    ? `clock ${app.clock.offset() > 0 ? '+' : ''}${Math.round(app.clock.offset() / 60_000)} min`
+    : '',
+  app.services.mock.hasForced() ? `${app.services.mock.listForced().length} forced repl(ies)` : '',
+].filter(Boolean);
+if (restored.length > 0) {
+  console.log(`  Kept from the last run: ${restored.join(', ')} (POST /__mock/reset clears them)\n`);
+}
 for (const warning of configWarnings({ ...config, publicUrl: app.config.publicUrl })) {
   console.warn(`  ⚠ ${warning}\n`);
 }

@@ -2,6 +2,7 @@
 import type { Clock } from './clock.ts';
 import type { UndeclaredReply } from './plugins/code-check.ts';
 import type { Config } from './config.ts';
+import type { ControlState } from './db/control-state.ts';
 import type { Db } from './db/open-database.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { Services } from './services/index.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** Control-surface state kept in the database (clock offset, forced replies, scenarios). */
+    controlState: ControlState;
     db: Db;
     fixtures: Fixtures;
     services: Services;

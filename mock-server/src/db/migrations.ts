@@ -123,4 +123,9 @@ export const migrations: readonly string[] = [
   DROP INDEX resumes_by_user;
   CREATE INDEX resumes_by_user ON resumes(user_id);
   `,
+  // 3: control-surface state (clock offset, forced replies, scenarios) kept across restarts: `npm run dev`
+  // restarts the server on every source change, and a developer's forced codes and clock must survive it.
+  `
+  CREATE TABLE control_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
 ];

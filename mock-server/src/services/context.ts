@@ -1,6 +1,7 @@
 /** What every service is given: one database handle, one clock, one config, the fixtures, the PDF engine. */
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { ControlState } from '../db/control-state.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Fixtures } from '../fixtures.ts';
 import type { PdfRenderer } from '../pdf/types.ts';
@@ -13,4 +14,6 @@ export interface ServiceContext {
   fixtures: Fixtures;
   pdf: PdfRenderer;
   storage: Storage;
+  /** Where control-surface state that must survive a restart is kept (absent: memory only). */
+  controlState?: ControlState;
 }

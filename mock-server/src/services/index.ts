@@ -30,7 +30,7 @@ export function createServices(ctx: ServiceContext) {
     uploads: createUploadsService(ctx),
     ai: createAiService(ctx, { resumes }),
     tips: createTipsService(ctx),
-    mock: createMockControl(ctx.config.journalSize),
+    mock: createMockControl(ctx.config.journalSize, ctx.controlState),
   };
 }
 export type Services = ReturnType<typeof createServices>;

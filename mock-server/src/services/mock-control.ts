@@ -1,5 +1,6 @@
 /** In-memory state of the control surface: forced replies per route and the request journal. */
 import type { MockForceBody } from '@cv/contract';
+import type { ControlState } from '../db/control-state.ts';
 
 export interface ForcedReply {
   code: number;
@@ -25,8 +26,10 @@ export interface JournalEntry {
 /** What the request hook records: the time stays a number until someone reads the journal. */
 export type JournalRecord = Omit<JournalEntry, 'at'> & { at: number };
 
-export function createMockControl(journalSize: number) {
-  const forced = new Map<string, ForcedReply>();
+/** With `state` forced replies are kept in the database too (they survive a watch-mode restart). */
+export function createMockControl(journalSize: number, state?: ControlState) {
+  const forced = new Map<string, ForcedReply>(state?.get<[string, ForcedReply][]>('forced') ?? []);
+  const saveForced = () => state?.set('forced', forced.size === 0 ? undefined : [...forced.entries()]);
   // A ring buffer: `next` is where the next record goes; once full it overwrites the oldest.
   const journal: JournalRecord[] = [];
   let next = 0;
@@ -38,8 +41,12 @@ export function createMockControl(journalSize: number) {
         delayMs: rule.delay_ms ?? 0,
         remaining: rule.times ?? null,
       });
+      saveForced();
     },
-    clearForced: (): void => forced.clear(),
+    clearForced: (): void => {
+      forced.clear();
+      saveForced();
+    },
     listForced: () => [...forced.entries()].map(([path, rule]) => ({ path, ...rule })),
     /** Whether any route has a forced reply: the request hook skips its lookup when none has. */
     hasForced: (): boolean => forced.size > 0,
@@ -50,6 +57,7 @@ export function createMockControl(journalSize: number) {
       if (rule.remaining !== null) {
         rule.remaining -= 1;
         if (rule.remaining <= 0) forced.delete(path);
+        saveForced();
       }
       return rule;
     },

@@ -1,0 +1,43 @@
+// Forced replies and the clock are kept in the database: `npm run dev` restarts the server on every source change.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Code } from '@cv/contract';
+import { buildApp } from '../src/app.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-control-state-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const start = () => buildApp({ config: { dataDir, publicUrl: 'http://127.0.0.1:3000', aiLatencyMs: 0 } });
+const post = (app: Awaited<ReturnType<typeof start>>, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }).then((r) => r.json());
+
+describe('control state across a restart', () => {
+  it('keeps forced replies (with their remaining count) and the clock offset, and reset clears both', async () => {
+    let app = await start();
+    await post(app, '/__mock/force', { path: '/api/cv/counter', code: Code.BUSY, times: 2 });
+    await post(app, '/__mock/force', { path: '/api/home/list', code: 500 });
+    await post(app, '/__mock/clock/advance', { ms: 86_400_000 });
+    expect((await post(app, '/api/cv/counter')).code).toBe(Code.BUSY);
+    const before = app.clock.now();
+    await app.close();
+
+    app = await start();
+    expect(app.clock.offset()).toBe(86_400_000);
+    expect(app.clock.now()).toBeGreaterThanOrEqual(before);
+    expect(app.services.mock.listForced().map((rule) => [rule.path, rule.remaining])).toEqual([
+      ['/api/cv/counter', 1],
+      ['/api/home/list', null],
+    ]);
+    expect((await post(app, '/api/cv/counter')).code).toBe(Code.BUSY);
+    expect((await post(app, '/api/cv/counter')).code).toBe(0);
+    await post(app, '/__mock/reset');
+    await app.close();
+
+    app = await start();
+    expect(app.clock.offset()).toBe(0);
+    expect(app.services.mock.listForced()).toEqual([]);
+    await app.close();
+  });
+});
