@@ -29,6 +29,7 @@ import {
 } from './plugins/envelope.ts';
 import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { envelopeClientError } from './plugins/transport.ts';
 import { registerCodeCheck } from './plugins/code-check.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
     forceCloseConnections: true,
+    // Node's HTTP parser errors (bad request line, headers over 16 KB, request timeout) answer an envelope too.
+    clientErrorHandler: envelopeClientError,
     childLoggerFactory: lazyChildLoggerFactory,
     // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
     frameworkErrors: (error, _request, reply) => {

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, CodeMessage } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { drainThen } from './transport.ts';
 
 export interface Envelope {
   code: number;
@@ -131,7 +132,12 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendEnvelope(reply, 413, { code: Code.PAYLOAD_TOO_LARGE, data: null, msg: '请求内容过大' });
+      // The client may still be sending: read the rest first, or it sees a connection reset instead of the reply.
+      return new Promise<FastifyReply>((resolve) =>
+        drainThen(request.raw, () =>
+          resolve(sendEnvelope(reply, 413, { code: Code.PAYLOAD_TOO_LARGE, data: null, msg: '请求内容过大' })),
+        ),
+      );
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendEnvelope(reply, 415, {

@@ -24,6 +24,8 @@ export interface RawReply {
   body: string;
   /** The connection ended without any reply (reset or closed). */
   reset: boolean;
+  /** A socket error the client saw (EPIPE, ECONNRESET: the server closed while the client was still sending). */
+  error?: string;
 }
 
 function parseRaw(raw: Buffer): RawReply {
@@ -71,14 +73,15 @@ export function rawRequest(
       done = true;
       clearTimeout(idle);
       socket.destroy();
-      resolve(parseRaw(Buffer.concat(chunks)));
+      resolve({ ...parseRaw(Buffer.concat(chunks)), ...(error ? { error } : {}) });
     };
     socket.on('data', (d) => {
       chunks.push(d);
       clearTimeout(idle);
       idle = setTimeout(finish, idleMs);
     });
-    socket.on('error', () => undefined);
+    let error: string | undefined;
+    socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
     socket.on('close', finish);
     socket.on('connect', async () => {
       for (const piece of pieces) {
