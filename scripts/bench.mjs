@@ -5,8 +5,10 @@
 //      Fastify + better-sqlite3 route; server start time; RSS idle and under load   (mock-server/bench/api.ts)
 //   2. PDF: the output of `npm run bench:pdf`                                         (mock-server/bench/pdf.ts)
 //   3. SPA: gzip size of the home route's initial load and of every lazy chunk         (mock-server/bench/spa-size.ts)
+//   4. Lighthouse: performance of /, /resume-templates, /my-resumes, mobile and desktop, median of 3
+//                                                                                     (mock-server/bench/lighthouse.ts)
 //
-//   npm run bench [-- --duration 5] [--rounds 5] [--skip api,pdf,spa] [--no-write]
+//   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--skip api,pdf,spa,lighthouse] [--no-write]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,7 +70,7 @@ console.log(
   `Machine: Node ${m.node}, ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, ${m.os}; load average ${m.loadAvg}\n`,
 );
 
-const results = { machine: m, api: null, pdf: null, spa: null };
+const results = { machine: m, api: null, pdf: null, spa: null, lighthouse: null };
 
 if (!skip.has('api')) {
   console.log('== API ==');
@@ -99,6 +101,21 @@ if (!skip.has('spa')) {
   const json = path.join(tmp, 'spa.json');
   const r = await run(process.execPath, ['--import', 'tsx', 'mock-server/bench/spa-size.ts', '--json', json]);
   results.spa = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+}
+
+if (!skip.has('lighthouse')) {
+  console.log('\n== Lighthouse (performance; Debian Chromium) ==');
+  const json = path.join(tmp, 'lighthouse.json');
+  const r = await run(process.execPath, [
+    '--import',
+    'tsx',
+    'mock-server/bench/lighthouse.ts',
+    '--runs',
+    option('lh-runs', '3'),
+    '--json',
+    json,
+  ]);
+  results.lighthouse = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
 }
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
@@ -137,6 +154,21 @@ function summary() {
       `- SPA home route initial JS: **${kb(s.home.jsGzip)} gzip** (budget <= ${s.budgetKb} KB: ${ok(s.home.jsGzip / 1024 <= s.budgetKb)}), CSS ${kb(s.home.cssGzip)}`,
     );
   } else if (s?.failed) lines.push('- SPA size benchmark failed');
+  const lh = results.lighthouse;
+  if (lh?.pages?.length) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const rows = lh.pages.filter((p) => p.formFactor === formFactor);
+      lines.push(
+        `- Lighthouse ${formFactor} performance (median of ${lh.runs}): ` +
+          rows
+            .map(
+              (p) =>
+                `${p.path} **${p.median.score}** (LCP ${(p.median.lcpMs / 1000).toFixed(1)} s, CLS ${p.median.cls.toFixed(3)})`,
+            )
+            .join(', '),
+      );
+    }
+  } else if (lh?.failed) lines.push('- Lighthouse benchmark failed');
   return lines;
 }
 
@@ -217,6 +249,28 @@ if (write) {
       md.push(
         `| ${r.route ? `route \`${r.route}\`` : `\`${r.src}\``} | ${kb(r.js)} | ${kb(r.css)} | ${r.files.length} |`,
       );
+    md.push('');
+  }
+  const lh = results.lighthouse;
+  if (lh?.pages?.length) {
+    md.push('## Lighthouse', '');
+    md.push(
+      `Lighthouse ${lh.version ?? ''} performance category against ${lh.chromium}, the built SPA served by the real server`,
+      "(precompressed assets). Mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown), desktop its desktop",
+      `preset; each figure is the median of ${lh.runs} runs, each in a fresh browser (cold cache). /my-resumes is signed in`,
+      '(token in session storage, two resumes). Simulated timings scale with the CPU time the page gets: on this shared',
+      `machine compare runs at similar load (load average at the end: ${lh.loadAvg.map((l) => l.toFixed(1)).join(' ')}).`,
+      '',
+      '| form factor | page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred | scores of the runs |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of lh.pages) {
+      const r = p.median;
+      md.push(
+        `| ${p.formFactor} | \`${p.path}\` | **${r.score}** | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ` +
+          `${r.cls.toFixed(3)} | ${r.siMs.toFixed(0)} | ${r.transferKb.toFixed(0)} KB | ${p.all.map((x) => x.score).join(', ')} |`,
+      );
+    }
     md.push('');
   }
   // A hand-written notes block (analysis of a run) survives regeneration.

@@ -1,4 +1,6 @@
 // App-wide providers: Redux, antd (zh_CN locale, no auto space in two-character labels) and antd's App context.
+// The primary blue is darker than antd's #1677ff (4.1:1 with white text): #1557d0 gives 6.35:1 on white, 5.9:1 on
+// the page background, so primary buttons, links and active states pass WCAG AA (4.5:1).
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -10,14 +12,15 @@ import type { AppStore } from './store';
 
 dayjs.locale(LOCALE);
 
+export const PRIMARY_COLOR = '#1557d0';
+const THEME = {
+  token: { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, colorLink: PRIMARY_COLOR, borderRadius: 8 },
+};
+
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider
-        locale={zhCN}
-        button={{ autoInsertSpace: false }}
-        theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
-      >
+      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={THEME}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </Provider>

@@ -15,11 +15,16 @@ function lazyPage(chunkId: string, load: () => Promise<{ default: ComponentType 
   };
 }
 
+/** While the first route loads, index.html's static shell stays on screen (AppLayout removes it); no spinner over it. */
+function FirstLoad() {
+  return typeof document !== 'undefined' && document.getElementById('shell') ? null : <PageLoading />;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
-    HydrateFallback: PageLoading,
+    HydrateFallback: FirstLoad,
     children: [
       {
         errorElement: <RouteError />,

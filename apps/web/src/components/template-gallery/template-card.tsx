@@ -5,16 +5,22 @@ import type { TemplateItem } from '@/lib/api/template-api';
 import { serverUrl } from '@/lib/server-url';
 import styles from './template-gallery.module.css';
 
+/** fixtures/thumbnails are 400 x 566 (A4): the size is reserved before the picture arrives. */
+export const THUMB_WIDTH = 400;
+export const THUMB_HEIGHT = 566;
+
 interface Props {
   item: TemplateItem;
   actionLabel: string;
   busy: boolean;
   disabled: boolean;
   selected: boolean;
+  /** In the first screen: loaded at once (no lazy loading), the first ones with high priority. */
+  eager?: boolean;
   onChoose: (item: TemplateItem) => void;
 }
 
-export function TemplateCard({ item, actionLabel, busy, disabled, selected, onChoose }: Props) {
+export function TemplateCard({ item, actionLabel, busy, disabled, selected, eager = false, onChoose }: Props) {
   return (
     <li className={selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid="template-card">
       <button
@@ -24,7 +30,15 @@ export function TemplateCard({ item, actionLabel, busy, disabled, selected, onCh
         disabled={disabled}
         aria-label={`${actionLabel}：${item.name}`}
       >
-        <img className={styles.thumb} src={serverUrl(item.thumbnail)} alt={item.name} loading="lazy" />
+        <img
+          className={styles.thumb}
+          src={serverUrl(item.thumbnail)}
+          alt={item.name}
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
         {selected && (
           <span className={styles.badge}>
             <CheckOutlined /> 当前

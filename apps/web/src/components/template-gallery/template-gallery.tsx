@@ -9,6 +9,9 @@ import { TemplateCard } from './template-card';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import styles from './template-gallery.module.css';
 
+/** The first cards are in the first screen (phone: 1 to 2, desktop: a row of 5): load them at once, not lazily. */
+const EAGER_IMAGES = 6;
+
 export interface TemplateGalleryProps {
   kind: TemplateKind;
   onChoose: (item: TemplateItem) => void;
@@ -61,9 +64,10 @@ export function TemplateGallery({
   return (
     <div>
       <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid} aria-label={`${label}列表`}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <TemplateCard
             key={item.id}
+            eager={index < EAGER_IMAGES}
             item={item}
             actionLabel={actionLabel}
             busy={busyId === item.id}

@@ -1,0 +1,105 @@
+// index.html for a fast first screen on slow phones:
+// - the entry stylesheet (a few KB) is inlined: the first paint (index.html's static shell) needs no other request;
+// - the entry script and its imports are requested by an inline loader right after that first paint, so the
+//   shell is never held back by JavaScript being fetched or run;
+// - the loader also requests the current route's lazy chunk, its static imports and its CSS at the same time
+//   (<link rel="modulepreload"> / <link rel="preload" as="style">) instead of after the entry has run: one
+//   round trip less before the page itself.
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** Path pattern (as in router.tsx) → the route module under src/app/routes. */
+const ROUTES: [RegExp, string][] = [
+  [/^\/$/, 'home'],
+  [/^\/resume-templates\/?$/, 'resume-templates'],
+  [/^\/my-resumes\/?$/, 'my-resumes'],
+  [/^\/edit\/[^/]+\/?$/, 'edit'],
+  [/^\/payment\/?$/, 'payment'],
+  [/^\/payment\/[^/]+\/?$/, 'payment-result'],
+  [/^\/ai\/?$/, 'ai'],
+];
+
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, seen: Set<string>, initial: Set<string>): void {
+  if (seen.has(chunk.fileName) || initial.has(chunk.fileName)) return;
+  seen.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) if (!initial.has(css)) seen.add(css);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') filesOf(bundle, next, seen, initial);
+  }
+}
+
+export function routePreload(): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        // What index.html loads anyway: the entry and its static imports.
+        const initial = new Set<string>();
+        const entry = chunks.find((c) => c.isEntry);
+        const addInitial = (c: OutputChunk) => {
+          if (initial.has(c.fileName)) return;
+          initial.add(c.fileName);
+          for (const css of c.viteMetadata?.importedCss ?? []) initial.add(css);
+          for (const i of c.imports) {
+            const next = bundle[i];
+            if (next?.type === 'chunk') addInitial(next);
+          }
+        };
+        if (entry) addInitial(entry);
+        const table: [string, string[]][] = [];
+        for (const [pattern, name] of ROUTES) {
+          const chunk = chunks.find(
+            (c) => c.facadeModuleId && path.basename(c.facadeModuleId).replace(/\.tsx?$/, '') === name,
+          );
+          if (!chunk) continue;
+          const files = new Set<string>();
+          filesOf(bundle, chunk, files, initial);
+          table.push([pattern.source, [...files]]);
+        }
+        // Take Vite's entry <script>, its modulepreloads and its stylesheet out of the HTML.
+        let entrySrc = '';
+        const entryImports: string[] = [];
+        let css = '';
+        let out = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+          entrySrc = src;
+          return '';
+        });
+        out = out.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          entryImports.push(href);
+          return '';
+        });
+        out = out.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (tag, href: string) => {
+          const asset = bundle[href];
+          if (asset?.type !== 'asset') return tag;
+          css += String(asset.source);
+          return '';
+        });
+        if (!entrySrc) throw new Error('route-preload: no entry script in index.html');
+        const loader =
+          `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;` +
+          `function add(f,css){var l=document.createElement('link');if(css){l.rel='preload';l.as='style'}` +
+          `else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;h.appendChild(l)}` +
+          `function start(){var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+          `s.src=${JSON.stringify(entrySrc)};h.appendChild(s);${JSON.stringify(entryImports)}.forEach(function(f){add(f)});` +
+          `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){` +
+          `add('/'+f,/\\.css$/.test(f))});break}}` +
+          // After the first frame is painted (rAF runs before it, the timeout after it); hidden tabs never paint.
+          `if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+        return {
+          html: out,
+          tags: [
+            { tag: 'style', children: css, injectTo: 'head' },
+            { tag: 'script', children: loader, injectTo: 'body' },
+          ],
+        };
+      },
+    },
+  };
+}

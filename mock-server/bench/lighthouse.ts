@@ -1,0 +1,179 @@
+/**
+ * Lighthouse benchmark (issue 13): performance of the built SPA served by the real server (`npm start`'s server,
+ * precompressed assets), with Debian's Chromium and the `lighthouse` package, on `/`, `/resume-templates` and
+ * `/my-resumes` (signed in: the token the SPA reads from session storage, two resumes), mobile (Lighthouse's
+ * default: Moto G Power, slow 4G, 4x CPU slowdown) and desktop. Each figure is the median of --runs runs (3), each
+ * in a fresh browser (cold cache). Prints figures next to what each page transferred; asserts nothing.
+ *
+ *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports)]
+ *
+ * On a busy machine (load average well above the core count) Lighthouse's simulated timings grow with the
+ * CPU time the page gets: compare runs made at similar load (printed).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
+import { ROOT, median, spawnServer, writeJsonResult } from './lib.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const RUNS = Number(arg('runs', '3'));
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/resume-templates', signedIn: false },
+  { path: '/my-resumes', signedIn: true },
+] as const;
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+if (!fs.existsSync(CHROME)) {
+  console.log(`Lighthouse benchmark skipped: no Chromium at ${CHROME} (set CHROME_PATH).`);
+  process.exit(0);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web'], { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) {
+    console.error(res.stdout, res.stderr);
+    throw new Error('web build failed');
+  }
+}
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+async function call<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as Envelope<T>;
+  if (env.code !== 0) throw new Error(`${url}: ${env.msg}`);
+  return env.data;
+}
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  transferKb: number;
+}
+export interface LighthouseResult {
+  version: string;
+  runs: number;
+  chromium: string;
+  loadAvg: number[];
+  pages: { path: string; formFactor: string; median: Run; all: Run[] }[];
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-'));
+const server = await spawnServer('mock-server/src/server.ts', { DATA_DIR: dataDir });
+const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+const result: LighthouseResult = {
+  version: lighthouseVersion,
+  runs: RUNS,
+  chromium: spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+  loadAvg: [],
+  pages: [],
+};
+try {
+  const login = await call<{ token: string; user: { id: number } }>(server.base, '/__mock/login', {
+    nickname: 'lighthouse',
+  });
+  const { templates } = await call<{ templates: { id: string }[] }>(server.base, '/api/template/list', {});
+  for (const t of templates.slice(0, 2)) await call(server.base, '/api/cv/new', { template: t.id }, login.token);
+
+  console.log(
+    `Lighthouse ${lighthouseVersion}, ` +
+      `${result.chromium}, ${RUNS} runs each (median); load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  console.log('form     page               score   FCP ms   LCP ms   TBT ms    CLS    SI ms   transfer');
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const browser = await puppeteer.launch({
+          executablePath: CHROME,
+          headless: true,
+          args: [
+            '--no-first-run',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-sync',
+            // Chromium refuses to start its sandbox as root (containers, CI).
+            ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+          ],
+        });
+        try {
+          const tab = await browser.newPage();
+          if (page.signedIn) {
+            // Session storage belongs to the tab and survives Lighthouse's storage reset and navigations.
+            await tab.goto(`${server.base}/healthz`);
+            await tab.evaluate(
+              `sessionStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(login.token)})`,
+            );
+          }
+          const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+          const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+          const r = await lighthouse(`${server.base}${page.path}`, flags, config, tab);
+          const lhr = r?.lhr;
+          if (!lhr) throw new Error('no Lighthouse result');
+          if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+          const save = arg('save', '');
+          if (save) {
+            fs.mkdirSync(save, { recursive: true });
+            const name = `${formFactor}${page.path.replace(/\W+/g, '-')}-${i + 1}.json`;
+            fs.writeFileSync(path.join(save, name), JSON.stringify(lhr));
+          }
+          const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          runs.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            fcpMs: num('first-contentful-paint'),
+            lcpMs: num('largest-contentful-paint'),
+            tbtMs: num('total-blocking-time'),
+            cls: num('cumulative-layout-shift'),
+            siMs: num('speed-index'),
+            transferKb: num('total-byte-weight') / 1024,
+          });
+          if (page.signedIn && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page.path)) {
+            console.warn(`  (signed-in page ended at ${lhr.finalDisplayedUrl})`);
+          }
+        } finally {
+          await browser.close();
+        }
+      }
+      const med = Object.fromEntries(
+        (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+      ) as unknown as Run;
+      result.pages.push({ path: page.path, formFactor, median: med, all: runs });
+      console.log(
+        `${formFactor.padEnd(8)} ${page.path.padEnd(18)} ${String(med.score).padStart(5)} ${med.fcpMs.toFixed(0).padStart(8)} ` +
+          `${med.lcpMs.toFixed(0).padStart(8)} ${med.tbtMs.toFixed(0).padStart(8)} ${med.cls.toFixed(3).padStart(6)} ` +
+          `${med.siMs.toFixed(0).padStart(8)} ${med.transferKb.toFixed(0).padStart(7)} KB   (scores ${runs.map((r) => r.score).join(', ')})`,
+      );
+    }
+  }
+  result.loadAvg = os.loadavg();
+  console.log(`Load average at the end: ${result.loadAvg.map((l) => l.toFixed(1)).join(' ')}`);
+  writeJsonResult(result);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
