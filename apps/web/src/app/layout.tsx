@@ -5,6 +5,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router';
 import { AppstoreOutlined, CrownOutlined, FileTextOutlined, HomeOutlined, RobotOutlined } from '@ant-design/icons';
 import { LoginHost } from '@/features/auth/components/login-host';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { Notices } from '@/components/notices';
 import styles from './layout.module.css';
 
 const NAV = [
@@ -57,6 +58,7 @@ export function AppLayout() {
       </main>
       <footer className={styles.footer}>简历 · 在线简历制作</footer>
       <LoginHost />
+      <Notices />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { Module } from '@cv/contract';
+import type { FullResume, Module } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -97,6 +97,11 @@ export async function resumeWith(
   const resume = await ok(call<{ modules: Module[] }>('POST', '/api/cv/get', { cid }, token));
   await markJournal();
   return { cid, token, modules: resume.modules };
+}
+
+/** The resume as the server has it now (cv/get). */
+export function serverResume(cid: string, token: string) {
+  return ok(call<FullResume>('POST', '/api/cv/get', { cid }, token));
 }
 
 export function renderEditor(cid: string, options: { fakeTimers?: boolean } = {}) {

@@ -1,8 +1,8 @@
-// Issue 6, loading and leaving: the edit state (version -1 -> 0 -> -1), education first, not-found state; avatar.
+// Loading and leaving, against the mock server: what cv/get holds is shown, education first, not-found state,
+// leaving saves first; avatar.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { selectEditor } from '@/features/editor/store/editor-slice';
 import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
 import { call, currentUrl, findToast, loginAs, resetServer } from '../helpers';
 import {
@@ -13,37 +13,45 @@ import {
   ok,
   renderEditor,
   resumeWith,
+  serverResume,
   waitForEditor,
 } from './editor-helpers';
 
 beforeEach(resetServer);
 
 describe('loading a resume', () => {
-  test('cv/get fills personal info and modules; version is -1 before and 0 after load', async () => {
+  test('cv/get fills personal info and modules', async () => {
     const { cid } = await resumeWith(
       [['work', [{ company: '字节跳动', title: '前端工程师', start: '2021-07', end: '', desc: '负责抖音电商' }]]],
       { name: '李雷', wish: '前端开发工程师' },
     );
-    const { store } = renderEditor(cid);
-    expect(selectEditor(store.getState()).version).toBe(-1);
+    renderEditor(cid);
     await waitForEditor();
     expect(nameInput()).toHaveValue('李雷');
     expect(screen.getByDisplayValue('字节跳动')).toBeInTheDocument();
     expect(moduleTitles()).toEqual(['教育经历', '工作经历']);
-    const state = selectEditor(store.getState());
-    expect(state.version).toBe(0);
-    expect(state.template).toBe('classic-2f5496');
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'idle');
   });
 
   test('a list that does not start with education gets the default education module first', async () => {
     const { cid, token, modules } = await resumeWith([['skill', [{ name: 'TypeScript', level: '精通' }]]]);
     const edu = modules.find((m) => m.style === 'edu');
     await ok(call('POST', '/api/module/delete', { id: edu?.id }, token));
-    const { store } = renderEditor(cid);
+    const { user } = renderEditor(cid);
     await waitForEditor();
     expect(moduleTitles()).toEqual(['教育经历', '专业技能']);
-    const first = selectEditor(store.getState()).modules[0];
-    expect(first).toMatchObject({ id: 0, style: 'edu', sort: 1, name: '教育经历', alias: '教育经历', custom: 0 });
+    // Not on the server until edited; the first edit creates it with the default fields.
+    expect(await journal('/api/module/save')).toHaveLength(0);
+    await user.click(screen.getAllByText('添加一条')[0]!);
+    await waitFor(async () => expect(await journal('/api/module/save')).toHaveLength(1));
+    expect(bodyOf((await journal('/api/module/save'))[0])).toMatchObject({
+      style: 'edu',
+      sort: 1,
+      name: '教育经历',
+      alias: '教育经历',
+      custom: 0,
+    });
+    expect(bodyOf((await journal('/api/module/save'))[0])).not.toHaveProperty('id');
   });
 
   test("a missing or someone else's resume shows a not-found state with a way back", async () => {
@@ -55,17 +63,16 @@ describe('loading a resume', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'));
   });
 
-  test('leaving the editor saves unsaved edits at once and empties the resume-edit state', async () => {
-    const { cid } = await resumeWith();
-    const { store, router, user } = renderEditor(cid);
+  test('leaving the editor saves unsaved edits first, then leaves', async () => {
+    const { cid, token } = await resumeWith();
+    const { router, user } = renderEditor(cid);
     await waitForEditor();
     await user.type(nameInput(), '离');
     await act(() => router.navigate('/my-resumes'));
-    expect(selectEditor(store.getState()).version).toBe(-1);
-    expect(selectEditor(store.getState()).modules).toEqual([]);
-    await waitFor(async () =>
-      expect(bodyOf((await journal('/api/personal/save')).at(-1))).toMatchObject({ name: '离' }),
-    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'));
+    expect(nameInput()).toBeNull();
+    expect(bodyOf((await journal('/api/personal/save')).at(-1))).toMatchObject({ name: '离' });
+    expect((await serverResume(cid, token)).personal.name).toBe('离');
   });
 });
 

@@ -1,11 +1,10 @@
 // Download of a resume per SPEC 5 and 8; shared by my resumes and the editor.
 import { useCallback, useState } from 'react';
 import { App } from 'antd';
-import { useNavigate } from 'react-router';
-import { Code } from '@cv/contract/codes';
-import { toApiError } from '../api/base-query';
+import { reportFailure } from '../api/outcomes';
 import { useDownloadResumeMutation } from '../api/resume-api';
 import { saveFileAs } from '../download-file';
+import { useAppDispatch } from '../store-hooks';
 
 export interface DownloadResume {
   /** Resolves true when the file was saved. */
@@ -18,7 +17,7 @@ export function useDownloadResume(): DownloadResume {
   const [requestDownload] = useDownloadResumeMutation();
   const [downloadingCid, setDownloadingCid] = useState<string | null>(null);
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   const download = useCallback(
     async (cid: string | null | undefined) => {
@@ -30,24 +29,8 @@ export function useDownloadResume(): DownloadResume {
       try {
         const result = await requestDownload({ cid });
         if (result.error) {
-          const { code, msg } = toApiError(result.error);
-          switch (code) {
-            case Code.QUOTA_EXHAUSTED:
-              void message.warning(msg);
-              void navigate('/payment');
-              break;
-            case Code.NOTHING_TO_DOWNLOAD:
-              void message.warning(msg);
-              void navigate('/my-resumes?empty');
-              break;
-            case Code.DOWNLOAD_GENERATING:
-            case Code.DOWNLOAD_TOO_FREQUENT:
-            case Code.UNAUTHORIZED:
-              // 10 and 11 are ignored (SPEC 8); 401 is handled by the base query.
-              break;
-            default:
-              void message.error(msg);
-          }
+          // 5 → /payment, 6 → /my-resumes?empty, 10/11 ignored, 401 silent (lib/api/outcomes).
+          dispatch(reportFailure('cvDownload', result.error));
           return false;
         }
         await saveFileAs(result.data.url, result.data.name);
@@ -57,7 +40,7 @@ export function useDownloadResume(): DownloadResume {
         setDownloadingCid(null);
       }
     },
-    [requestDownload, message, navigate],
+    [requestDownload, message, dispatch],
   );
 
   return { download, downloadingCid };

@@ -2,6 +2,7 @@
 import type { RouteBody, RouteData } from '@cv/contract';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
+import type { TemplateItem } from '@/lib/api/template-api';
 import { apiPath } from '@/lib/server-url';
 
 export const editorApi = api.injectEndpoints({
@@ -21,11 +22,12 @@ export const editorApi = api.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     /** A mutation so every call is a fresh request that the caller can abort. */
-    editorPreview: build.mutation<RouteData<'cvPreview'>, { cid: string; template: string; color: string }>({
-      query: ({ cid, template, color }) => ({
+    /** No color: the preview shows the resume's own template, exactly what cv/download gives. */
+    editorPreview: build.mutation<RouteData<'cvPreview'>, { cid: string; template: string }>({
+      query: ({ cid, template }) => ({
         url: apiPath('cvPreview'),
         method: 'POST',
-        body: { cid, template, device: DEVICE, color },
+        body: { cid, template, device: DEVICE },
       }),
     }),
     editorSetTemplate: build.mutation<RouteData<'cvSetTemplate'>, RouteBody<'cvSetTemplate'>>({
@@ -42,6 +44,23 @@ export const editorApi = api.injectEndpoints({
       query: (body) => ({ url: apiPath('aiGenContent'), method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
+    /** Every template and style (one page of each, 100 at most): the colors a resume's layout can take. */
+    editorTemplateCatalog: build.query<TemplateItem[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const items: TemplateItem[] = [];
+        for (const route of ['templateList', 'templateStyle'] as const) {
+          const result = await baseQuery({
+            url: apiPath(route),
+            method: 'POST',
+            body: { page: 1, size: 100, device: DEVICE },
+          });
+          if (result.error) return { error: result.error };
+          items.push(...(result.data as RouteData<'templateList'>).templates);
+        }
+        return { data: items };
+      },
+      providesTags: ['Template', 'TemplateStyle'],
+    }),
     editorMajorTips: build.query<RouteData<'tipMajor'>, string>({
       query: (major) => ({ url: apiPath('tipMajor'), method: 'POST', body: { major } }),
       providesTags: ['Tip'],
@@ -56,4 +75,9 @@ export const editorApi = api.injectEndpoints({
   }),
 });
 
-export const { useEditorMajorTipsQuery, useEditorUploadAvatarMutation, useEditorSetTemplateMutation } = editorApi;
+export const {
+  useEditorMajorTipsQuery,
+  useEditorUploadAvatarMutation,
+  useEditorSetTemplateMutation,
+  useEditorTemplateCatalogQuery,
+} = editorApi;

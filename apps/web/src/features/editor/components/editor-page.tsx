@@ -1,15 +1,13 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
 import { useEffect, useState } from 'react';
-import { Button, Skeleton } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
-import { autosaveListener } from '../store/autosave';
 import { editorReset, selectEditor } from '../store/editor-slice';
-import { selectHasUnsaved } from '../store/editor-selectors';
-import { flushEdits, loadResume } from '../store/editor-thunks';
-import { EditorNotices } from './editor-notices';
+import { loadResume, redo, undo } from '../store/editor-actions';
+import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
 import { EditorToolbar } from './editor-toolbar';
 import { ModuleList } from './module-list';
 import { PersonalForm } from './personal-form';
@@ -25,37 +23,64 @@ export function EditorPage() {
   const navigate = useNavigate();
   const status = useAppSelector((s) => selectEditor(s).status);
   const loadError = useAppSelector((s) => selectEditor(s).loadError);
+  const { modal } = App.useApp();
   const [templatesOpen, setTemplatesOpen] = useState(false);
 
   useEffect(() => {
-    const unsubscribe: unknown = dispatch(autosaveListener());
+    const unsubscribe = dispatch(saveQueueListeners());
     void dispatch(loadResume(cid));
     return () => {
       // Leaving: unsaved edits are sent now (the requests outlive the page), then the state is emptied.
-      void dispatch(flushEdits());
-      if (typeof unsubscribe === 'function') unsubscribe();
+      void dispatch(flush({ retry: true }));
+      unsubscribe();
       dispatch(editorReset());
     };
   }, [cid, dispatch]);
 
+  // Leaving through the app: wait for the saves; if some failed, ask before dropping them.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && selectHasUnsaved(store.getState()),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void dispatch(flush({ retry: true })).then((clean) => {
+      if (clean) return blocker.proceed();
+      modal.confirm({
+        title: '有修改没能保存',
+        content: '离开后这些修改会丢失。要留下来重试吗？',
+        okText: '留下',
+        cancelText: '仍然离开',
+        onOk: () => blocker.reset(),
+        onCancel: () => blocker.proceed(),
+      });
+    });
+  }, [blocker, dispatch, modal]);
+
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!selectHasUnsaved(store.getState())) return;
-      void dispatch(flushEdits());
+      void dispatch(flush({ retry: true }));
       event.preventDefault();
       event.returnValue = '';
     };
-    const save = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
         event.preventDefault();
-        void dispatch(flushEdits());
+        void dispatch(flush({ retry: true }));
+      } else if (key === 'z' || key === 'y') {
+        // The resume's own history (the inputs are controlled: the browser's undo would fight it).
+        event.preventDefault();
+        dispatch(key === 'y' || event.shiftKey ? redo() : undo());
       }
     };
     window.addEventListener('beforeunload', warn);
-    window.addEventListener('keydown', save);
+    window.addEventListener('keydown', keys);
     return () => {
       window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('keydown', save);
+      window.removeEventListener('keydown', keys);
     };
   }, [dispatch, store]);
 
@@ -81,7 +106,6 @@ export function EditorPage() {
   const ready = status === 'ready';
   return (
     <div className={styles.page}>
-      <EditorNotices />
       <EditorToolbar ready={ready} onOpenTemplates={() => setTemplatesOpen(true)} />
       <div className={styles.columns}>
         <div className={styles.editor}>

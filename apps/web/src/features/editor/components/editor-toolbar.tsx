@@ -1,12 +1,21 @@
-// The editor's toolbar: back, title, save state, template, AI generation and download (each flushes edits first).
+// The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
 import { useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, RobotOutlined, SkinOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DownloadOutlined,
+  RedoOutlined,
+  RobotOutlined,
+  SkinOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
-import { flushEdits, generateContent } from '../store/editor-thunks';
+import { generateContent, redo, undo } from '../store/editor-actions';
+import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
+import { flush } from '../store/save-queue';
 import { SaveIndicator } from './save-indicator';
 import styles from './editor-page.module.css';
 
@@ -22,6 +31,8 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
   const wish = useAppSelector((s) => selectEditor(s).personal?.wish ?? '');
+  const undoLabel = useAppSelector(selectUndoLabel);
+  const redoLabel = useAppSelector(selectRedoLabel);
   const { download, downloadingCid } = useDownloadResume();
   const [flushing, setFlushing] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -29,7 +40,7 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
   const onDownload = async () => {
     setFlushing(true);
     try {
-      await dispatch(flushEdits());
+      await dispatch(flush({ retry: true }));
     } finally {
       setFlushing(false);
     }
@@ -40,8 +51,8 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
     modal.confirm({
       title: 'AI 生成简历内容',
       content: wish
-        ? `将根据求职意向“${wish}”和工作经验生成工作、项目、技能等模块。之前 AI 生成的模块会被替换，你自己写的模块会保留。`
-        : '建议先填写求职意向，AI 会据此生成更贴合的内容。之前 AI 生成的模块会被替换，你自己写的模块会保留。',
+        ? `将根据求职意向“${wish}”和工作经验生成工作、项目、技能等模块。之前 AI 生成且你没改过的模块会被替换，你写过或改过的模块会保留；生成后可以撤销。`
+        : '建议先填写求职意向，AI 会据此生成更贴合的内容。之前 AI 生成且你没改过的模块会被替换，你写过或改过的模块会保留；生成后可以撤销。',
       okText: '开始生成',
       cancelText: '取消',
       onOk: async () => {
@@ -67,6 +78,16 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
         </span>
       </div>
       <div className={styles.toolbarActions}>
+        <Tooltip title={undoLabel ? `撤销：${undoLabel}（Ctrl+Z）` : '没有可撤销的修改'}>
+          <Button icon={<UndoOutlined />} onClick={() => dispatch(undo())} disabled={!ready || !undoLabel}>
+            撤销
+          </Button>
+        </Tooltip>
+        <Tooltip title={redoLabel ? `重做：${redoLabel}（Ctrl+Shift+Z）` : '没有可重做的修改'}>
+          <Button icon={<RedoOutlined />} onClick={() => dispatch(redo())} disabled={!ready || !redoLabel}>
+            重做
+          </Button>
+        </Tooltip>
         <Button icon={<SkinOutlined />} onClick={onOpenTemplates} disabled={!ready}>
           更换模板
         </Button>

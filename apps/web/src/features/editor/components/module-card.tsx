@@ -13,9 +13,9 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
-import { useAppDispatch } from '@/lib/store-hooks';
-import { entryAdded, moduleRenamed, type EditorModule } from '../store/editor-slice';
-import { deleteModule } from '../store/editor-thunks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { entryAdded, moduleRenamed, selectEditor, type EditorModule } from '../store/editor-slice';
+import { deleteModule } from '../store/editor-actions';
 import { EntryEditor } from './entry-editor';
 import styles from './editor-page.module.css';
 
@@ -44,7 +44,7 @@ interface Props {
 export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }: Props) {
   const dispatch = useAppDispatch();
   const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const byAi = useAppSelector((s) => selectEditor(s).aiAdded.includes(m.key));
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: m.key,
     disabled: pinned,
@@ -60,6 +60,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
       className={isDragging ? `${styles.module} ${styles.dragging}` : styles.module}
       aria-label={`模块：${title}`}
       data-testid="module-card"
+      data-ai={byAi ? 'added' : undefined}
     >
       <div className={styles.moduleHead}>
         {pinned ? (
@@ -99,6 +100,11 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
           {m.custom === 1 || m.alias !== MODULE_STYLE_NAMES[m.style] ? (
             <Tag bordered={false}>{MODULE_STYLE_NAMES[m.style]}</Tag>
           ) : null}
+          {byAi && (
+            <Tag color="purple" bordered={false}>
+              AI 新增
+            </Tag>
+          )}
         </div>
         {!renaming && (
           <Tooltip title="重命名">
@@ -135,27 +141,13 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
             </Tooltip>
             <Popconfirm
               title={`删除“${title}”？`}
-              description="模块及其内容将被删除，无法恢复。"
+              description="模块及其内容将被删除（可以撤销）。"
               okText="删除"
               okButtonProps={{ danger: true }}
               cancelText="取消"
-              onConfirm={async () => {
-                setDeleting(true);
-                try {
-                  await dispatch(deleteModule(m.key));
-                } finally {
-                  setDeleting(false);
-                }
-              }}
+              onConfirm={() => dispatch(deleteModule(m.key))}
             >
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                loading={deleting}
-                aria-label={`删除模块：${title}`}
-              />
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除模块：${title}`} />
             </Popconfirm>
           </>
         )}

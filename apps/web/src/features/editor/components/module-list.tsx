@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectAvailableStyles, selectModules } from '../store/editor-selectors';
-import { addModule, reorderModules } from '../store/editor-thunks';
+import { addModule, reorderModules } from '../store/editor-actions';
 import { ModuleCard } from './module-card';
 import styles from './editor-page.module.css';
 
@@ -35,7 +35,7 @@ export function ModuleList() {
     const from = modules.findIndex((m) => m.key === active.id);
     const to = modules.findIndex((m) => m.key === over.id);
     if (from < pinnedCount || to < pinnedCount) return;
-    void dispatch(reorderModules(from, to));
+    dispatch(reorderModules(from, to));
   };
 
   return (
@@ -49,7 +49,7 @@ export function ModuleList() {
               pinned={index < pinnedCount}
               canMoveUp={index > pinnedCount}
               canMoveDown={index < modules.length - 1}
-              onMove={(direction) => void dispatch(reorderModules(index, index + direction))}
+              onMove={(direction) => dispatch(reorderModules(index, index + direction))}
             />
           ))}
         </SortableContext>

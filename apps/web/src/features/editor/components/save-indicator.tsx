@@ -2,13 +2,12 @@
 import { Button, Tooltip } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, EditOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { selectEditor } from '../store/editor-slice';
-import { selectSaveStatus } from '../store/editor-selectors';
-import { flushEdits } from '../store/editor-thunks';
+import { selectSaveError, selectSaveStatus } from '../store/editor-selectors';
+import { flush } from '../store/save-queue';
 
 export function SaveIndicator() {
   const status = useAppSelector(selectSaveStatus);
-  const error = useAppSelector((s) => selectEditor(s).saveError);
+  const error = useAppSelector(selectSaveError);
   const dispatch = useAppDispatch();
   const content = {
     idle: { icon: <CheckCircleFilled style={{ color: '#bfbfbf' }} />, text: '自动保存已开启' },
@@ -30,7 +29,7 @@ export function SaveIndicator() {
         </span>
       </Tooltip>
       {status === 'failed' && (
-        <Button type="link" size="small" onClick={() => void dispatch(flushEdits())}>
+        <Button type="link" size="small" onClick={() => void dispatch(flush({ retry: true }))}>
           重试
         </Button>
       )}

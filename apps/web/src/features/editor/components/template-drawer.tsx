@@ -1,28 +1,40 @@
-// Template switching: the shared gallery of templates and styles in a drawer, plus the preview color.
+// Template switching: the colors of the resume's layout (each is a template or style id, chosen through
+// cv/setTemplate, so the preview and the download show the same thing), and the shared gallery in a drawer.
 // The resume's template changes only after cv/setTemplate succeeds.
 import { useState } from 'react';
-import { App, Button, ColorPicker, Drawer, Tabs } from 'antd';
+import { App, Drawer, Tabs, Tooltip } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { colorChanged, selectEditor } from '../store/editor-slice';
-import { changeTemplate } from '../store/editor-thunks';
+import { useEditorTemplateCatalogQuery } from '../api/editor-api';
+import { selectEditor } from '../store/editor-slice';
+import { changeTemplate } from '../store/editor-actions';
 import styles from './editor-page.module.css';
 
-const PRESET_COLORS = ['#2f5496', '#1f7a5c', '#8e2c48', '#c55a11', '#3b3b3b', '#5b4a9e', '#0e7490', '#b91c1c'];
+/** Same layout, one choice per color (the resume's own first). */
+function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[] {
+  const current = catalog.find((t) => t.id === template);
+  if (!current) return [];
+  const byColor = new Map<string, TemplateItem>([[current.color.toLowerCase(), current]]);
+  for (const t of catalog) {
+    if (t.layout === current.layout && !byColor.has(t.color.toLowerCase())) byColor.set(t.color.toLowerCase(), t);
+  }
+  return [...byColor.values()];
+}
 
 export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const template = useAppSelector((s) => selectEditor(s).template);
-  const color = useAppSelector((s) => selectEditor(s).color);
+  const { data: catalog = [] } = useEditorTemplateCatalogQuery(undefined, { skip: !open });
   const [kind, setKind] = useState<TemplateKind>('template');
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const choose = async (item: TemplateItem) => {
+  const choose = async (item: TemplateItem, close: boolean) => {
     if (busyId) return;
     if (item.id === template) {
-      onClose();
+      if (close) onClose();
       return;
     }
     setBusyId(item.id);
@@ -30,7 +42,7 @@ export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () =
     setBusyId(null);
     if (ok) {
       void message.success(`已切换到“${item.name}”`);
-      onClose();
+      if (close) onClose();
     }
   };
 
@@ -41,28 +53,34 @@ export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () =
       actionLabel="切换到此模板"
       busyId={busyId}
       selectedId={template}
-      onChoose={(item) => void choose(item)}
+      onChoose={(item) => void choose(item, true)}
     />
   );
 
+  const colors = colorChoices(catalog, template);
   return (
     <Drawer title="更换模板" open={open} onClose={onClose} size={760} destroyOnHidden={false}>
-      <div className={styles.colorRow}>
-        <span>预览配色</span>
-        <ColorPicker
-          value={color || undefined}
-          presets={[{ label: '推荐配色', colors: PRESET_COLORS }]}
-          disabledAlpha
-          showText={(c) => (color ? c.toHexString() : '模板默认')}
-          onChangeComplete={(c) => dispatch(colorChanged(c.toHexString()))}
-        />
-        {color && (
-          <Button size="small" onClick={() => dispatch(colorChanged(''))}>
-            恢复模板配色
-          </Button>
-        )}
-        <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>配色只影响右侧预览；下载使用模板自带配色</span>
-      </div>
+      {colors.length > 1 && (
+        <div className={styles.colorRow} role="group" aria-label="配色">
+          <span>配色</span>
+          {colors.map((item) => (
+            <Tooltip key={item.id} title={item.name}>
+              <button
+                type="button"
+                className={styles.colorSwatch}
+                style={{ background: item.color }}
+                aria-label={`配色：${item.name}`}
+                aria-pressed={item.id === template}
+                disabled={busyId !== null}
+                onClick={() => void choose(item, false)}
+              >
+                {item.id === template && <CheckOutlined />}
+              </button>
+            </Tooltip>
+          ))}
+          <span className={styles.colorHint}>配色随模板保存：预览和下载的 PDF 完全一致</span>
+        </div>
+      )}
       <Tabs
         activeKey={kind}
         onChange={(k) => setKind(k as TemplateKind)}

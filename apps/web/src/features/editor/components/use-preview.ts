@@ -1,14 +1,12 @@
-// The live preview: a cached PDF for [cid, template] is shown at once when its color and content stamp match;
-// otherwise, shortly after the last edit, edits are flushed and cv/preview is requested (a newer request aborts
-// the older one). Only a returned PDF is cached, and only when everything it shows was saved.
+// The live preview: a cached PDF for [cid, template] is shown at once when its content stamp matches; otherwise,
+// shortly after the last edit, fetchPreview flushes the edits and requests cv/preview (a newer request aborts the
+// older one). Only a returned PDF is cached, and only when everything it shows was saved.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from '@/lib/api/base-query';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
-import { editorApi } from '../api/editor-api';
 import { readCachedPreview, writeCachedPreview } from '../lib/preview-cache';
+import { fetchPreview } from '../store/editor-actions';
 import { previewLoadingChanged, selectEditor } from '../store/editor-slice';
 import { selectContentStamp } from '../store/editor-selectors';
-import { flushEdits } from '../store/editor-thunks';
 
 /** Wait after an edit before asking for a new preview (longer than the 600 ms autosave). */
 export const PREVIEW_DEBOUNCE_MS = 900;
@@ -31,7 +29,6 @@ export function usePreview(): PreviewView {
   const store = useAppStore();
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const template = useAppSelector((s) => selectEditor(s).template);
-  const color = useAppSelector((s) => selectEditor(s).color);
   const ready = useAppSelector((s) => selectEditor(s).status === 'ready');
   const loading = useAppSelector((s) => selectEditor(s).previewLoading);
   const stamp = useAppSelector(selectContentStamp);
@@ -62,24 +59,18 @@ export function usePreview(): PreviewView {
     if (!ready || !cid || !template) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let request: { abort: () => void } | null = null;
+    const controller = new AbortController();
 
-    const fetchPreview = async () => {
-      const clean = await dispatch(flushEdits());
-      if (cancelled) return;
-      const sentStamp = selectContentStamp(store.getState());
-      const pending = dispatch(editorApi.endpoints.editorPreview.initiate({ cid, template, color }));
-      request = pending;
-      const result = await pending;
+    const requestPreview = async () => {
+      const result = await dispatch(fetchPreview(controller.signal));
       if (cancelled) return;
       dispatch(previewLoadingChanged(false));
-      if (result.data?.pdf_base64) {
-        show(result.data.pdf_base64, false);
-        if (clean && sentStamp === selectContentStamp(store.getState())) {
-          await writeCachedPreview(cid, template, { color, stamp: sentStamp, pdf_base64: result.data.pdf_base64 });
-        }
+      if (result.pdf_base64) {
+        show(result.pdf_base64, false);
+        if (result.stamp)
+          await writeCachedPreview(cid, template, { stamp: result.stamp, pdf_base64: result.pdf_base64 });
       } else {
-        setError(result.error ? toApiError(result.error).msg : '预览生成失败');
+        setError(result.error ?? '预览生成失败');
       }
     };
 
@@ -88,22 +79,22 @@ export function usePreview(): PreviewView {
     void (async () => {
       const cached = force ? null : await readCachedPreview(cid, template);
       if (cancelled) return;
-      if (cached && cached.color === color && cached.stamp === stamp) {
+      if (cached && cached.stamp === stamp) {
         show(cached.pdf_base64, true);
         dispatch(previewLoadingChanged(false));
         return;
       }
       dispatch(previewLoadingChanged(true));
       const edited = selectEditor(store.getState()).version > 0;
-      timer = setTimeout(() => void fetchPreview(), edited ? PREVIEW_DEBOUNCE_MS : 0);
+      timer = setTimeout(() => void requestPreview(), edited ? PREVIEW_DEBOUNCE_MS : 0);
     })();
 
     return () => {
       cancelled = true;
       clearTimeout(timer);
-      request?.abort();
+      controller.abort();
     };
-  }, [ready, cid, template, color, stamp, refreshes, dispatch, store, show]);
+  }, [ready, cid, template, stamp, refreshes, dispatch, store, show]);
 
   const refresh = useCallback(() => {
     forceRef.current = true;

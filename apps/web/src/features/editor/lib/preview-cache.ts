@@ -1,10 +1,9 @@
-// Preview PDFs in IndexedDB (idb-keyval), keyed by [cid, template]. The value carries the color and a content
-// stamp so an edited resume is never shown stale; the PDF is kept as a base64 string (DESIGN 11: fake-indexeddb
+// Preview PDFs in IndexedDB (idb-keyval), keyed by [cid, template]. The value carries a content stamp so an
+// edited resume is never shown stale; the PDF is kept as a base64 string (DESIGN 11: fake-indexeddb
 // and some browsers give stored Blobs back as plain objects).
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 
 export interface CachedPreview {
-  color: string;
   stamp: string;
   pdf_base64: string;
 }
@@ -15,7 +14,7 @@ const previewStore = () => (store ??= createStore('cv-preview', 'pdf'));
 function isCachedPreview(value: unknown): value is CachedPreview {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.color === 'string' && typeof v.stamp === 'string' && typeof v.pdf_base64 === 'string';
+  return typeof v.stamp === 'string' && typeof v.pdf_base64 === 'string';
 }
 
 export async function readCachedPreview(cid: string, template: string): Promise<CachedPreview | null> {

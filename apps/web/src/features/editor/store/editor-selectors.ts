@@ -1,10 +1,13 @@
-// Derived editor state: the content stamp of the preview cache, the save indicator, unused module styles.
+// Derived editor state: the content stamp of the preview cache, the save indicator, undo/redo, unused module styles.
 import { createSelector } from '@reduxjs/toolkit';
 import { MODULE_STYLES } from '@cv/contract/constants';
 import type { RootState } from '@/lib/root-reducer';
 import { contentStamp } from '../lib/content-stamp';
 import type { ModuleStyle } from '../lib/module-fields';
 import { selectEditor } from './editor-slice';
+import { selectSaveQueue } from './save-queue';
+
+export { selectHasUnsaved } from './save-queue';
 
 export const selectPersonal = (s: RootState) => selectEditor(s).personal;
 export const selectModules = (s: RootState) => selectEditor(s).modules;
@@ -14,17 +17,21 @@ export const selectContentStamp = createSelector([selectPersonal, selectModules]
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 export const selectSaveStatus = (s: RootState): SaveStatus => {
-  const e = selectEditor(s);
-  if (e.saving > 0) return 'saving';
-  if (e.saveError) return 'failed';
-  if (e.dirtyPersonal || e.dirtyModules.length > 0) return 'pending';
-  return e.lastSavedAt ? 'saved' : 'idle';
+  const q = selectSaveQueue(s);
+  const items = Object.values(q.items);
+  if (items.some((i) => i.inFlight)) return 'saving';
+  if (items.some((i) => i.failed !== null)) return 'failed';
+  if (items.some((i) => i.dirty)) return 'pending';
+  return q.lastSavedAt ? 'saved' : 'idle';
 };
 
-export const selectHasUnsaved = (s: RootState) => {
-  const e = selectEditor(s);
-  return e.saving > 0 || e.dirtyPersonal || e.dirtyModules.length > 0;
-};
+/** The message of the first failed save, if any. */
+export const selectSaveError = (s: RootState) =>
+  Object.values(selectSaveQueue(s).items).find((i) => i.failed !== null)?.failed ?? null;
+
+/** What undo / redo would do (null when there is nothing). */
+export const selectUndoLabel = (s: RootState) => selectEditor(s).past.at(-1)?.label ?? null;
+export const selectRedoLabel = (s: RootState) => selectEditor(s).future.at(-1)?.label ?? null;
 
 /** Styles a new module can take: those not used yet, and custom (any number). */
 export const selectAvailableStyles = createSelector([selectModules], (modules): ModuleStyle[] => {

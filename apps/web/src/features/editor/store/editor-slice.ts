@@ -1,14 +1,14 @@
-// Resume-edit state (SPEC 3/4): personal info, modules, template and version, plus what the editor shows about saving.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// The resume being edited, as a pure document (SPEC 3/4): personal info, modules, template and version, with the
+// undo/redo history of every edit. Nothing here knows about saving: the save queue (save-queue.ts) watches edits.
+import { createSlice, isDraft, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { rootReducer } from '@/lib/root-reducer';
 import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';
 
 export interface EditorModule {
-  /** Stable local key (React, dnd); the server id is 0 until module/save returns one. */
+  /** Stable local key (React, dnd, the save queue's item); the server id lives in the save queue. */
   key: string;
-  id: number;
   name: string;
   alias: string;
   style: ModuleStyle;
@@ -17,17 +17,19 @@ export interface EditorModule {
   entries: Entry[];
 }
 
-export interface EditorNotice {
-  id: number;
-  type: 'success' | 'warning' | 'error';
-  text: string;
-}
-
 export interface TipsRequest {
   kind: 'position' | 'major';
   query: string;
   /** For major tips: the education entry being edited, where courses go. */
   target?: { key: string; index: number };
+}
+
+/** What undo goes back to: the resume's content before an edit. */
+export interface Snapshot {
+  personal: Personal | null;
+  modules: EditorModule[];
+  /** What the edit did, for the undo/redo buttons' tooltips. */
+  label: string;
 }
 
 export interface EditorState {
@@ -39,19 +41,22 @@ export interface EditorState {
   template: string;
   /** -1 not loaded; 0 after load or template change; the time of the last local edit otherwise. */
   version: number;
-  /** Preview color ('' = the template's own). */
-  color: string;
-  dirtyPersonal: boolean;
-  dirtyModules: string[];
-  creatingModules: string[];
-  saving: number;
-  saveError: string | null;
-  lastSavedAt: number | null;
+  past: Snapshot[];
+  future: Snapshot[];
+  /** The edit group of the last edit and when it happened: typing into one field is one undo step. */
+  lastGroup: string | null;
+  lastEditAt: number;
+  /** Keys of the modules the last AI generation added (shown as such until undone). */
+  aiAdded: string[];
   previewLoading: boolean;
   tips: TipsRequest | null;
-  notices: EditorNotice[];
+  /** Local key generator (per store). */
   seq: number;
 }
+
+/** Typing into the same field within this long of the previous keystroke is one undo step. */
+export const UNDO_COALESCE_MS = 1500;
+const HISTORY_LIMIT = 100;
 
 export const initialEditorState = (): EditorState => ({
   cid: null,
@@ -61,38 +66,63 @@ export const initialEditorState = (): EditorState => ({
   modules: [],
   template: '',
   version: -1,
-  color: '',
-  dirtyPersonal: false,
-  dirtyModules: [],
-  creatingModules: [],
-  saving: 0,
-  saveError: null,
-  lastSavedAt: null,
+  past: [],
+  future: [],
+  lastGroup: null,
+  lastEditAt: 0,
+  aiAdded: [],
   previewLoading: false,
   tips: null,
-  notices: [],
   seq: 0,
 });
 
-const stamped = <P>(payload: P) => ({ payload: { ...payload, at: Date.now() } });
+/** The key of a module the server has (its id is known). */
+export const serverModuleKey = (id: number) => `m${id}`;
 
-function markModule(state: EditorState, key: string, at: number) {
-  if (!state.dirtyModules.includes(key)) state.dirtyModules.push(key);
+const stamped = <P>(payload: P) => ({ payload: { ...payload, at: Date.now() } });
+const frozen = <T>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value);
+
+/** Remembers the content before an edit (unless it continues the same group) and forgets the redo stack. */
+function record(state: EditorState, label: string, group: string | null, at: number) {
+  state.future = [];
   state.version = at;
+  const continues = group !== null && state.lastGroup === group && at - state.lastEditAt < UNDO_COALESCE_MS;
+  state.lastGroup = group;
+  state.lastEditAt = at;
+  if (continues) return;
+  state.past.push({ personal: frozen(state.personal), modules: frozen(state.modules), label });
+  if (state.past.length > HISTORY_LIMIT) state.past.shift();
 }
 
 function findModule(state: EditorState, key: string) {
   return state.modules.find((m) => m.key === key);
 }
 
-function notify(state: EditorState, type: EditorNotice['type'], text: string) {
-  state.seq += 1;
-  state.notices.push({ id: state.seq, type, text });
-}
-
 function newKey(state: EditorState) {
   state.seq += 1;
   return `new-${state.seq}`;
+}
+
+/** Modules of a server reply; keyOf gives the local key of a module the editor already knows by id. */
+function modulesOf(state: EditorState, resume: FullResume, keyOf: Record<number, string> = {}): EditorModule[] {
+  const modules: EditorModule[] = resume.modules.map((m) => ({
+    key: keyOf[m.id] ?? serverModuleKey(m.id),
+    name: m.name,
+    alias: m.alias,
+    style: m.style as ModuleStyle,
+    sort: m.sort,
+    custom: m.custom,
+    entries: parseEntries(m.style as ModuleStyle, m.content),
+  }));
+  // SPEC 5: a list that does not start with education gets the default education module first.
+  if (modules[0]?.style !== 'edu') {
+    const d = DEFAULT_EDU_MODULE;
+    const known = new Set(Object.values(keyOf));
+    const previous = state.modules[0];
+    const key = previous?.style === 'edu' && !known.has(previous.key) ? previous.key : newKey(state);
+    modules.unshift({ key, ...d, entries: parseEntries(d.style, d.content) });
+  }
+  return modules;
 }
 
 export const editorSlice = createSlice({
@@ -101,8 +131,7 @@ export const editorSlice = createSlice({
   reducers: {
     editorReset: () => initialEditorState(),
     loadStarted(state, action: PayloadAction<string>) {
-      const keep = state.cid === action.payload ? { color: state.color } : {};
-      Object.assign(state, initialEditorState(), keep, { cid: action.payload, status: 'loading' });
+      Object.assign(state, initialEditorState(), { cid: action.payload, status: 'loading' });
     },
     loadFailed(state, action: PayloadAction<{ cid: string; code: number; msg: string }>) {
       if (state.cid !== action.payload.cid) return;
@@ -112,203 +141,154 @@ export const editorSlice = createSlice({
     resumeLoaded(state, action: PayloadAction<{ cid: string; resume: FullResume }>) {
       const { cid, resume } = action.payload;
       if (state.cid !== cid) return;
-      const modules: EditorModule[] = resume.modules.map((m) => ({
-        key: `m${m.id}`,
-        id: m.id,
-        name: m.name,
-        alias: m.alias,
-        style: m.style as ModuleStyle,
-        sort: m.sort,
-        custom: m.custom,
-        entries: parseEntries(m.style as ModuleStyle, m.content),
-      }));
-      // SPEC 5: a list that does not start with education gets the default education module first.
-      if (modules[0]?.style !== 'edu') {
-        const d = DEFAULT_EDU_MODULE;
-        modules.unshift({ key: newKey(state), id: 0, ...d, entries: parseEntries(d.style, d.content) });
-      }
       Object.assign(state, {
         status: 'ready',
         loadError: null,
         personal: resume.personal,
-        modules,
+        modules: modulesOf(state, resume),
         template: resume.template,
         version: 0,
-        dirtyPersonal: false,
-        dirtyModules: [],
-        creatingModules: [],
-        saveError: null,
       });
+    },
+    /** ai/genContent's result: one undoable edit; keyOf keeps the keys of modules the editor knows. */
+    aiGenerated: {
+      reducer(
+        state,
+        action: PayloadAction<{ cid: string; resume: FullResume; keyOf: Record<number, string>; at: number }>,
+      ) {
+        const { cid, resume, keyOf, at } = action.payload;
+        if (state.cid !== cid || state.status !== 'ready') return;
+        record(state, 'AI 生成', null, at);
+        const before = new Set(state.modules.map((m) => m.key));
+        state.personal = resume.personal;
+        state.modules = modulesOf(state, resume, keyOf);
+        state.aiAdded = state.modules.filter((m) => !before.has(m.key)).map((m) => m.key);
+      },
+      prepare: (p: { cid: string; resume: FullResume; keyOf: Record<number, string> }) => stamped(p),
     },
     personalChanged: {
       reducer(state, action: PayloadAction<{ changes: Partial<Omit<Personal, 'cid'>>; at: number }>) {
         if (!state.personal) return;
+        const fields = Object.keys(action.payload.changes).sort().join(',');
+        record(state, '修改个人信息', `personal:${fields}`, action.payload.at);
         Object.assign(state.personal, action.payload.changes);
-        state.dirtyPersonal = true;
-        state.version = action.payload.at;
       },
       prepare: (changes: Partial<Omit<Personal, 'cid'>>) => stamped({ changes }),
     },
     entryChanged: {
       reducer(state, action: PayloadAction<{ key: string; index: number; field: string; value: string; at: number }>) {
         const { key, index, field, value, at } = action.payload;
-        const entry = findModule(state, key)?.entries[index];
-        if (!entry) return;
-        entry[field] = value;
-        markModule(state, key, at);
+        if (!findModule(state, key)?.entries[index]) return;
+        record(state, '修改内容', `entry:${key}:${index}:${field}`, at);
+        findModule(state, key)!.entries[index]![field] = value;
       },
       prepare: (p: { key: string; index: number; field: string; value: string }) => stamped(p),
     },
     entryAdded: {
       reducer(state, action: PayloadAction<{ key: string; entry?: Entry; at: number }>) {
-        const m = findModule(state, action.payload.key);
-        if (!m) return;
+        if (!findModule(state, action.payload.key)) return;
+        record(state, '添加条目', null, action.payload.at);
+        const m = findModule(state, action.payload.key)!;
         m.entries.push({ ...emptyEntry(m.style), ...action.payload.entry });
-        markModule(state, m.key, action.payload.at);
       },
       prepare: (p: { key: string; entry?: Entry }) => stamped(p),
     },
     entryRemoved: {
       reducer(state, action: PayloadAction<{ key: string; index: number; at: number }>) {
-        const m = findModule(state, action.payload.key);
-        if (!m) return;
-        m.entries.splice(action.payload.index, 1);
-        markModule(state, m.key, action.payload.at);
+        if (!findModule(state, action.payload.key)) return;
+        record(state, '删除条目', null, action.payload.at);
+        findModule(state, action.payload.key)!.entries.splice(action.payload.index, 1);
       },
       prepare: (p: { key: string; index: number }) => stamped(p),
     },
     entryMoved: {
       reducer(state, action: PayloadAction<{ key: string; from: number; to: number; at: number }>) {
+        const { from, to, at } = action.payload;
         const m = findModule(state, action.payload.key);
-        const { from, to } = action.payload;
-        if (!m || to < 0 || to >= m.entries.length) return;
-        const [moved] = m.entries.splice(from, 1);
-        if (moved) m.entries.splice(to, 0, moved);
-        markModule(state, m.key, action.payload.at);
+        if (!m || to < 0 || to >= m.entries.length || from === to) return;
+        record(state, '移动条目', null, at);
+        const entries = findModule(state, action.payload.key)!.entries;
+        const [moved] = entries.splice(from, 1);
+        if (moved) entries.splice(to, 0, moved);
       },
       prepare: (p: { key: string; from: number; to: number }) => stamped(p),
     },
     moduleRenamed: {
       reducer(state, action: PayloadAction<{ key: string; alias: string; at: number }>) {
-        const m = findModule(state, action.payload.key);
-        if (!m) return;
-        m.alias = action.payload.alias;
-        markModule(state, m.key, action.payload.at);
+        if (!findModule(state, action.payload.key)) return;
+        record(state, '重命名模块', `rename:${action.payload.key}`, action.payload.at);
+        findModule(state, action.payload.key)!.alias = action.payload.alias;
       },
       prepare: (p: { key: string; alias: string }) => stamped(p),
     },
+    /** Adds a module at the end; its key is the last module's key afterwards. */
     moduleAdded: {
-      reducer(state, action: PayloadAction<{ key: string; style: ModuleStyle; entries?: Entry[]; at: number }>) {
-        const { key, style, entries, at } = action.payload;
+      reducer(state, action: PayloadAction<{ style: ModuleStyle; entries?: Entry[]; at: number }>) {
+        const { style, entries, at } = action.payload;
+        record(state, '添加模块', null, at);
         const name = MODULE_STYLE_NAMES[style];
         const sort = state.modules.reduce((max, m) => Math.max(max, m.sort), 0) + 1;
         const custom = style === 'custom' ? 1 : 0;
-        state.modules.push({
-          key,
-          id: 0,
-          name,
-          alias: name,
-          style,
-          sort,
-          custom,
-          entries: entries ?? [emptyEntry(style)],
-        });
-        markModule(state, key, at);
+        const key = newKey(state);
+        state.modules.push({ key, name, alias: name, style, sort, custom, entries: entries ?? [emptyEntry(style)] });
       },
-      prepare: (p: { key: string; style: ModuleStyle; entries?: Entry[] }) => stamped(p),
+      prepare: (p: { style: ModuleStyle; entries?: Entry[] }) => stamped(p),
     },
     moduleRemoved: {
       reducer(state, action: PayloadAction<{ key: string; at: number }>) {
+        if (!findModule(state, action.payload.key)) return;
+        record(state, '删除模块', null, action.payload.at);
         state.modules = state.modules.filter((m) => m.key !== action.payload.key);
-        state.dirtyModules = state.dirtyModules.filter((k) => k !== action.payload.key);
-        state.version = action.payload.at;
       },
       prepare: (p: { key: string }) => stamped(p),
     },
-    /**
-     * Moves a module and numbers the list 1..n. Every module whose sort changed is queued for saving,
-     * except one whose sort is 1 (SPEC 5).
-     */
+    /** Moves a module and numbers the list 1..n. */
     modulesReordered: {
       reducer(state, action: PayloadAction<{ from: number; to: number; at: number }>) {
         const { from, to, at } = action.payload;
-        if (from === to || to < 0 || to >= state.modules.length) return;
+        if (from === to || to < 0 || to >= state.modules.length || !state.modules[from]) return;
+        record(state, '调整模块顺序', null, at);
         const [moved] = state.modules.splice(from, 1);
-        if (!moved) return;
-        state.modules.splice(to, 0, moved);
+        state.modules.splice(to, 0, moved!);
         state.modules.forEach((m, index) => {
-          const sort = index + 1;
-          if (m.sort === sort) return;
-          m.sort = sort;
-          if (sort !== 1) markModule(state, m.key, at);
+          if (m.sort !== index + 1) m.sort = index + 1;
         });
-        state.version = at;
       },
       prepare: (p: { from: number; to: number }) => stamped(p),
     },
-    personalSaveStarted(state) {
-      state.dirtyPersonal = false;
-      state.saving += 1;
+    undone: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        const previous = state.past.pop();
+        if (!previous) return;
+        state.future.push({ personal: frozen(state.personal), modules: frozen(state.modules), label: previous.label });
+        state.personal = previous.personal;
+        state.modules = previous.modules;
+        state.version = action.payload.at;
+        state.lastGroup = null;
+        state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
+      },
+      prepare: () => stamped({}),
     },
-    personalSaveFinished(state, action: PayloadAction<{ cid: string; error?: string; at: number }>) {
-      if (state.cid !== action.payload.cid) return;
-      state.saving = Math.max(0, state.saving - 1);
-      if (action.payload.error !== undefined) {
-        state.dirtyPersonal = true;
-        state.saveError = action.payload.error;
-        notify(state, 'error', `个人信息保存失败：${action.payload.error}`);
-      } else {
-        state.saveError = null;
-        state.lastSavedAt = action.payload.at;
-      }
+    redone: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        const next = state.future.pop();
+        if (!next) return;
+        state.past.push({ personal: frozen(state.personal), modules: frozen(state.modules), label: next.label });
+        state.personal = next.personal;
+        state.modules = next.modules;
+        state.version = action.payload.at;
+        state.lastGroup = null;
+      },
+      prepare: () => stamped({}),
     },
-    moduleSaveStarted(state, action: PayloadAction<{ key: string; creating: boolean }>) {
-      state.dirtyModules = state.dirtyModules.filter((k) => k !== action.payload.key);
-      if (action.payload.creating) state.creatingModules.push(action.payload.key);
-      state.saving += 1;
-    },
-    moduleSaveFinished(
-      state,
-      action: PayloadAction<{
-        cid: string;
-        key: string;
-        id?: number;
-        error?: { code: number; msg: string };
-        at: number;
-      }>,
-    ) {
-      const { cid, key, id, error, at } = action.payload;
-      if (state.cid !== cid) return;
-      state.saving = Math.max(0, state.saving - 1);
-      state.creatingModules = state.creatingModules.filter((k) => k !== key);
-      const m = findModule(state, key);
-      if (!error) {
-        if (m && id) m.id = id;
-        state.lastSavedAt = at;
-        if (state.dirtyModules.length === 0 && !state.dirtyPersonal) state.saveError = null;
-        return;
-      }
-      if (error.code === 4) {
-        // SPEC 8: keep the first 8 modules locally and warn with the server message.
-        const kept = state.modules.slice(0, MODULE_LIMIT);
-        const keys = new Set(kept.map((k) => k.key));
-        state.modules = kept;
-        state.dirtyModules = state.dirtyModules.filter((k) => keys.has(k));
-        notify(state, 'warning', error.msg);
-        return;
-      }
-      if (m && !state.dirtyModules.includes(key)) state.dirtyModules.push(key);
-      state.saveError = error.msg;
-      notify(state, 'warning', error.msg);
+    /** SPEC 8, code 4: the list is cut to its first 8 modules (not an edit: the server never had the others). */
+    modulesTrimmed(state) {
+      state.modules = state.modules.slice(0, MODULE_LIMIT);
     },
     templateChanged(state, action: PayloadAction<{ cid: string; template: string }>) {
       if (state.cid !== action.payload.cid) return;
       state.template = action.payload.template;
-      state.color = '';
       state.version = 0;
-    },
-    colorChanged(state, action: PayloadAction<string>) {
-      state.color = action.payload;
     },
     previewLoadingChanged(state, action: PayloadAction<boolean>) {
       state.previewLoading = action.payload;
@@ -318,12 +298,6 @@ export const editorSlice = createSlice({
     },
     tipsCleared(state) {
       state.tips = null;
-    },
-    noticeAdded(state, action: PayloadAction<Omit<EditorNotice, 'id'>>) {
-      notify(state, action.payload.type, action.payload.text);
-    },
-    noticeShown(state, action: PayloadAction<number>) {
-      state.notices = state.notices.filter((n) => n.id !== action.payload);
     },
   },
 });
@@ -341,6 +315,7 @@ export const {
   loadStarted,
   loadFailed,
   resumeLoaded,
+  aiGenerated,
   personalChanged,
   entryChanged,
   entryAdded,
@@ -350,15 +325,11 @@ export const {
   moduleAdded,
   moduleRemoved,
   modulesReordered,
-  personalSaveStarted,
-  personalSaveFinished,
-  moduleSaveStarted,
-  moduleSaveFinished,
+  undone,
+  redone,
+  modulesTrimmed,
   templateChanged,
-  colorChanged,
   previewLoadingChanged,
   tipsRequested,
   tipsCleared,
-  noticeAdded,
-  noticeShown,
 } = editorSlice.actions;

@@ -2,16 +2,17 @@
 // self-evaluation, courses into the education entry being edited, a career as the wished position.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/lib/root-reducer';
-import { entryAdded, entryChanged, noticeAdded, personalChanged, selectEditor } from './editor-slice';
-import { addModule } from './editor-thunks';
+import { noticeAdded } from '@/lib/notices-slice';
+import { entryAdded, entryChanged, personalChanged, selectEditor } from './editor-slice';
+import { addModule } from './editor-actions';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
-export function insertSkill(name: string): Thunk<Promise<void>> {
-  return async (dispatch, getState) => {
+export function insertSkill(name: string): Thunk<void> {
+  return (dispatch, getState) => {
     const skill = selectEditor(getState()).modules.find((m) => m.style === 'skill');
     if (!skill) {
-      await dispatch(addModule('skill', [{ name, level: '' }]));
+      dispatch(addModule('skill', [{ name, level: '' }]));
     } else if (skill.entries.some((e) => e.name?.trim() === name)) {
       dispatch(noticeAdded({ type: 'warning', text: `“${name}”已在${skill.alias || skill.name}中` }));
       return;
@@ -24,11 +25,11 @@ export function insertSkill(name: string): Thunk<Promise<void>> {
   };
 }
 
-export function insertSummary(text: string): Thunk<Promise<void>> {
-  return async (dispatch, getState) => {
+export function insertSummary(text: string): Thunk<void> {
+  return (dispatch, getState) => {
     const summary = selectEditor(getState()).modules.find((m) => m.style === 'summary');
     if (!summary) {
-      await dispatch(addModule('summary', [{ text }]));
+      dispatch(addModule('summary', [{ text }]));
     } else {
       const first = summary.entries[0];
       if (!first) dispatch(entryAdded({ key: summary.key, entry: { text } }));

@@ -6,10 +6,9 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { Code } from '@cv/contract/codes';
-import { PAY_BUSY_MESSAGE, PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
+import { PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
-import { toApiError } from '@/lib/api/base-query';
+import { outcomeOf } from '@/lib/api/outcomes';
 import { serverUrl } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { formatYuan } from '@/utils/format';
@@ -37,9 +36,8 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
       const result = await queryPay({ out_trade_no: order.out_trade_no });
       if (!active) return;
       if (result.error) {
-        const { code, msg } = toApiError(result.error);
-        if (code === Code.UNAUTHORIZED) return;
-        const text = code === Code.BUSY ? PAY_BUSY_MESSAGE : msg;
+        const { kind, text } = outcomeOf('queryPay', result.error);
+        if (kind === 'silent') return;
         void message.warning(text);
         setNotice(text);
         setTick((n) => n + 1);

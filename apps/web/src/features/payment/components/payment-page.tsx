@@ -1,8 +1,9 @@
 // /payment: plans with prices, the user's current plan and quota, buying through a QR dialog, order history.
 import { useState } from 'react';
-import { App, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { toApiError } from '@/lib/api/base-query';
+import { reportFailure } from '@/lib/api/outcomes';
 import { useGetUserQuery, type User } from '@/lib/api/user-api';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
@@ -48,7 +49,7 @@ function CurrentPlan() {
 }
 
 export function PaymentPage() {
-  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
   const hasToken = useAppSelector(selectHasToken);
   const requireLogin = useRequireLogin();
   const goods = useGoodsListQuery();
@@ -62,8 +63,7 @@ export function PaymentPage() {
     const result = await prepay({ goods_id: item.id });
     setBuyingId(null);
     if (result.error) {
-      const { code, msg } = toApiError(result.error);
-      if (code !== 401) void message.warning(msg);
+      dispatch(reportFailure('prepay', result.error));
       return;
     }
     setOrder({ prepay: result.data, goods: item });

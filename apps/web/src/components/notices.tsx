@@ -1,11 +1,11 @@
-// Shows the editor's notices (save failures, module limit, insertions) as antd messages, once each.
+// Shows the store's notices (failed calls, the editor's save queue) as antd messages, once each.
 import { useEffect } from 'react';
 import { App } from 'antd';
+import { noticeShown, selectNotices } from '@/lib/notices-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { noticeShown, selectEditor } from '../store/editor-slice';
 
-export function EditorNotices() {
-  const notices = useAppSelector((s) => selectEditor(s).notices);
+export function Notices() {
+  const notices = useAppSelector(selectNotices);
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   useEffect(() => {

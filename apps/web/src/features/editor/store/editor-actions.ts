@@ -1,0 +1,145 @@
+// What the editor does beyond editing the document: load, add/delete/reorder modules, undo/redo, template change,
+// AI generation and the preview. Saving is the save queue's job (save-queue.ts); these only edit and flush.
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { toApiError } from '@/lib/api/base-query';
+import { reportFailure } from '@/lib/api/outcomes';
+import { noticeAdded } from '@/lib/notices-slice';
+import type { RootState } from '@/lib/root-reducer';
+import { editorApi } from '../api/editor-api';
+import { contentStamp } from '../lib/content-stamp';
+import type { Entry, ModuleStyle } from '../lib/module-fields';
+import {
+  aiGenerated,
+  loadFailed,
+  loadStarted,
+  moduleAdded,
+  moduleRemoved,
+  modulesReordered,
+  redone,
+  resumeLoaded,
+  selectEditor,
+  templateChanged,
+  undone,
+} from './editor-slice';
+import { flush, selectSaveQueue } from './save-queue';
+
+type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+export function loadResume(cid: string): Thunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(loadStarted(cid));
+    const result = await dispatch(
+      editorApi.endpoints.editorResume.initiate(cid, { forceRefetch: true, subscribe: false }),
+    );
+    if (result.data) dispatch(resumeLoaded({ cid, resume: result.data }));
+    else {
+      const { code, msg } = toApiError(result.error);
+      dispatch(loadFailed({ cid, code, msg }));
+    }
+  };
+}
+
+/** Adds a module at the end (saved at once); returns its key. */
+export function addModule(style: ModuleStyle, entries?: Entry[]): Thunk<string> {
+  return (dispatch, getState) => {
+    dispatch(moduleAdded({ style, ...(entries ? { entries } : {}) }));
+    return selectEditor(getState()).modules.at(-1)!.key;
+  };
+}
+
+/** Deletes a module (the save queue deletes it on the server; undo brings it back through module/save). */
+export function deleteModule(key: string): Thunk<void> {
+  return (dispatch) => {
+    dispatch(moduleRemoved({ key }));
+  };
+}
+
+/** Reorders; the save queue saves the new sort values at once (except a module with sort 1, SPEC 5). */
+export function reorderModules(from: number, to: number): Thunk<void> {
+  return (dispatch) => {
+    dispatch(modulesReordered({ from, to }));
+  };
+}
+
+export const undo = (): Thunk<void> => (dispatch) => void dispatch(undone());
+export const redo = (): Thunk<void> => (dispatch) => void dispatch(redone());
+
+/** SPEC 4/5: needs cid and template; the local template changes only after the server agrees. */
+export function changeTemplate(template: string): Thunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const { cid } = selectEditor(getState());
+    if (!cid || !template) return false;
+    await dispatch(flush({ retry: true }));
+    const result = await dispatch(editorApi.endpoints.editorSetTemplate.initiate({ cid, template }));
+    if (result.error) {
+      dispatch(reportFailure('cvSetTemplate', result.error));
+      return false;
+    }
+    dispatch(templateChanged({ cid, template }));
+    return true;
+  };
+}
+
+/**
+ * ai/genContent for this resume after a flush. The result is one undoable edit: undo deletes what AI added and
+ * recreates what it replaced, through module/save and module/delete.
+ */
+export function generateContent(): Thunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const { cid } = selectEditor(getState());
+    if (!cid) return false;
+    await dispatch(flush({ retry: true }));
+    const result = await dispatch(editorApi.endpoints.editorGenContent.initiate({ cid }));
+    if (result.error) {
+      dispatch(reportFailure('aiGenContent', result.error));
+      return false;
+    }
+    const resume = await dispatch(
+      editorApi.endpoints.editorResume.initiate(cid, { forceRefetch: true, subscribe: false }),
+    );
+    if (!resume.data) {
+      dispatch(reportFailure('cvGet', resume.error));
+      return false;
+    }
+    const keyOf = Object.fromEntries(Object.entries(selectSaveQueue(getState()).ids).map(([key, id]) => [id, key]));
+    dispatch(aiGenerated({ cid, resume: resume.data, keyOf }));
+    const added = selectEditor(getState()).aiAdded.length;
+    dispatch(
+      noticeAdded({
+        type: 'success',
+        text: added > 0 ? `AI 已生成 ${added} 个模块（可撤销）` : 'AI 没有新增模块：你写过的模块都已保留',
+      }),
+    );
+    return true;
+  };
+}
+
+export interface PreviewResult {
+  pdf_base64: string | null;
+  error: string | null;
+  /** The content stamp of what the PDF shows, or null when edits were left unsaved (do not cache it). */
+  stamp: string | null;
+}
+
+/**
+ * "Flush, then preview": sends every unsaved edit, then asks cv/preview for the saved resume with the resume's
+ * own template (no preview-only options: the PDF is what cv/download gives). Abort with the signal.
+ */
+export function fetchPreview(signal?: AbortSignal): Thunk<Promise<PreviewResult>> {
+  return async (dispatch, getState) => {
+    const clean = await dispatch(flush());
+    const { cid, template, personal, modules } = selectEditor(getState());
+    if (!cid || !template || signal?.aborted) return { pdf_base64: null, error: null, stamp: null };
+    const stamp = contentStamp(personal, modules);
+    const request = dispatch(editorApi.endpoints.editorPreview.initiate({ cid, template }));
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort);
+    const result = await request;
+    signal?.removeEventListener('abort', abort);
+    const after = selectEditor(getState());
+    const fresh = clean && contentStamp(after.personal, after.modules) === stamp && after.template === template;
+    if (result.data?.pdf_base64)
+      return { pdf_base64: result.data.pdf_base64, error: null, stamp: fresh ? stamp : null };
+    return { pdf_base64: null, error: result.error ? toApiError(result.error).msg : '预览生成失败', stamp: null };
+  };
+}

@@ -1,0 +1,81 @@
+// The one place that decides what a failed reply means to the user (SPEC 8): a warning or an error message, a page
+// to go to, or silence (401 is handled by the base query). Keyed by the contract's route and code names; features
+// report failures here instead of repeating code checks.
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { RouteName } from '@cv/contract';
+import { Code, type CodeName } from '@cv/contract/codes';
+import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
+import { navigateTo } from '../navigation';
+import { noticeAdded } from '../notices-slice';
+import type { RootState } from '../root-reducer';
+import { toApiError, type ApiError } from './base-query';
+
+export interface Outcome {
+  /** silent: nothing is shown (401: the base query already sent the user to log in). */
+  kind: 'silent' | 'warning' | 'error';
+  /** The message (also kept for a silent outcome, e.g. as a failed save's reason). */
+  text: string;
+  /** The page the user is sent to. */
+  goTo?: string;
+  /** Code 4 on module save: the local list is cut to its first 8 modules (SPEC 8). */
+  trimModules?: true;
+  /** The thing is not there any more: a delete has nothing left to do. */
+  gone?: true;
+}
+
+type Rule = (error: ApiError) => Outcome;
+type RouteRules = Partial<Record<CodeName | 'OTHER', Rule>>;
+
+const warn =
+  (extra: Omit<Outcome, 'kind' | 'text'> = {}) =>
+  (e: ApiError): Outcome => ({ kind: 'warning', text: e.msg, ...extra });
+const fail = (e: ApiError): Outcome => ({ kind: 'error', text: e.msg });
+const silent = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg });
+
+/** Per route, per code name; 'OTHER' is the route's rule for any other code; unlisted routes show an error. */
+const RULES: Partial<Record<RouteName, RouteRules>> = {
+  cvNew: { QUOTA_EXHAUSTED: warn({ goTo: '/payment' }), OTHER: fail },
+  cvDownload: {
+    QUOTA_EXHAUSTED: warn({ goTo: '/payment' }),
+    NOTHING_TO_DOWNLOAD: warn({ goTo: '/my-resumes?empty' }),
+    DOWNLOAD_GENERATING: silent,
+    DOWNLOAD_TOO_FREQUENT: silent,
+    OTHER: fail,
+  },
+  personalSave: { OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }) },
+  moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), OTHER: warn() },
+  moduleDelete: { NOT_FOUND: (e) => ({ kind: 'silent', text: e.msg, gone: true }), OTHER: warn() },
+  cvSetTemplate: { OTHER: warn() },
+  queryPay: { BUSY: () => ({ kind: 'warning', text: PAY_BUSY_MESSAGE }), OTHER: warn() },
+  prepay: { OTHER: warn() },
+  aiGenContent: { OTHER: fail },
+};
+
+const NAME_OF_CODE = new Map<number, CodeName>(
+  (Object.entries(Code) as [CodeName, number][]).map(([name, value]) => [value, name]),
+);
+
+/** What a failed call of this route means for the user. */
+export function outcomeOf(route: RouteName, failure: unknown): Outcome {
+  const error = toApiError(failure);
+  const name = NAME_OF_CODE.get(error.code);
+  if (name === 'UNAUTHORIZED') return silent(error);
+  const rules = RULES[route] ?? {};
+  const rule = (name && rules[name]) ?? rules.OTHER ?? fail;
+  return rule(error);
+}
+
+/** Shows the outcome (a notice, and the page it leads to); returns it so callers can act on its flags. */
+export function reportFailure(
+  route: RouteName,
+  failure: unknown,
+): ThunkAction<Outcome, RootState, unknown, UnknownAction> {
+  return (dispatch) => {
+    const outcome = outcomeOf(route, failure);
+    if (outcome.kind !== 'silent') {
+      dispatch(noticeAdded({ type: outcome.kind, text: outcome.text }));
+      if (outcome.goTo) navigateTo(outcome.goTo);
+    }
+    return outcome;
+  };
+}
