@@ -101,6 +101,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
     forceCloseConnections: true,
+    // A request whose headers and body have not all arrived in REQUEST_TIMEOUT_MS answers 408 (a body sent a byte
+    // every few seconds held a connection open forever). Node checks open requests every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    // Node only tracks request start times when the server is created with a request timeout (setting it later,
+    // as Fastify does with requestTimeout alone, never fires): both are given at creation.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.round(config.requestTimeoutMs / 10))),
+    },
     // Node's HTTP parser errors (bad request line, headers over 16 KB, request timeout) answer an envelope too.
     clientErrorHandler: envelopeClientError,
     childLoggerFactory: lazyChildLoggerFactory,

@@ -62,6 +62,18 @@ export const ENV_SCHEMA = {
       default: '*',
       description: '*, off, or a comma-separated list of origins such as http://localhost:5173',
     },
+    MOCK_ALLOWED_HOSTS: {
+      type: 'string',
+      default: '',
+      pattern: '^[A-Za-z0-9.\\-\\[\\]:, ]*$',
+      description: 'a comma-separated list of host names such as cv-demo.lan,demo.local',
+    },
+    REQUEST_TIMEOUT_MS: int(1000, 600_000, 30_000),
+    MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
+    MOCK_TICKET_RETENTION_MS: int(0, 30 * 86_400_000, 3_600_000),
+    MOCK_ORDER_RETENTION_MS: int(0, 365 * 86_400_000, 7 * 86_400_000),
+    MOCK_UPLOAD_GRACE_MS: int(0, 30 * 86_400_000, 86_400_000),
+    MOCK_COOKIE_SECRET: { type: 'string', minLength: 16, description: 'a string of at least 16 characters' },
   },
 } as const;
 
@@ -97,6 +109,20 @@ export interface Config {
    * from another port), false = none, or a list. /__mock ignores it: cross-site callers need the admin key.
    */
   corsOrigin: boolean | string[];
+  /** Extra Host names the /__mock guard trusts from loopback (besides localhost, this machine's addresses, PUBLIC_URL). */
+  mockAllowedHosts: string[];
+  /** A request (headers and body) not received within this time answers 408. */
+  requestTimeoutMs: number;
+  /** How often expired tickets, old closed orders and unreferenced uploads are purged; 0 = only on reset. */
+  purgeIntervalMs: number;
+  /** How long a login ticket is kept after it expired. */
+  ticketRetentionMs: number;
+  /** How long a closed (or unpaid, expired) order is kept after its last change. */
+  orderRetentionMs: number;
+  /** An upload no resume or user refers to is removed once it is older than this. */
+  uploadGraceMs: number;
+  /** Signs the phone pages' identity cookie; empty: a random secret kept in DATA_DIR/cookie-secret. */
+  cookieSecret: string;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -248,6 +274,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       (str('LOG_FORMAT') as Config['logFormat'] | undefined) ??
       (process.stdout.isTTY ? 'pretty' : 'json'),
     corsOrigin: corsOrigin as boolean | string[],
+    mockAllowedHosts:
+      overrides.mockAllowedHosts ??
+      (str('MOCK_ALLOWED_HOSTS') ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    requestTimeoutMs: overrides.requestTimeoutMs ?? num('REQUEST_TIMEOUT_MS'),
+    purgeIntervalMs: overrides.purgeIntervalMs ?? num('MOCK_PURGE_INTERVAL_MS'),
+    ticketRetentionMs: overrides.ticketRetentionMs ?? num('MOCK_TICKET_RETENTION_MS'),
+    orderRetentionMs: overrides.orderRetentionMs ?? num('MOCK_ORDER_RETENTION_MS'),
+    uploadGraceMs: overrides.uploadGraceMs ?? num('MOCK_UPLOAD_GRACE_MS'),
+    cookieSecret: overrides.cookieSecret ?? str('MOCK_COOKIE_SECRET') ?? '',
   };
 }
 

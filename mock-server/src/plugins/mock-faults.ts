@@ -16,8 +16,8 @@ export const MOCK_IGNORED_HEADER = 'x-mock-ignored';
 
 /** The guard policy of an app: its admin key and Host allowlist. */
 export function guardPolicy(app: FastifyInstance): MockGuardPolicy {
-  const config = app.config as typeof app.config & { mockAllowedHosts?: readonly string[] };
-  return { adminKey: config.mockAdminKey, hosts: allowedHosts(config.publicUrl, config.mockAllowedHosts ?? []) };
+  const { config } = app;
+  return { adminKey: config.mockAdminKey, hosts: allowedHosts(config.publicUrl, config.mockAllowedHosts) };
 }
 
 function intOrNull(value: unknown): number | null {

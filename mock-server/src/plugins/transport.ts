@@ -43,8 +43,9 @@ export function envelopeClientError(error: ClientError, socket: Socket): void {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  // end() rather than destroy(): the reply is flushed before the socket closes.
+  // end() flushes the reply; a client that keeps sending (a slow body) is then cut off a moment later.
   socket.end();
+  setTimeout(() => socket.destroy(), 500).unref();
 }
 
 /** Bodies up to this size are read to the end before a 413 so the client, still sending, reads the reply. */
