@@ -31,6 +31,7 @@ import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from '
 import { registerSpa } from './plugins/spa.ts';
 import { envelopeClientError } from './plugins/transport.ts';
 import { registerCodeCheck } from './plugins/code-check.ts';
+import { registerUpstream } from './plugins/upstream.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
 import fileRoutes from './routes/files.ts';
@@ -38,6 +39,7 @@ import homeRoutes from './routes/home.ts';
 import loginRoutes from './routes/login.ts';
 import mobilePageRoutes from './routes/mobile-pages.ts';
 import mockControlRoutes from './routes/mock-control.ts';
+import mockDriftRoutes from './routes/mock-drift.ts';
 import moduleRoutes from './routes/module.ts';
 import payRoutes from './routes/pay.ts';
 import personalRoutes from './routes/personal.ts';
@@ -170,6 +172,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       strictPreflight: false,
     });
     await registerDocs(app);
+    // After CORS, so proxied replies carry its headers too.
+    if (config.upstream) registerUpstream(app, config.upstream);
     const healthCheck = db.prepare('SELECT 1 AS ok');
     app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
       okEnvelope(reply, { ok: healthCheck.get() !== undefined, now: clock.now() }),
@@ -188,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       fileRoutes,
       mobilePageRoutes,
       mockControlRoutes,
+      mockDriftRoutes,
     ]) {
       await app.register(routes);
     }

@@ -41,6 +41,11 @@ export const ENV_SCHEMA = {
       description: 'an absolute http(s) URL such as http://192.168.1.20:3000',
     },
     MOCK_ADMIN_KEY: { type: 'string', default: '', description: 'a string' },
+    MOCK_UPSTREAM: {
+      type: 'string',
+      pattern: '^https?://[^/\\s]+',
+      description: 'the base URL of the real service, such as https://cv.example.com',
+    },
     MOCK_AUTO_LOGIN_MS: int(0, 3_600_000, 0),
     MOCK_AI_LATENCY_MS: int(0, 60_000, 1500),
     MOCK_QR_TTL_SECONDS: int(5, 86_400, QR_TTL_SECONDS),
@@ -91,6 +96,11 @@ export interface Config {
   publicUrlSet: boolean;
   /** Required in header x-mock-admin-key for /__mock from non-loopback clients. Empty: non-loopback is refused. */
   mockAdminKey: string;
+  /**
+   * Upstream mode (MOCK_UPSTREAM): /api is forwarded to this base URL and every reply checked against the contract
+   * (GET /__mock/drift). null: the mock answers /api itself.
+   */
+  upstream: string | null;
   /** >0: a login ticket confirms itself this many ms after creation (developers who do not want to scan). */
   autoLoginMs: number;
   aiLatencyMs: number;
@@ -242,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   const publicRaw = str('PUBLIC_URL');
   const publicUrlEnv = publicRaw === undefined ? undefined : publicUrlFrom(publicRaw);
   if (publicUrlEnv === null) problems.push(problem('PUBLIC_URL', publicRaw));
+  const upstreamRaw = str('MOCK_UPSTREAM');
+  const upstreamEnv = upstreamRaw === undefined ? null : publicUrlFrom(upstreamRaw);
+  if (upstreamRaw !== undefined && upstreamEnv === null) problems.push(problem('MOCK_UPSTREAM', upstreamRaw));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = overrides.port ?? num('PORT');
@@ -261,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     publicUrl: publicUrl.replace(/\/+$/, ''),
     publicUrlSet: overrides.publicUrlSet ?? (overrides.publicUrl !== undefined || publicUrlEnv !== undefined),
     mockAdminKey: overrides.mockAdminKey ?? str('MOCK_ADMIN_KEY') ?? '',
+    upstream: overrides.upstream !== undefined ? overrides.upstream : upstreamEnv,
     autoLoginMs: overrides.autoLoginMs ?? num('MOCK_AUTO_LOGIN_MS'),
     aiLatencyMs: overrides.aiLatencyMs ?? num('MOCK_AI_LATENCY_MS'),
     qrTtlSeconds: overrides.qrTtlSeconds ?? num('MOCK_QR_TTL_SECONDS'),

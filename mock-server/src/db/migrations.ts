@@ -128,4 +128,17 @@ export const migrations: readonly string[] = [
   `
   CREATE TABLE control_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  // 4: upstream mode (MOCK_UPSTREAM): replies of the real service that do not match the contract.
+  `
+  CREATE TABLE drift (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    route TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    code INTEGER,
+    path TEXT NOT NULL,
+    expected TEXT NOT NULL,
+    got TEXT NOT NULL
+  );
+  `,
 ];

@@ -36,7 +36,7 @@ const isUnder = (path: string, prefix: string) =>
 
 /** Paths the journal records; the panel's own polling (/__mock, /__mock/journal, /__mock/state) would drown the rest. */
 const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
-const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`]);
+const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`, `${MOCK_PREFIX}/drift`]);
 
 export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PREFIX);
 

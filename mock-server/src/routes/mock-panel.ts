@@ -1,4 +1,4 @@
-/** GET /__mock: a small control panel over the /__mock JSON API (tickets, orders, users, forced codes, journal). */
+/** GET /__mock: a small control panel over the /__mock JSON API (tickets, orders, users, forced codes, journal, drift). */
 export const CONTROL_PANEL_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mock 控制面板</title>
@@ -30,6 +30,7 @@ code <input id="fcode" value="5" size="4"> 次数 <input id="ftimes" placeholder
 <section><h2>订单</h2><table id="orders"></table></section>
 <section><h2>用户</h2><table id="users"></table></section>
 <section><h2>请求日志</h2><table id="journal"></table></section>
+<section><h2>契约偏差（上游模式 MOCK_UPSTREAM）</h2><p id="upstream"></p><table id="drift"></table></section>
 </main>
 <script>
 const esc=s=>String(s??'').replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
@@ -56,5 +57,8 @@ async function refresh(){
     '<button onclick="call(\\'PUT\\',\\'/__mock/users/'+u.id+'/quota\\',{resumes_left:0,downloads_left:0,vip_until:null})">清零</button><button onclick="call(\\'PUT\\',\\'/__mock/users/'+u.id+'/quota\\',{resumes_left:3,downloads_left:1})">恢复免费额度</button></td></tr>'));
   if(journal.code===0)table('journal',['时间','请求','HTTP','code','ms','用户'],journal.data.map(j=>'<tr><td>'+esc(j.at.slice(11,19))+'</td><td>'+esc(j.method+' '+j.url)+'</td><td>'+j.status+'</td><td>'+(j.code??'')+'</td><td>'+j.ms+'</td><td>'+(j.user_id??'')+'</td></tr>'));
 }
-refresh();setInterval(refresh,3000);
+async function refreshDrift(){const d=await fetch('/__mock/drift?limit=30').then(r=>r.json()).catch(()=>null);if(!d||d.code!==0)return;
+  document.getElementById('upstream').textContent=d.data.upstream?'上游 '+d.data.upstream+'，共 '+d.data.total+' 条':'未开启（未设置 MOCK_UPSTREAM）';
+  table('drift',['时间','接口','HTTP','code','位置','应为','实际'],d.data.violations.map(v=>'<tr><td>'+esc(v.at.slice(11,19))+'</td><td>'+esc(v.route)+'</td><td>'+v.status+'</td><td>'+(v.code??'')+'</td><td><code>'+esc(v.path)+'</code></td><td>'+esc(v.expected)+'</td><td><code>'+esc(v.got)+'</code></td></tr>'));}
+refresh();setInterval(refresh,3000);refreshDrift();setInterval(refreshDrift,3000);
 </script></body></html>`;

@@ -2,6 +2,7 @@
 import { createAiService } from './ai.ts';
 import type { ServiceContext } from './context.ts';
 import { createDocumentsService } from './documents.ts';
+import { createDriftService } from './drift.ts';
 import { createMockControl } from './mock-control.ts';
 import { createModulesService } from './modules.ts';
 import { createOrdersService } from './orders.ts';
@@ -31,6 +32,7 @@ export function createServices(ctx: ServiceContext) {
     ai: createAiService(ctx, { resumes }),
     tips: createTipsService(ctx),
     mock: createMockControl(ctx.config.journalSize, ctx.controlState),
+    drift: createDriftService(ctx.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

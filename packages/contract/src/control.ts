@@ -32,3 +32,25 @@ export const MockQuotaBody = Type.Object({
   vip_until: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type MockQuotaBody = Static<typeof MockQuotaBody>;
+
+/** One reply of the upstream (MOCK_UPSTREAM) that does not match the contract: GET /__mock/drift, newest first. */
+export const DriftViolation = Type.Object({
+  id: Type.Integer(),
+  /** ISO time of the reply. */
+  at: Type.String(),
+  /** `METHOD /path`. */
+  route: Type.String(),
+  status: Type.Integer(),
+  code: Type.Union([Type.Integer(), Type.Null()]),
+  /** JSON path of the offending value, e.g. `$.data.templates[0].color`. */
+  path: Type.String(),
+  expected: Type.String(),
+  got: Type.String(),
+});
+export type DriftViolation = Static<typeof DriftViolation>;
+export const MockDriftData = Type.Object({
+  upstream: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Integer(),
+  violations: Type.Array(DriftViolation),
+});
+export const MockDriftQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });

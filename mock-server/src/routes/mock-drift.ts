@@ -1,0 +1,28 @@
+/** GET /__mock/drift (upstream mode's contract violations, newest first) and DELETE /__mock/drift. */
+import type { FastifyInstance } from 'fastify';
+import { MockDriftData, MockDriftQuery } from '@cv/contract';
+import { mockGuardHook } from '../plugins/mock-faults.ts';
+import { defineMockRoute } from './mock-control.ts';
+
+export default async function mockDriftRoutes(app: FastifyInstance) {
+  const { drift } = app.services;
+  app.addHook('onRequest', mockGuardHook(app));
+  defineMockRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/drift',
+      summary: '上游模式（MOCK_UPSTREAM）：不符合契约的回复，新的在前',
+      querystring: MockDriftQuery,
+      data: MockDriftData,
+    },
+    (request) => ({
+      upstream: app.config.upstream,
+      ...drift.list((request.query as { limit?: number }).limit ?? 100),
+    }),
+  );
+  defineMockRoute(app, { method: 'DELETE', url: '/drift', summary: '清空契约偏差记录' }, () => {
+    drift.clear();
+    return null;
+  });
+}
