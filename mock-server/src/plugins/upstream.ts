@@ -28,11 +28,16 @@ const DROPPED_REPLY_HEADERS = new Set([
   'content-encoding',
 ]);
 
-async function readBody(request: FastifyRequest): Promise<Buffer | undefined> {
+/** The raw request body (an ArrayBuffer-backed copy: fetch's BodyInit type takes no pooled Buffer). */
+async function readBody(request: FastifyRequest): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of request.raw) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  if (chunks.length === 0) return undefined;
+  const all = Buffer.concat(chunks);
+  const body = new Uint8Array(new ArrayBuffer(all.length));
+  body.set(all);
+  return body;
 }
 
 export function registerUpstream(app: FastifyInstance, upstream: string): void {
