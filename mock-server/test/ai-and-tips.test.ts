@@ -107,6 +107,24 @@ describe('ai/genContent', () => {
     expect(again.map((m) => m.id)).toContain(id);
   });
 
+  it("keeps an AI module the user edited, with the user's words, and adds no second module of its style", async () => {
+    const { token, cid, modules } = await generate('前端开发工程师', '3-5年');
+    const work = modules.find((m) => m.style === 'work')!;
+    const edited = entries(modules, 'work').map((e, i) => (i === 0 ? { ...e, company: '我自己写的公司' } : e));
+    const save = { ...work, content: JSON.stringify(edited) };
+    expect((await post(t.app, '/api/module/save', save, token)).body.code).toBe(0);
+    const skill = modules.find((m) => m.style === 'skill')!;
+    // Moving a module is not editing it: it stays AI's and is replaced.
+    expect((await post(t.app, '/api/module/save', { ...skill, sort: 9 }, token)).body.code).toBe(0);
+    const again = (await post<{ modules: ModuleReply[] }>(t.app, '/api/ai/genContent', { cid }, token)).body.data
+      .modules;
+    expect(again.find((m) => m.id === work.id)).toBeDefined();
+    expect(entries(again, 'work')[0]?.company).toBe('我自己写的公司');
+    expect(again.filter((m) => m.style === 'work')).toHaveLength(1);
+    expect(again.find((m) => m.id === skill.id)).toBeUndefined();
+    expect(again.filter((m) => m.style === 'skill')).toHaveLength(1);
+  });
+
   it('never goes beyond the 8-module limit', async () => {
     const { token, cid } = await generate('销售代表', '3-5年');
     for (let i = 0; i < 4; i++) {

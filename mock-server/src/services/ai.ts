@@ -1,7 +1,9 @@
 /**
  * ai/genContent: writes realistic modules from the wish position (job family chosen by fuzzy match in
- * fixtures/ai-corpus.json) scaled by the experience level. Previous AI-written modules are replaced, the
- * user's own modules kept, the 8-module limit respected, all in one transaction after a configurable latency.
+ * fixtures/ai-corpus.json) scaled by the experience level. Previous AI-written modules the user has not edited
+ * are replaced; modules the user wrote or edited are kept, and AI adds no module of a style they already have
+ * (one module per style, as in the editor); the 8-module limit respected, all in one transaction after a
+ * configurable latency.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -156,9 +158,10 @@ export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesSer
         const drafts = draftModules(family, row.exps, row.wish, clock.now(), `${cid}:${row.wish}:${row.exps}`);
         deleteAiModules.run(cid);
         const kept = deps.resumes.modulesOf(cid);
+        const keptStyles = new Set(kept.map((m) => m.style));
         const slots = Math.max(0, MODULE_LIMIT - kept.length);
         let sort = kept.reduce((max, m) => Math.max(max, m.sort), 1) + 1;
-        for (const draft of drafts.slice(0, slots)) {
+        for (const draft of drafts.filter((d) => !keptStyles.has(d.style)).slice(0, slots)) {
           insert.run({
             cid,
             name: draft.name,

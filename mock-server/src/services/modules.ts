@@ -81,8 +81,13 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
   );
   // The update proves ownership itself (the module is in that resume and the resume is the caller's): one statement.
   // Positional parameters: binding by name costs a property lookup per parameter on every save.
-  const updateOwned = db.prepare<[string, string, string, string, number, number, number, string, string, number]>(
-    `UPDATE modules SET name = ?, alias = ?, content = ?, style = ?, sort = ?, custom = ?
+  // A module AI wrote stays AI's only while its words are AI's: an edit of its content or title makes it the
+  // user's (written_by_ai 0), and ai/genContent keeps it. A save that only moves it (sort) changes nothing.
+  const updateOwned = db.prepare<
+    [string, string, string, string, number, number, string, string, number, string, string, number]
+  >(
+    `UPDATE modules SET name = ?, alias = ?, content = ?, style = ?, sort = ?, custom = ?,
+       written_by_ai = (written_by_ai AND content = ? AND alias = ?)
      WHERE id = ? AND cid = ? AND EXISTS (SELECT 1 FROM resumes WHERE cid = ? AND user_id = ?)`,
   );
   const remove = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
@@ -97,7 +102,10 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     const { cid, name, alias, style, sort, custom } = body;
     let id: number;
     if (body.id !== undefined) {
-      if (updateOwned.run(name, alias, content, style, sort, custom, body.id, cid, cid, userId).changes === 0) {
+      if (
+        updateOwned.run(name, alias, content, style, sort, custom, content, alias, body.id, cid, cid, userId)
+          .changes === 0
+      ) {
         deps.resumes.requireOwned(userId, body.cid);
         throw notFound('模块不存在');
       }
