@@ -46,9 +46,7 @@ export function PositionInput({ id, value = '', onChange, placeholder = '如：�
       optionRender={(option) => (
         <div>
           <div>{option.data.label}</div>
-          {option.data.keywords && (
-            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{option.data.keywords}</div>
-          )}
+          {option.data.keywords && <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.6)' }}>{option.data.keywords}</div>}
         </div>
       )}
       placeholder={placeholder}

@@ -11,6 +11,9 @@ function benefits(goods: Goods): string[] {
   return list;
 }
 
+/** antd's volcano ribbon is 3.2:1 with its white text; this red-orange is 5.2:1. */
+const RIBBON_COLOR = '#c2410c';
+
 export function GoodsCard({
   goods,
   buying,
@@ -43,7 +46,7 @@ export function GoodsCard({
     </div>
   );
   return goods.badge ? (
-    <Badge.Ribbon text={goods.badge} color="volcano">
+    <Badge.Ribbon text={goods.badge} color={RIBBON_COLOR}>
       {card}
     </Badge.Ribbon>
   ) : (
