@@ -18,22 +18,73 @@ export interface TextStyle {
   color: string;
 }
 
+/**
+ * A node of the document's logical structure (tagged PDF): Sect, H1..H3, P, L, LI, LBody... Builders create
+ * nodes as they build rows; the renderer turns them into structure elements in the order they are first met
+ * (logical order), and marks each row's text as content of its node.
+ */
+export interface StructNode {
+  role: string;
+  parent: StructNode | null;
+  /** Alternate text (for figures). */
+  alt?: string;
+}
+
+export const structNode = (role: string, parent: StructNode | null, alt?: string): StructNode =>
+  alt === undefined ? { role, parent } : { role, parent, alt };
+
+/** What a layout's page decoration draws through: tagged text, artifacts, and links. */
+export interface Tagger {
+  /** Runs draw() as marked content of a structure node. */
+  text(node: StructNode, draw: () => void): void;
+  /** Runs draw() as an artifact (decoration that is not content). */
+  art(draw: () => void): void;
+  /** A link annotation over a rectangle, attached to the node's structure. */
+  link(node: StructNode, x: number, y: number, w: number, h: number, url: string): void;
+}
+
+/** A clickable area of a row, relative to the row's origin (full row height). */
+export interface LinkSpot {
+  dx: number;
+  w: number;
+  url: string;
+}
+
 export interface Row {
   h: number;
+  /** Draws the row's text (marked as content of `tag`). */
   draw(pdf: Pdf, x: number, y: number): void;
+  /** Draws the row's decoration (bullets, rules, bars, dots), marked as an artifact. */
+  deco?(pdf: Pdf, x: number, y: number): void;
+  /** The structure node the row's text belongs to; rows without one draw only artifacts. */
+  tag?: StructNode;
+  /** A page may not break just before this row (keeps a paragraph's first or last line company). */
+  glue?: boolean;
+  /** Pure vertical space: dropped at the top of a page. */
+  spacer?: boolean;
+  links?: LinkSpot[];
 }
 
 export interface Group {
   rows: Row[];
   /** Space above the group, dropped at the top of a page. */
   gapBefore: number;
+  /** A section title: never the last thing on a page (it goes with the head of the next group). */
   keepWithNext?: boolean;
+  /**
+   * How many leading rows stay together (an entry's heading and its first two lines). Default: all rows
+   * (the group is never split unless it is taller than a page).
+   */
+  minHead?: number;
 }
 
+/** One column of one page. Two-column flows give two frames per page. */
 export interface Frame {
   x: number;
   top: number;
   bottom: number;
+  /** The page this frame is on (default: the frame's index). */
+  page?: number;
 }
 
 export interface Placement {
@@ -43,8 +94,17 @@ export interface Placement {
   row: Row;
 }
 
+/** How much of a frame a flow used: from the frame top to the bottom of its last row. */
+export interface FrameUse {
+  page: number;
+  top: number;
+  bottom: number;
+  used: number;
+}
+
 export interface FlowResult {
   placements: Placement[];
   /** Number of pages this column used. */
   pages: number;
+  frames: FrameUse[];
 }

@@ -1,19 +1,24 @@
-/** Renders a ResumeDocument to A4 PDF bytes with one of the layouts. */
+/**
+ * Renders a ResumeDocument to A4 PDF bytes with one of the layouts: plans the pages (tightening a resume
+ * that overflows its last page by a little until it fits), then draws them as a tagged PDF with links.
+ */
 import PDFDocument from 'pdfkit';
 import { LAYOUTS } from '@cv/contract';
 import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
 import { toSections } from './content.ts';
-import type { Faces, Placement } from './model.ts';
 import { drawText } from './draw.ts';
 import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
-import type { Contact, LayoutInput } from './layouts/index.ts';
-import { LAYOUT_BUILDERS, PAGE_H } from './layouts/index.ts';
+import type { Contact, LayoutInput, LayoutPlan, Tightness } from './layouts/index.ts';
+import { LAYOUT_BUILDERS, NORMAL, PAGE_H } from './layouts/index.ts';
+import type { Faces, Placement } from './model.ts';
+import { structNode } from './model.ts';
+import { DocTagger } from './tags.ts';
 import { clean, makeFace, measure } from './text.ts';
 import { makeTheme } from './theme.ts';
 import type { RenderOptions, ResumeDocument } from './types.ts';
 
-/** Fixed document dates: the same input gives the same bytes (preview == download). */
+/** Document dates when the resume has no update time: the same input gives the same bytes. */
 export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 
 /** Shown when the resume has no name yet. */
@@ -53,25 +58,135 @@ export function isLayout(v: unknown): v is Layout {
   return typeof v === 'string' && (LAYOUTS as readonly string[]).includes(v);
 }
 
-export async function renderResume(doc: ResumeDocument, options: RenderOptions): Promise<Buffer> {
+/**
+ * Tightening steps, tried in order when the last page is only a little used: spacing first, then line
+ * height, then font size, within fixed bounds (body text never below 8.8 pt, 8.1 pt in compact).
+ */
+const STEPS: readonly Tightness[] = [
+  NORMAL,
+  { space: 0.75, line: 1, font: 1 },
+  { space: 0.6, line: 0.95, font: 1 },
+  { space: 0.5, line: 0.92, font: 1 },
+  { space: 0.5, line: 0.92, font: 0.96 },
+  { space: 0.45, line: 0.9, font: 0.93 },
+  // The compact layout (the one-page layout) tries hardest.
+  { space: 0.4, line: 0.88, font: 0.9 },
+];
+const LAST_STEP: Record<Layout, number> = { classic: 5, sidebar: 5, band: 5, timeline: 5, compact: 6 };
+/**
+ * How much of its last page a resume may use and still be tried one page shorter. A resume that overflows
+ * the classic layout by 15% overflows the layouts with taller headers by up to 25%, and should fit them too.
+ */
+const MAX_OVERFLOW: Record<Layout, number> = {
+  classic: 0.3,
+  sidebar: 0.3,
+  band: 0.3,
+  timeline: 0.3,
+  compact: 0.35,
+};
+
+export interface Plan {
+  layout: Layout;
+  plan: LayoutPlan;
+  pages: number;
+  /** Index of the tightening step used (0 = as designed). */
+  step: number;
+  /** Per page: the share of its body frames' height used (0..1). */
+  fill: number[];
+}
+
+const pagesOf = (plan: LayoutPlan): number => Math.max(1, ...plan.flows.map((f) => f.pages));
+
+/** Per page, how much of the body frames' height is used. */
+function fillOf(plan: LayoutPlan, pages: number): number[] {
+  const used = new Array<number>(pages).fill(0);
+  const cap = new Array<number>(pages).fill(0);
+  for (const f of plan.body) {
+    for (const fr of f.frames) {
+      used[fr.page] = (used[fr.page] ?? 0) + Math.max(0, fr.used);
+      cap[fr.page] = (cap[fr.page] ?? 0) + (fr.bottom - fr.top);
+    }
+  }
+  return used.map((u, i) => (cap[i] ? u / (cap[i] ?? 1) : 0));
+}
+
+interface Prepared {
+  input: Omit<LayoutInput, 'tight' | 'root'>;
+  name: string;
+  wish: string;
+  layout: Layout;
+}
+
+function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
   const fx = getFaces();
   const personal: Partial<Personal> = doc.personal ?? {};
   const name = clean(fx.bold, str(personal.name).replace(/\s+/g, ' ')) || NAME_PLACEHOLDER;
   const wish = clean(fx.regular, str(personal.wish).replace(/\s+/g, ' '));
-  const input: LayoutInput = {
-    faces: fx,
-    theme: makeTheme(options.color),
+  return {
     name,
     wish,
-    contacts: contactsOf(personal, fx),
-    sections: toSections(Array.isArray(doc.modules) ? doc.modules : []),
-    avatar: loadAvatar(doc.avatarPath),
+    layout: isLayout(options.layout) ? options.layout : 'classic',
+    input: {
+      faces: fx,
+      theme: makeTheme(options.color),
+      name,
+      wish,
+      contacts: contactsOf(personal, fx),
+      sections: toSections(Array.isArray(doc.modules) ? doc.modules : []),
+      avatar: loadAvatar(doc.avatarPath),
+    },
   };
-  const layout: Layout = isLayout(options.layout) ? options.layout : 'classic';
-  const plan = LAYOUT_BUILDERS[layout](input);
-  const pages = Math.max(1, ...plan.flows.map((f) => f.pages));
+}
+
+/** Plans the pages; when the last page is only a little used, the first tightening step that saves it wins. */
+function planOf(p: Prepared): Plan {
+  const build = (step: number): Plan => {
+    const plan = LAYOUT_BUILDERS[p.layout]({
+      ...p.input,
+      tight: STEPS[step] ?? NORMAL,
+      root: structNode('Document', null),
+    });
+    const pages = pagesOf(plan);
+    return { layout: p.layout, plan, pages, step, fill: fillOf(plan, pages) };
+  };
+  const first = build(0);
+  if (first.pages < 2) return first;
+  // The overflow: the share of the last page used.
+  if ((first.fill[first.pages - 1] ?? 1) > MAX_OVERFLOW[p.layout]) return first;
+  for (let step = 1; step <= LAST_STEP[p.layout]; step++) {
+    const tight = build(step);
+    if (tight.pages < first.pages) return tight;
+  }
+  return first;
+}
+
+/** The page plan of a resume (for reports and tests): pages, per-page fill, tightening step. */
+export function planResume(doc: ResumeDocument, options: RenderOptions): Plan {
+  return planOf(prepare(doc, options));
+}
+
+/** The document's date: the resume's last update (so preview and download agree), else a fixed date. */
+function dateOf(doc: ResumeDocument): Date {
+  const t = typeof doc.updatedAt === 'number' && Number.isFinite(doc.updatedAt) ? doc.updatedAt : NaN;
+  if (Number.isNaN(t) || t <= 0) return FIXED_DATE;
+  // Seconds or milliseconds since the epoch.
+  return new Date(t < 1e11 ? t * 1000 : t);
+}
+
+export async function renderResume(doc: ResumeDocument, options: RenderOptions): Promise<Buffer> {
+  const fx = getFaces();
+  const prepared = prepare(doc, options);
+  const { plan, pages } = planOf(prepared);
+  const { name, wish, input } = prepared;
   const byPage: Placement[][] = Array.from({ length: pages }, () => []);
   for (const f of plan.flows) for (const pl of f.placements) byPage[pl.page]?.push(pl);
+  const date = dateOf(doc);
+  const keywords = [
+    wish,
+    ...input.sections.filter((s) => s.style === 'skill').flatMap((s) => s.entries.map((e) => e.title)),
+  ]
+    .filter(Boolean)
+    .slice(0, 16);
 
   const pdf = new PDFDocument({
     autoFirstPage: false,
@@ -79,14 +194,19 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     margin: 0,
     font: null as unknown as string,
     compress: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'zh-CN',
+    displayTitle: true,
     info: {
-      Title: `${name}${wish ? `-${wish}` : ''}-简历`,
+      Title: wish ? `${name} - ${wish}` : name,
       Author: name,
-      Subject: '简历',
+      Subject: wish ? `${name}的简历（求职意向：${wish}）` : `${name}的简历`,
+      Keywords: keywords.join(', '),
       Creator: 'cv-builder',
       Producer: 'cv-builder pdf engine (PDFKit)',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
+      CreationDate: date,
+      ModDate: date,
     },
   });
   // pdfkit accepts an already-parsed fontkit font (its types only list paths and buffers).
@@ -99,17 +219,32 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     pdf.on('error', reject);
   });
 
+  // The structure tree in logical order: the header, then every column's rows in flow order.
+  const root = structNode('Document', null);
+  const tags = new DocTagger(pdf, root);
+  for (const n of plan.header) tags.ensure(n);
+  for (const f of plan.flows) for (const pl of f.placements) if (pl.row.tag) tags.ensure(pl.row.tag);
+
   const numSt = { face: fx.regular, size: 8.5, color: input.theme.muted };
   for (let p = 0; p < pages; p++) {
     pdf.addPage({ size: 'A4', margin: 0 });
-    plan.decorate(pdf, p, pages);
-    for (const pl of byPage[p] ?? []) pl.row.draw(pdf, pl.x, pl.y);
+    plan.decorate(pdf, p, pages, tags);
+    for (const pl of byPage[p] ?? []) {
+      const { row, x, y } = pl;
+      if (row.deco) tags.art(() => row.deco?.(pdf, x, y));
+      if (row.tag) {
+        const tag = row.tag;
+        tags.text(tag, () => row.draw(pdf, x, y));
+        for (const l of row.links ?? []) tags.link(tag, x + l.dx, y, l.w, row.h, l.url);
+      } else tags.art(() => row.draw(pdf, x, y));
+    }
     if (pages > 1) {
       const label = `第 ${p + 1} 页 / 共 ${pages} 页`;
       const w = measure(numSt.face, numSt.size, label);
-      drawText(pdf, numSt, label, plan.pageNumberX - w / 2, PAGE_H - 34, 14, { width: w });
+      tags.pagination(() => drawText(pdf, numSt, label, plan.pageNumberX - w / 2, PAGE_H - 34, 14, { width: w }));
     }
   }
+  tags.end();
   pdf.end();
   return done;
 }

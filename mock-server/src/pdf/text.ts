@@ -89,14 +89,29 @@ export interface Line {
   broken: boolean;
 }
 
+/**
+ * Whether a run of Latin text may break after its last character ch. Paths break after / - _ ? &, URLs
+ * also after a dot, never inside the scheme ("https://" stays whole).
+ */
+function breaksAfter(run: string, ch: string, inUrl: boolean): boolean {
+  if (ch === '/') return !/:\/\/?$/.test(run);
+  if (ch === '-' || ch === '_' || ch === '?' || ch === '&') return true;
+  return ch === '.' && inUrl;
+}
+
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const URL_START = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i;
+
 /** Splits text into tokens: single wide characters, runs of spaces, and runs of other characters. */
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
   let run = '';
   let runSpace = false;
+  let inUrl = false;
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 32;
     if (isWide(cp)) {
+      inUrl = false;
       if (run) tokens.push(run);
       run = '';
       tokens.push(ch);
@@ -109,8 +124,9 @@ function tokenize(text: string): string[] {
     }
     runSpace = space;
     run += ch;
-    // URLs and paths may break after these characters.
-    if (!space && (ch === '/' || ch === '-' || ch === '_' || ch === '?' || ch === '&') && run.length > 1) {
+    if (space) inUrl = false;
+    else if (!inUrl && URL_START.test(run)) inUrl = true;
+    if (!space && run.length > 1 && breaksAfter(run, ch, inUrl)) {
       tokens.push(run);
       run = '';
     }
@@ -132,6 +148,8 @@ export function wrapParagraph(face: FontFace, size: number, text: string, maxWid
   let curW = 0;
   const spaceW = measure(face, size, ' ');
 
+  /** Where the last token appended to the current line starts (a break opportunity). */
+  let lastStart = 0;
   const push = (broken: boolean): void => {
     let t = cur.replace(/[\s\u00a0\u3000]+$/, '');
     let carry = '';
@@ -146,6 +164,7 @@ export function wrapParagraph(face: FontFace, size: number, text: string, maxWid
     if (t) lines.push({ text: t, width: measure(face, size, t), broken });
     cur = carry;
     curW = carry ? measure(face, size, carry) : 0;
+    lastStart = 0;
   };
 
   for (const token of tokenize(text)) {
@@ -158,6 +177,7 @@ export function wrapParagraph(face: FontFace, size: number, text: string, maxWid
     }
     const w = measure(face, size, token);
     if (curW + w <= maxWidth + 0.01) {
+      lastStart = cur.length;
       cur += token;
       curW += w;
       continue;
@@ -172,8 +192,15 @@ export function wrapParagraph(face: FontFace, size: number, text: string, maxWid
         push(true);
         cur += last + token;
         curW = measure(face, size, cur);
+      } else if (lastStart > 0 && cur.slice(0, lastStart).trim() && !NO_START.has(cur[lastStart] ?? '')) {
+        // After a Latin word: the word goes to the next line with the mark.
+        const word = cur.slice(lastStart);
+        cur = cur.slice(0, lastStart);
+        push(true);
+        cur += word + token;
+        curW = measure(face, size, cur);
       } else {
-        // Nothing to take along (e.g. after a Latin word): let the mark hang at the line end.
+        // Nothing to take along (a line of one word): let the mark hang at the line end.
         cur += token;
         curW += w;
       }
@@ -181,15 +208,20 @@ export function wrapParagraph(face: FontFace, size: number, text: string, maxWid
     }
     if (w <= maxWidth) {
       push(true);
+      lastStart = cur.length;
       cur += token;
       curW += w;
       continue;
     }
     // A word longer than a whole line (URL, long identifier): split it between characters.
     if (cur && maxWidth - curW < maxWidth * 0.25) push(true);
+    // Never inside a URL's scheme ("https://").
+    const keep = URL_SCHEME.exec(token)?.[0].length ?? 0;
+    let at = 0;
     for (const ch of cps) {
       const cw = measure(face, size, ch);
-      if (curW + cw > maxWidth + 0.01 && cur) push(true);
+      if (curW + cw > maxWidth + 0.01 && cur && (at === 0 || at >= keep)) push(true);
+      at += ch.length;
       cur += ch;
       curW += cw;
     }

@@ -7,6 +7,8 @@ export interface ResumeDocument {
   modules: Module[];
   /** Absolute path of the avatar image file on disk (PNG or JPEG), or null. */
   avatarPath: string | null;
+  /** When the resume was last changed (ms or s since the epoch): the PDF's CreationDate and ModDate. */
+  updatedAt?: number | null;
 }
 
 export interface RenderOptions {
@@ -16,6 +18,6 @@ export interface RenderOptions {
 }
 
 export interface PdfRenderer {
-  /** Renders an A4 PDF. Same input gives the same bytes (fixed metadata dates). */
+  /** Renders an A4 PDF. Same input gives the same bytes (dates from updatedAt). */
   render(doc: ResumeDocument, options: RenderOptions): Promise<Buffer>;
 }

@@ -58,6 +58,7 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
         personal: toPersonal(row),
         modules: deps.resumes.moduleDtosOf(row.cid),
         avatarPath: deps.resumes.avatarPathFor(row),
+        updatedAt: row.updated_at,
       },
       { layout: template.layout as Layout, color: color || template.color },
     );

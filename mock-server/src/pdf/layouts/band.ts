@@ -3,10 +3,10 @@ import { drawText } from '../draw.ts';
 import { gap } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
-import type { Row, TextStyle } from '../model.ts';
+import type { Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, drawAvatar, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import { bodyStyle, drawAvatar, headerNodes, headerText, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 
 export function band(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -42,18 +42,20 @@ export function band(inp: LayoutInput): LayoutPlan {
   const wishH = 22 * wishLines.length;
   const textH = nameH + wishH + 6 + cells.length * 17;
   const bandH = Math.max(textH, d + 8) + top + 24;
-  const bodyTop = bandH + 22;
+  const bodyTop = bandH + 22 * inp.tight.space;
+  const hn = headerNodes(inp);
 
-  const title = (s: Section): Row[] => {
+  const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 11.5, color: theme.onAccent };
     const t = clean(faces.bold, s.title);
     const pw = measure(st.face, st.size, t) + 26;
     return [
       {
         h: 30,
-        draw: (pdf, x, y) => {
+        tag: h2,
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 13, y + 4, 22),
+        deco: (pdf, x, y) => {
           pdf.roundedRect(x, y + 4, pw, 22, 11).fill(theme.accent);
-          drawText(pdf, st, t, x + 13, y + 4, 22);
           pdf
             .moveTo(x + pw + 8, y + 15)
             .lineTo(x + W, y + 15)
@@ -62,46 +64,50 @@ export function band(inp: LayoutInput): LayoutPlan {
             .stroke();
         },
       },
-      gap(6),
+      gap(6 * inp.tight.space),
     ];
   };
   const bs = bodyStyle(inp, W, { dateColor: theme.accentText });
-  const groups = sectionGroups(inp.sections, title, bs, { sectionGap: 16, skillCols: 2 });
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 16, skillCols: 2 });
   const main = flow(groups, (p) => ({ x: L, top: p === 0 ? bodyTop : 40, bottom: PAGE_H - 50 }));
   return {
     flows: [main],
+    body: [main],
+    header: hn.all,
     pageNumberX: PAGE_W / 2,
-    decorate(pdf, page) {
+    decorate(pdf, page, _pages, tags) {
       if (page !== 0) {
-        pdf.rect(0, 0, PAGE_W, 10).fill(theme.accent);
+        tags.art(() => pdf.rect(0, 0, PAGE_W, 10).fill(theme.accent));
         return;
       }
-      pdf.rect(0, 0, PAGE_W, bandH).fill(theme.accent);
-      pdf.save();
-      pdf
-        .fillOpacity(0.08)
-        .circle(PAGE_W - 40, 10, 120)
-        .fill(theme.onAccent);
-      pdf.restore();
+      tags.art(() => {
+        pdf.rect(0, 0, PAGE_W, bandH).fill(theme.accent);
+        pdf.save();
+        pdf
+          .fillOpacity(0.08)
+          .circle(PAGE_W - 40, 10, 120)
+          .fill(theme.onAccent);
+        pdf.restore();
+      });
       let y = top;
-      nm.lines.forEach((l, i) =>
-        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.onAccent }, l, L, y + i * 42, 42),
-      );
+      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.onAccent };
+      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, L, y + i * 42, 42));
       y += nameH;
       for (const l of wishLines) {
-        drawText(pdf, wishSt, l.text, L, y, 22);
+        headerText(pdf, tags, hn.wish, wishSt, l.text, L, y, 22);
         y += 22;
       }
       y += 6;
       for (const row of cells) {
-        row.forEach((c, i) => drawText(pdf, cSt, c, L + i * (colW + 12), y, 17));
+        row.forEach((c, i) => headerText(pdf, tags, hn.contacts, cSt, c, L + i * (colW + 12), y, 17));
         y += 17;
       }
-      if (inp.avatar) {
+      const avatar = inp.avatar;
+      if (avatar) {
         const ax = L + W - d;
         const ay = (bandH - d) / 2;
-        pdf.circle(ax + d / 2, ay + d / 2, d / 2 + 3.5).fill(theme.onAccent);
-        drawAvatar(pdf, inp.avatar, ax, ay, d, d, 'circle');
+        tags.art(() => pdf.circle(ax + d / 2, ay + d / 2, d / 2 + 3.5).fill(theme.onAccent));
+        tags.text(hn.photo, () => drawAvatar(pdf, avatar, ax, ay, d, d, 'circle'));
       }
     },
   };

@@ -1,12 +1,22 @@
 /** The classic layout: single column, rule titles. */
-import { drawText } from '../draw.ts';
 import { gap } from '../blocks.ts';
 import type { Section } from '../content.ts';
+import { drawText } from '../draw.ts';
 import { flow } from '../flow.ts';
-import type { Row, TextStyle } from '../model.ts';
+import type { Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, contactLines, drawAvatar, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import {
+  bodyStyle,
+  contactLines,
+  drawAvatar,
+  headerNodes,
+  headerText,
+  nameLines,
+  PAGE_H,
+  PAGE_W,
+  sectionGroups,
+} from './shared.ts';
 
 export function classic(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -25,18 +35,19 @@ export function classic(inp: LayoutInput): LayoutPlan {
   const wishH = 22 * wishLines.length;
   const textBottom = top + nameH + wishH + 4 + contacts.length * 17;
   const headerBottom = Math.max(textBottom, top + avatarH + 4) + 8;
-  const bodyTop = headerBottom + 18;
+  const bodyTop = headerBottom + 18 * inp.tight.space;
+  const hn = headerNodes(inp);
 
-  const title = (s: Section): Row[] => {
+  const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 12.5, color: theme.accentText };
     const t = clean(faces.bold, s.title);
     const tw = measure(st.face, st.size, t);
     return [
       {
         h: 28,
-        draw: (pdf, x, y) => {
+        tag: h2,
+        deco: (pdf, x, y) => {
           pdf.rect(x, y + 6, 3.5, 15).fill(theme.accent);
-          drawText(pdf, st, t, x + 10, y + 2, 24, { width: tw });
           pdf
             .moveTo(x, y + 26)
             .lineTo(x + W, y + 26)
@@ -44,50 +55,54 @@ export function classic(inp: LayoutInput): LayoutPlan {
             .strokeColor(theme.tint)
             .stroke();
         },
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y + 2, 24, { width: tw }),
       },
-      gap(6),
+      gap(6 * inp.tight.space),
     ];
   };
   const bs = bodyStyle(inp, W);
-  const groups = sectionGroups(inp.sections, title, bs, { sectionGap: 16, skillCols: 2 });
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 16, skillCols: 2 });
   const main = flow(groups, (p) => ({ x: L, top: p === 0 ? bodyTop : 46, bottom: PAGE_H - 52 }));
 
   return {
     flows: [main],
+    body: [main],
+    header: hn.all,
     pageNumberX: PAGE_W / 2,
-    decorate(pdf, page) {
-      if (page !== 0) {
-        pdf.rect(0, 0, PAGE_W, 5).fill(theme.accent);
-        return;
-      }
-      pdf.rect(0, 0, PAGE_W, 5).fill(theme.accent);
-      nm.lines.forEach((l, i) =>
-        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.text }, l, L, top + i * 38, 38),
-      );
+    decorate(pdf, page, _pages, tags) {
+      tags.art(() => pdf.rect(0, 0, PAGE_W, 5).fill(theme.accent));
+      if (page !== 0) return;
+      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.text };
+      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, L, top + i * 38, 38));
       let y = top + nameH;
       for (const l of wishLines) {
-        drawText(pdf, wishSt, l.text, L, y, 22);
+        headerText(pdf, tags, hn.wish, wishSt, l.text, L, y, 22);
         y += 22;
       }
       y += 4;
       for (const line of contacts) {
-        drawText(pdf, contactSt, line, L, y, 17);
+        headerText(pdf, tags, hn.contacts, contactSt, line, L, y, 17);
         y += 17;
       }
-      if (inp.avatar) {
-        drawAvatar(pdf, inp.avatar, L + W - avatarW, top + 4, avatarW, avatarH, 'rect');
-        pdf
-          .rect(L + W - avatarW, top + 4, avatarW, avatarH)
-          .lineWidth(0.6)
-          .strokeColor(theme.tint)
-          .stroke();
+      const avatar = inp.avatar;
+      if (avatar) {
+        tags.text(hn.photo, () => drawAvatar(pdf, avatar, L + W - avatarW, top + 4, avatarW, avatarH, 'rect'));
+        tags.art(() =>
+          pdf
+            .rect(L + W - avatarW, top + 4, avatarW, avatarH)
+            .lineWidth(0.6)
+            .strokeColor(theme.tint)
+            .stroke(),
+        );
       }
-      pdf
-        .moveTo(L, headerBottom)
-        .lineTo(L + W, headerBottom)
-        .lineWidth(1.6)
-        .strokeColor(theme.accent)
-        .stroke();
+      tags.art(() =>
+        pdf
+          .moveTo(L, headerBottom)
+          .lineTo(L + W, headerBottom)
+          .lineWidth(1.6)
+          .strokeColor(theme.accent)
+          .stroke(),
+      );
     },
   };
 }

@@ -4,10 +4,20 @@ import { gap } from '../blocks.ts';
 import type { BodyStyle } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
-import type { FlowResult, Frame, Row, TextStyle } from '../model.ts';
+import type { Frame, Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, contactLines, drawAvatar, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import {
+  bodyStyle,
+  contactLines,
+  drawAvatar,
+  headerNodes,
+  headerText,
+  nameLines,
+  PAGE_H,
+  PAGE_W,
+  sectionGroups,
+} from './shared.ts';
 
 export function compact(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -25,82 +35,79 @@ export function compact(inp: LayoutInput): LayoutPlan {
   const cSt: TextStyle = { face: faces.regular, size: 9, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, textW, '  |  ', true);
   const headerBottom = Math.max(nameBottom + contacts.length * 15, top + (av?.h ?? 0)) + 10;
-  const bodyTop = headerBottom + 14;
+  const bodyTop = headerBottom + 14 * inp.tight.space;
+  const hn = headerNodes(inp);
 
-  const inRight = (s: Section): boolean => s.style === 'skill' || s.style === 'honor' || s.style === 'summary';
-  const right = inp.sections.filter(inRight);
-  const left = inp.sections.filter((s) => !inRight(s));
-  const twoCols = right.length > 0 && left.length > 0;
-  const colGap = 22;
-  const lw = twoCols ? Math.round((W - colGap) * 0.62) : W;
-  const rx = L + lw + colGap;
-  const rw = W - lw - colGap;
+  // Two equal columns filled like a newspaper: the left column, then the right one, then the next page.
+  const colGap = 24;
+  const cw = (W - colGap) / 2;
+  const rx = L + cw + colGap;
 
-  const titleFor =
-    (width: number) =>
-    (s: Section): Row[] => {
-      const st: TextStyle = { face: faces.bold, size: 11, color: theme.accentText };
-      const t = clean(faces.bold, s.title);
-      return [
-        {
-          h: 26,
-          draw: (pdf, x, y) => {
-            pdf.rect(x, y + 3, width, 20).fill(theme.tintLight);
-            pdf.rect(x, y + 3, 3, 20).fill(theme.accent);
-            drawText(pdf, st, t, x + 10, y + 3, 20);
-          },
+  const title = (s: Section, h2: StructNode): Row[] => {
+    const st: TextStyle = { face: faces.bold, size: 11, color: theme.accentText };
+    const t = clean(faces.bold, s.title);
+    return [
+      {
+        h: 26,
+        tag: h2,
+        deco: (pdf, x, y) => {
+          pdf.rect(x, y + 3, cw, 20).fill(theme.tintLight);
+          pdf.rect(x, y + 3, 3, 20).fill(theme.accent);
         },
-        gap(5),
-      ];
-    };
-  const compactBody = (width: number): BodyStyle =>
-    bodyStyle(inp, width, { titleSize: 10, bodySize: 9, lineH: 14, entryGap: 7 });
-  const opts = { sectionGap: 12, skillCols: 1 };
-  const frame =
-    (x: number) =>
-    (p: number): Frame => ({ x, top: p === 0 ? bodyTop : 40, bottom: PAGE_H - 46 });
-  const flows: FlowResult[] = [];
-  const leftSections = twoCols ? left : inp.sections;
-  flows.push(flow(sectionGroups(leftSections, titleFor(lw), compactBody(lw), { ...opts, skillCols: 2 }), frame(L)));
-  if (twoCols) flows.push(flow(sectionGroups(right, titleFor(rw), compactBody(rw), opts), frame(rx)));
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y + 3, 20),
+      },
+      gap(5 * inp.tight.space),
+    ];
+  };
+  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 14, entryGap: 7 });
+  const frame = (i: number): Frame => {
+    const page = i >> 1;
+    return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom: PAGE_H - 46, page };
+  };
+  const main = flow(sectionGroups(inp, inp.sections, title, bs, { sectionGap: 12, skillCols: 1 }), frame);
+  const rightUsed = new Set(main.placements.filter((p) => p.x === rx).map((p) => p.page));
 
   return {
-    flows,
+    flows: [main],
+    body: [main],
+    header: hn.all,
     pageNumberX: PAGE_W / 2,
-    decorate(pdf, page) {
+    decorate(pdf, page, _pages, tags) {
       const yTop = page === 0 ? bodyTop : 40;
-      if (twoCols) {
-        const dx = L + lw + colGap / 2;
-        pdf
-          .moveTo(dx, yTop + 4)
-          .lineTo(dx, PAGE_H - 50)
-          .lineWidth(0.5)
-          .strokeColor(theme.rule)
-          .stroke();
+      if (rightUsed.has(page)) {
+        const dx = L + cw + colGap / 2;
+        tags.art(() =>
+          pdf
+            .moveTo(dx, yTop + 4)
+            .lineTo(dx, PAGE_H - 50)
+            .lineWidth(0.5)
+            .strokeColor(theme.rule)
+            .stroke(),
+        );
       }
       if (page !== 0) {
-        pdf.rect(L, 24, W, 2).fill(theme.accent);
+        tags.art(() => pdf.rect(L, 24, W, 2).fill(theme.accent));
         return;
       }
-      nm.lines.forEach((l, i) =>
-        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.text }, l, L, top + i * 34, 34),
-      );
+      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.text };
+      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, L, top + i * 34, 34));
       const lastY = top + (nm.lines.length - 1) * 34;
       if (wishInline) {
-        pdf.rect(L + lastNameW + 10, lastY + 10, 1, 15).fill(theme.rule);
-        drawText(pdf, wishSt, inp.wish, L + lastNameW + 20, lastY + 1, 34);
+        tags.art(() => pdf.rect(L + lastNameW + 10, lastY + 10, 1, 15).fill(theme.rule));
+        headerText(pdf, tags, hn.wish, wishSt, inp.wish, L + lastNameW + 20, lastY + 1, 34);
       }
       let y = lastY + 34;
       for (const l of wishLines) {
-        drawText(pdf, wishSt, l.text, L, y, 20);
+        headerText(pdf, tags, hn.wish, wishSt, l.text, L, y, 20);
         y += 20;
       }
       for (const l of contacts) {
-        drawText(pdf, cSt, l, L, y, 15);
+        headerText(pdf, tags, hn.contacts, cSt, l, L, y, 15);
         y += 15;
       }
-      if (av && inp.avatar) drawAvatar(pdf, inp.avatar, L + W - av.w, top, av.w, av.h, 'rounded');
-      pdf.rect(L, headerBottom - 1, W, 2).fill(theme.accent);
+      const avatar = inp.avatar;
+      if (av && avatar) tags.text(hn.photo, () => drawAvatar(pdf, avatar, L + W - av.w, top, av.w, av.h, 'rounded'));
+      tags.art(() => pdf.rect(L, headerBottom - 1, W, 2).fill(theme.accent));
     },
   };
 }

@@ -8,7 +8,8 @@ import { sidebar } from './sidebar.ts';
 import { timeline } from './timeline.ts';
 
 export type { Contact, LayoutInput, LayoutPlan } from './shared.ts';
-export { PAGE_H, PAGE_W } from './shared.ts';
+export { NORMAL, PAGE_H, PAGE_W } from './shared.ts';
+export type { Tightness } from './shared.ts';
 
 export const LAYOUT_BUILDERS: Record<Layout, (inp: LayoutInput) => LayoutPlan> = {
   classic,

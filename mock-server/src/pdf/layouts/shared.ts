@@ -3,7 +3,10 @@ import type { Avatar } from '../avatar.ts';
 import type { Section } from '../content.ts';
 import type { BodyStyle } from '../blocks.ts';
 import { sectionBody } from '../blocks.ts';
-import type { Faces, FlowResult, Group, Pdf, Row, TextStyle } from '../model.ts';
+import { drawText } from '../draw.ts';
+import { lineLinks } from '../links.ts';
+import type { Faces, FlowResult, Group, Pdf, Row, StructNode, Tagger, TextStyle } from '../model.ts';
+import { structNode } from '../model.ts';
 import type { Theme } from '../theme.ts';
 import type { FontFace } from '../text.ts';
 import { fitSize, measure, wrap } from '../text.ts';
@@ -16,8 +19,23 @@ export interface Contact {
   value: string;
 }
 
+/**
+ * How tight a layout is set (1 = as designed). Fit-to-page lowers these within fixed bounds: space scales
+ * the gaps between entries and sections, line the line height, font the body font sizes.
+ */
+export interface Tightness {
+  space: number;
+  line: number;
+  font: number;
+}
+
+export const NORMAL: Tightness = { space: 1, line: 1, font: 1 };
+
 export interface LayoutInput {
   faces: Faces;
+  /** The Document structure node; layouts hang their header and sections under it. */
+  root: StructNode;
+  tight: Tightness;
   theme: Theme;
   name: string;
   wish: string;
@@ -27,9 +45,14 @@ export interface LayoutInput {
 }
 
 export interface LayoutPlan {
+  /** Columns in reading order (drawn and tagged in this order on each page). */
   flows: FlowResult[];
-  /** Draws backgrounds and fixed parts of a page before its rows. */
-  decorate(pdf: Pdf, page: number, pages: number): void;
+  /** The flows whose frames count for how full a page is (the body columns, not a sidebar). */
+  body: FlowResult[];
+  /** Structure nodes of the page header, in reading order (created before the columns' nodes). */
+  header: StructNode[];
+  /** Draws backgrounds and fixed parts of a page (header text tagged, the rest as artifacts). */
+  decorate(pdf: Pdf, page: number, pages: number, tags: Tagger): void;
   /** Center x of the page number (drawn only on multi-page resumes). */
   pageNumberX: number;
 }
@@ -84,33 +107,87 @@ export function contactLines(
   return lines;
 }
 
-/** Groups of all sections with a title builder and a body style. */
+/**
+ * Groups of all sections: a Sect node per section, its title rows (built by the layout, text tagged H2)
+ * kept with what follows, then the body.
+ */
 export function sectionGroups(
+  inp: LayoutInput,
   sections: Section[],
-  title: (s: Section) => Row[],
+  title: (s: Section, h2: StructNode) => Row[],
   bs: BodyStyle,
   opts: { sectionGap: number; skillCols: number; chips?: boolean },
 ): Group[] {
   const groups: Group[] = [];
   sections.forEach((s, i) => {
-    groups.push({ rows: title(s), gapBefore: i === 0 ? 0 : opts.sectionGap, keepWithNext: true });
-    groups.push(...sectionBody(s, bs, opts.skillCols, opts.chips));
+    const sect = structNode('Sect', inp.root);
+    const rows = title(s, structNode('H2', sect));
+    groups.push({ rows, gapBefore: i === 0 ? 0 : opts.sectionGap * inp.tight.space, keepWithNext: true });
+    groups.push(...sectionBody(s, bs, opts.skillCols, sect, opts.chips));
   });
   return groups;
 }
 
-export const bodyStyle = (inp: LayoutInput, width: number, extra: Partial<BodyStyle> = {}): BodyStyle => ({
-  faces: inp.faces,
-  theme: inp.theme,
-  width,
-  titleSize: 10.5,
-  bodySize: 9.5,
-  lineH: 15.5,
-  entryGap: 9,
-  dateColor: inp.theme.muted,
-  subtitleColor: inp.theme.textSoft,
-  ...extra,
-});
+/** The body typography of a column, scaled by the input's tightness. */
+export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodyStyle> = {}): BodyStyle {
+  const base: BodyStyle = {
+    faces: inp.faces,
+    theme: inp.theme,
+    width,
+    titleSize: 10.5,
+    bodySize: 9.5,
+    lineH: 15.5,
+    entryGap: 9,
+    dateColor: inp.theme.muted,
+    subtitleColor: inp.theme.textSoft,
+    ...extra,
+  };
+  const t = inp.tight;
+  return {
+    ...base,
+    titleSize: base.titleSize * t.font,
+    bodySize: base.bodySize * t.font,
+    lineH: base.lineH * t.line * t.font,
+    entryGap: base.entryGap * t.space,
+  };
+}
+
+/** Draws one line of header text as content of a node, with link annotations for what it links to. */
+export function headerText(
+  pdf: Pdf,
+  tags: Tagger,
+  node: StructNode,
+  st: TextStyle,
+  text: string,
+  x: number,
+  y: number,
+  h: number,
+): void {
+  if (!text) return;
+  tags.text(node, () => drawText(pdf, st, text, x, y, h));
+  const w = measure(st.face, st.size, text);
+  for (const l of lineLinks(st.face, st.size, text, [{ text, width: w, broken: false }])[0] ?? []) {
+    tags.link(node, x + l.dx, y, l.w, h, l.url);
+  }
+}
+
+/** The header's structure: the name (H1), the wished position and the contact lines (P). */
+export interface HeaderNodes {
+  name: StructNode;
+  wish: StructNode;
+  contacts: StructNode;
+  photo: StructNode;
+  /** In reading order, for LayoutPlan.header. */
+  all: StructNode[];
+}
+
+export function headerNodes(inp: LayoutInput): HeaderNodes {
+  const name = structNode('H1', inp.root);
+  const wish = structNode('P', inp.root);
+  const contacts = structNode('P', inp.root);
+  const photo = structNode('Figure', inp.root, `${inp.name}的照片`);
+  return { name, wish, contacts, photo, all: inp.avatar ? [name, wish, contacts, photo] : [name, wish, contacts] };
+}
 
 /** A name at the largest size up to `max` that fits one line (not below `min`), wrapped when even that is too wide. */
 export function nameLines(

@@ -4,11 +4,13 @@ import { gap } from '../blocks.ts';
 import { fmtMonth, levelFraction } from '../content.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
-import type { Frame, Group, Pdf, Row, TextStyle } from '../model.ts';
+import type { Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
+import { structNode } from '../model.ts';
+import { linkedLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, drawAvatar, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import { bodyStyle, drawAvatar, headerNodes, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 
 export function sidebar(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -21,6 +23,7 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   const onSoft: TextStyle = { face: faces.regular, size: 8.5, color: theme.onAccentSoft };
 
   const side: Group[] = [];
+  const hn = headerNodes(inp);
   if (inp.avatar) {
     const d = 96;
     const av = inp.avatar;
@@ -29,11 +32,11 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
       rows: [
         {
           h: d + 16,
-          draw: (pdf, x, y) => {
-            const cx = x + sw / 2;
-            pdf.circle(cx, y + d / 2, d / 2 + 3).fill(theme.onAccent);
-            drawAvatar(pdf, av, cx - d / 2, y, d, d, 'circle');
+          tag: hn.photo,
+          deco: (pdf, x, y) => {
+            pdf.circle(x + sw / 2, y + d / 2, d / 2 + 3).fill(theme.onAccent);
           },
+          draw: (pdf, x, y) => drawAvatar(pdf, av, x + sw / 2 - d / 2, y, d, d, 'circle'),
         },
       ],
     });
@@ -48,16 +51,16 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
     };
   const headRows: Row[] = nm.lines.map((l, i) => {
     const h = i === nm.lines.length - 1 ? 34 : nm.size * 1.35;
-    return { h, draw: center(nameSt, l, h) };
+    return { h, tag: hn.name, draw: center(nameSt, l, h) };
   });
   if (inp.wish) {
     const wishSt: TextStyle = { face: faces.regular, size: 10.5, color: theme.onAccentSoft };
     for (const l of wrap(wishSt.face, wishSt.size, inp.wish, sw))
-      headRows.push({ h: 18, draw: center(wishSt, l.text, 18) });
+      headRows.push({ h: 18, tag: hn.wish, draw: center(wishSt, l.text, 18) });
   }
   side.push({ gapBefore: 0, rows: headRows });
 
-  const sideTitle = (t: string): Group => {
+  const sideTitle = (t: string, sect: StructNode): Group => {
     const st: TextStyle = { face: faces.bold, size: 11.5, color: theme.onAccent };
     return {
       gapBefore: 18,
@@ -65,8 +68,9 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
       rows: [
         {
           h: 26,
-          draw: (pdf, x, y) => {
-            drawText(pdf, st, t, x, y, 22);
+          tag: structNode('H2', sect),
+          draw: (pdf, x, y) => drawText(pdf, st, t, x, y, 22),
+          deco: (pdf, x, y) => {
             pdf
               .moveTo(x, y + 23)
               .lineTo(x + sw, y + 23)
@@ -80,16 +84,20 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
     };
   };
   if (inp.contacts.length) {
-    side.push(sideTitle('个人信息'));
+    const sect = structNode('Sect', inp.root);
+    side.push(sideTitle('个人信息', sect));
+    const list = structNode('L', sect);
     for (const c of inp.contacts) {
-      const lines = wrap(on.face, on.size, c.value, sw);
+      const li = structNode('LI', list);
       side.push({
         gapBefore: 5,
         rows: [
-          { h: 14, draw: (pdf, x, y) => drawText(pdf, onSoft, c.label, x, y, 14) },
-          ...lines.map((l) => ({
+          { h: 14, tag: structNode('Lbl', li), draw: (pdf, x, y) => drawText(pdf, onSoft, c.label, x, y, 14) },
+          ...linkedLines(on, c.value, sw).map(({ line, links }) => ({
             h: 15,
-            draw: (pdf: Pdf, x: number, y: number) => drawText(pdf, on, l.text, x, y, 15),
+            tag: structNode('LBody', li),
+            links,
+            draw: (pdf: Pdf, x: number, y: number) => drawText(pdf, on, line.text, x, y, 15),
           })),
         ],
       });
@@ -97,9 +105,12 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   }
   const inSide = (s: Section): boolean => s.style === 'skill' || s.style === 'honor';
   for (const s of inp.sections.filter(inSide)) {
-    side.push(sideTitle(clean(faces.bold, s.title)));
+    const sect = structNode('Sect', inp.root);
+    side.push(sideTitle(clean(faces.bold, s.title), sect));
+    const list = structNode('L', sect);
     for (const e of s.entries) {
       const rows: Row[] = [];
+      const li = structNode('LI', list);
       const name = clean(on.face, e.title || e.desc);
       if (s.style === 'skill') {
         const frac = levelFraction(e.level);
@@ -110,6 +121,7 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
         lines.forEach((l, i) =>
           rows.push({
             h: 16,
+            tag: li,
             draw: (pdf, x, y) => {
               drawText(pdf, on, l.text, x, y, 16, { width: l.width });
               if (i === 0 && level) drawTextRight(pdf, onSoft, level, x + sw, y, 16);
@@ -119,7 +131,8 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
         if (frac !== null) {
           rows.push({
             h: 8,
-            draw: (pdf, x, y) => {
+            draw: () => undefined,
+            deco: (pdf, x, y) => {
               pdf.save();
               pdf
                 .fillOpacity(0.25)
@@ -132,22 +145,23 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
         }
       } else {
         for (const l of wrap(on.face, on.size, name, sw))
-          rows.push({ h: 15, draw: (pdf, x, y) => drawText(pdf, on, l.text, x, y, 15) });
+          rows.push({ h: 15, tag: li, draw: (pdf, x, y) => drawText(pdf, on, l.text, x, y, 15) });
         const date = e.date || e.start || e.end;
-        if (date) rows.push({ h: 13, draw: (pdf, x, y) => drawText(pdf, onSoft, fmtMonth(date), x, y, 13) });
+        if (date) rows.push({ h: 13, tag: li, draw: (pdf, x, y) => drawText(pdf, onSoft, fmtMonth(date), x, y, 13) });
       }
       side.push({ gapBefore: 5, rows });
     }
   }
 
-  const mainTitle = (s: Section): Row[] => {
+  const mainTitle = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 13, color: theme.accentText };
     const t = clean(faces.bold, s.title);
     return [
       {
         h: 30,
-        draw: (pdf, x, y) => {
-          drawText(pdf, st, t, x, y, 24);
+        tag: h2,
+        draw: (pdf, x, y) => drawText(pdf, st, t, x, y, 24),
+        deco: (pdf, x, y) => {
           pdf
             .moveTo(x, y + 27)
             .lineTo(x + mw, y + 27)
@@ -157,11 +171,12 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
           pdf.rect(x, y + 25.5, 26, 3).fill(theme.accent);
         },
       },
-      gap(6),
+      gap(6 * inp.tight.space),
     ];
   };
   const bs = bodyStyle(inp, mw);
   const mainGroups = sectionGroups(
+    inp,
     inp.sections.filter((s) => !inSide(s)),
     mainTitle,
     bs,
@@ -172,27 +187,31 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   const mainFlow = flow(mainGroups, frame(mx));
   return {
     flows: [sideFlow, mainFlow],
+    body: [mainFlow],
+    header: [],
     pageNumberX: mx + mw / 2,
-    decorate(pdf, page) {
-      pdf.rect(0, 0, SB, PAGE_H).fill(theme.accent);
-      // Continuation pages the sidebar's own content does not reach repeat the name at its top.
-      if (page > 0 && page >= sideFlow.pages) {
-        const st: TextStyle = { face: faces.bold, size: Math.min(15, nm.size), color: theme.onAccent };
-        const lines = wrap(st.face, st.size, inp.name, sw);
-        let y = 40;
-        for (const l of lines) {
-          drawText(pdf, st, l.text, sx, y, 22);
-          y += 22;
-        }
-        if (inp.wish) {
-          const ws: TextStyle = { face: faces.regular, size: 9.5, color: theme.onAccentSoft };
-          for (const l of wrap(ws.face, ws.size, inp.wish, sw)) {
-            drawText(pdf, ws, l.text, sx, y, 16);
-            y += 16;
+    decorate(pdf, page, _pages, tags) {
+      tags.art(() => pdf.rect(0, 0, SB, PAGE_H).fill(theme.accent));
+      // Continuation pages the sidebar's own content does not reach repeat the name at its top (a
+      // running header: an artifact, like the page numbers).
+      if (page > 0 && page >= sideFlow.pages)
+        tags.art(() => {
+          const st: TextStyle = { face: faces.bold, size: Math.min(15, nm.size), color: theme.onAccent };
+          const lines = wrap(st.face, st.size, inp.name, sw);
+          let y = 40;
+          for (const l of lines) {
+            drawText(pdf, st, l.text, sx, y, 22);
+            y += 22;
           }
-        }
-        pdf.rect(sx, y + 8, 26, 2.5).fill(theme.onAccent);
-      }
+          if (inp.wish) {
+            const ws: TextStyle = { face: faces.regular, size: 9.5, color: theme.onAccentSoft };
+            for (const l of wrap(ws.face, ws.size, inp.wish, sw)) {
+              drawText(pdf, ws, l.text, sx, y, 16);
+              y += 16;
+            }
+          }
+          pdf.rect(sx, y + 8, 26, 2.5).fill(theme.onAccent);
+        });
     },
   };
 }

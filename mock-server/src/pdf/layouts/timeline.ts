@@ -3,10 +3,20 @@ import { drawText, drawTextRight } from '../draw.ts';
 import { gap } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
-import type { Pdf, Row, TextStyle } from '../model.ts';
+import type { Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, contactLines, drawAvatar, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import {
+  bodyStyle,
+  contactLines,
+  drawAvatar,
+  headerNodes,
+  headerText,
+  nameLines,
+  PAGE_H,
+  PAGE_W,
+  sectionGroups,
+} from './shared.ts';
 
 export function timeline(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -28,7 +38,8 @@ export function timeline(inp: LayoutInput): LayoutPlan {
   const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, tw) : [];
   const wishH = 20 * wishLines.length;
   const headerBottom = Math.max(top + nameH + wishH + 4 + contacts.length * 16, top + av) + 14;
-  const bodyTop = headerBottom + 20;
+  const bodyTop = headerBottom + 20 * inp.tight.space;
+  const hn = headerNodes(inp);
 
   const dateSt: TextStyle = { face: faces.regular, size: 8.8, color: theme.muted };
   const gutterDate = (pdf: Pdf, text: string, x: number, y: number, h: number): void => {
@@ -39,23 +50,23 @@ export function timeline(inp: LayoutInput): LayoutPlan {
       drawTextRight(pdf, dateSt, parts[1] ?? '', endX, y + h - 3, h);
     } else drawTextRight(pdf, dateSt, text, endX, y, h);
   };
-  const decorate = (pdf: Pdf, x: number, y: number, h: number, first: boolean): void => {
-    if (!first) return;
+  const decorate = (pdf: Pdf, x: number, y: number, h: number): void => {
     const lx = x - (cx - lineX);
     pdf.circle(lx, y + h / 2, 3.6).fillAndStroke('#ffffff', theme.accent);
   };
 
-  const title = (s: Section): Row[] => {
+  const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 13, color: theme.accentText };
     const t = clean(faces.bold, s.title);
     return [
       {
         h: 30,
-        draw: (pdf, x, y) => {
+        tag: h2,
+        draw: (pdf, x, y) => drawText(pdf, st, t, x, y + 2, 24),
+        deco: (pdf, x, y) => {
           const lx = x - (cx - lineX);
           pdf.circle(lx, y + 14, 7.5).fill(theme.accent);
           pdf.circle(lx, y + 14, 2.6).fill('#ffffff');
-          drawText(pdf, st, t, x, y + 2, 24);
           const w = measure(st.face, st.size, t);
           pdf
             .moveTo(x + w + 10, y + 14)
@@ -67,11 +78,11 @@ export function timeline(inp: LayoutInput): LayoutPlan {
             .undash();
         },
       },
-      gap(4),
+      gap(4 * inp.tight.space),
     ];
   };
   const bs = bodyStyle(inp, cw, { gutterDate, decorate });
-  const groups = sectionGroups(inp.sections, title, bs, { sectionGap: 14, skillCols: 2, chips: true });
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 14, skillCols: 2, chips: true });
   const main = flow(groups, (p) => ({ x: cx, top: p === 0 ? bodyTop : 44, bottom: PAGE_H - 50 }));
   // The vertical line spans the rows of each page.
   const spans = new Map<number, [number, number]>();
@@ -83,40 +94,46 @@ export function timeline(inp: LayoutInput): LayoutPlan {
   }
   return {
     flows: [main],
+    body: [main],
+    header: hn.all,
     pageNumberX: PAGE_W / 2,
-    decorate(pdf, page) {
+    decorate(pdf, page, _pages, tags) {
       const span = spans.get(page);
       if (span) {
-        pdf
-          .moveTo(lineX, span[0] + 14)
-          .lineTo(lineX, span[1])
-          .lineWidth(1.2)
-          .strokeColor(theme.tint)
-          .stroke();
+        tags.art(() =>
+          pdf
+            .moveTo(lineX, span[0] + 14)
+            .lineTo(lineX, span[1])
+            .lineWidth(1.2)
+            .strokeColor(theme.tint)
+            .stroke(),
+        );
       }
       if (page !== 0) return;
-      if (inp.avatar) drawAvatar(pdf, inp.avatar, L, top + 2, av, av, 'rounded');
       let y = top;
-      nm.lines.forEach((l, i) =>
-        drawText(pdf, { face: faces.bold, size: nm.size, color: theme.accentText }, l, tx, y + i * 38, 38),
-      );
+      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.accentText };
+      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, tx, y + i * 38, 38));
       y += nameH;
       for (const l of wishLines) {
-        drawText(pdf, wishSt, l.text, tx, y, 20);
+        headerText(pdf, tags, hn.wish, wishSt, l.text, tx, y, 20);
         y += 20;
       }
       y += 4;
       for (const l of contacts) {
-        drawText(pdf, cSt, l, tx, y, 16);
+        headerText(pdf, tags, hn.contacts, cSt, l, tx, y, 16);
         y += 16;
       }
-      pdf
-        .moveTo(L, headerBottom)
-        .lineTo(L + W, headerBottom)
-        .lineWidth(0.6)
-        .strokeColor(theme.rule)
-        .stroke();
-      pdf.rect(L, headerBottom - 1.5, 60, 3).fill(theme.accent);
+      const avatar = inp.avatar;
+      if (avatar) tags.text(hn.photo, () => drawAvatar(pdf, avatar, L, top + 2, av, av, 'rounded'));
+      tags.art(() => {
+        pdf
+          .moveTo(L, headerBottom)
+          .lineTo(L + W, headerBottom)
+          .lineWidth(0.6)
+          .strokeColor(theme.rule)
+          .stroke();
+        pdf.rect(L, headerBottom - 1.5, 60, 3).fill(theme.accent);
+      });
     },
   };
 }

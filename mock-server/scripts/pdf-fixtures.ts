@@ -1,0 +1,147 @@
+/** Resumes the PDF report and tests use: a long one built here, and the committed fixtures/pdf/*.json. */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Module } from '@cv/contract';
+import type { ResumeDocument } from '../src/pdf/index.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+const PHRASES = [
+  '负责核心业务系统的需求分析、技术方案设计与落地',
+  '协调产品、设计与测试团队按期交付季度版本',
+  '建立数据指标体系，持续跟踪转化与留存效果',
+  '主导性能优化专项，首屏加载时间缩短 40%',
+  '推动代码评审与自动化测试，线上缺陷率下降 35%',
+  '搭建组件库与脚手架，新项目启动时间由 3 天缩短到半天',
+  '梳理历史遗留模块并完成渐进式重构',
+  '指导 4 名初级工程师，组织每周技术分享',
+];
+
+let serial = 0;
+const sentence = (): string => {
+  const i = serial++;
+  return `${PHRASES[i % PHRASES.length] ?? ''}，第 ${i + 1} 项成果按计划达成。`;
+};
+
+let moduleId = 0;
+function mod(style: string, name: string, entries: unknown[], sort: number): Module {
+  return {
+    id: ++moduleId,
+    cid: 'long',
+    name,
+    alias: name,
+    content: JSON.stringify(entries),
+    style,
+    sort,
+    custom: style === 'custom' ? 1 : 0,
+  };
+}
+
+/** A long resume: 2 schools, 6 jobs of 5 bullets, 5 projects, skills, honors, summary, links. */
+export function longResume(): ResumeDocument {
+  serial = 0;
+  const companies = [
+    '北京星河互联科技有限公司',
+    '深圳腾云网络有限公司',
+    '上海拼好物信息技术有限公司',
+    '杭州小蚂蚁金融服务有限公司',
+    '广州微光软件有限公司',
+    '南京青禾数据科技有限公司',
+  ];
+  return {
+    personal: {
+      cid: 'long',
+      name: '王思远',
+      wish: '资深前端开发工程师',
+      exps: '10年以上',
+      phone: '139 1234 5678',
+      avatar: '',
+      avatar_url: '',
+      email: 'siyuan.wang@example.com',
+      birthday: '1990-11-03',
+      gender: 1,
+    },
+    avatarPath: join(ROOT, 'fixtures', 'images', 'sample-avatar.png'),
+    updatedAt: Date.UTC(2026, 10, 21, 9, 15),
+    modules: [
+      mod(
+        'edu',
+        '教育经历',
+        [
+          {
+            school: '复旦大学',
+            major: '计算机科学与技术',
+            degree: '硕士',
+            start: '2012-09',
+            end: '2015-06',
+            desc: sentence(),
+          },
+          { school: '南京大学', major: '软件工程', degree: '本科', start: '2008-09', end: '2012-06', desc: '' },
+        ],
+        1,
+      ),
+      mod(
+        'work',
+        '工作经历',
+        companies.map((company, i) => ({
+          company,
+          title: ['前端架构师', '高级前端工程师', '前端技术负责人', '前端工程师', '前端工程师', '前端开发实习生'][i],
+          start: `20${String(24 - i * 2).padStart(2, '0')}-03`,
+          end: i === 0 ? '' : `20${String(26 - i * 2).padStart(2, '0')}-02`,
+          desc: Array.from({ length: 5 }, () => `- ${sentence()}`).join('\n'),
+        })),
+        2,
+      ),
+      mod(
+        'project',
+        '项目经历',
+        ['会员增长体系重构', '智能客服平台', '商家数据驾驶舱', '跨端组件库', '低代码表单引擎'].map((name, i) => ({
+          name,
+          role: i % 2 ? '核心开发' : '项目负责人',
+          start: `202${i}-01`,
+          end: `202${i}-12`,
+          desc: `${sentence()}${sentence()}\n项目地址：https://github.com/example-org/${['growth', 'service-bot', 'merchant-cockpit', 'ui-kit', 'form-engine'][i]}/tree/main/packages/core`,
+        })),
+        3,
+      ),
+      mod(
+        'skill',
+        '专业技能',
+        ['TypeScript / JavaScript', 'React 与 Vue', 'Node.js', '前端工程化', '性能优化', '可视化（ECharts）'].map(
+          (name, i) => ({
+            name,
+            level: ['精通', '精通', '熟练', '熟练', '熟悉', '85%'][i],
+          }),
+        ),
+        4,
+      ),
+      mod(
+        'honor',
+        '荣誉奖项',
+        [
+          { name: '公司年度技术之星', date: '2023-01' },
+          { name: '优秀毕业研究生', date: '2015-06' },
+          { name: 'ACM-ICPC 亚洲区域赛银奖', date: '2011-11' },
+        ],
+        5,
+      ),
+      mod('summary', '自我评价', [{ text: `${sentence()}${sentence()}${sentence()}` }], 6),
+      mod(
+        'custom',
+        '作品链接',
+        [
+          {
+            title: '个人作品集',
+            desc: '作品地址：https://portfolio.example.com/siyuan-wang/frontend-case-studies/2023/membership-growth-redesign-final-version\n技术博客：www.example.dev/blog，联系邮箱 siyuan.wang@example.com',
+          },
+        ],
+        7,
+      ),
+    ],
+  };
+}
+
+/** A committed fixture under fixtures/pdf/. */
+export function fixture(name: string): ResumeDocument {
+  return JSON.parse(readFileSync(join(ROOT, 'fixtures', 'pdf', `${name}.json`), 'utf8')) as ResumeDocument;
+}

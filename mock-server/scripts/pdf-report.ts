@@ -1,0 +1,124 @@
+/**
+ * PDF engine report: for the long resume, the AI-written medium resume and the one-page overflow fixture in
+ * every layout, prints pages, per-page fill, the tightening step, link annotations, pdfinfo (Tagged,
+ * Title, dates) and pdffonts, checks the text extraction order (pdftotext default and -raw), and writes
+ * page images and one contact sheet per resume to docs/pdf/.
+ *
+ *   npm run report:pdf [-- --no-images]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LAYOUTS } from '@cv/contract';
+import type { ResumeDocument } from '../src/pdf/index.ts';
+import { createPdfRenderer } from '../src/pdf/index.ts';
+import { planResume } from '../src/pdf/render.ts';
+import { fixture, longResume, ROOT } from './pdf-fixtures.ts';
+
+const images = !process.argv.includes('--no-images');
+const outDir = join(ROOT, 'docs', 'pdf');
+const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
+const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+
+const docs: [string, ResumeDocument][] = [
+  ['long', longResume()],
+  ['medium', fixture('medium-ai-resume')],
+  ['overflow', fixture('overflow-resume')],
+];
+
+/** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
+const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
+
+/** Section titles in the order a text extraction gives them (first occurrence). */
+function titleOrder(text: string, titles: string[]): string[] {
+  const flat = text.replace(/\s+/g, '');
+  return titles
+    .map((t) => ({ t, i: flat.indexOf(t.replace(/\s+/g, '')) }))
+    .filter((x) => x.i >= 0)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.t);
+}
+
+async function main(): Promise<void> {
+  if (images) {
+    mkdirSync(outDir, { recursive: true });
+    for (const f of readdirSync(outDir)) if (f.endsWith('.png')) unlinkSync(join(outDir, f));
+  }
+  const renderer = createPdfRenderer();
+  for (const [name, doc] of docs) {
+    console.log(`\n== ${name} resume`);
+    const sheetRows: string[] = [];
+    for (const layout of LAYOUTS) {
+      const options = { layout, color: '#2f5496' };
+      const plan = planResume(doc, options);
+      const bytes = await renderer.render(doc, options);
+      const again = await renderer.render(doc, options);
+      const file = join(work, `${name}-${layout}.pdf`);
+      writeFileSync(file, bytes);
+      const info = run('pdfinfo', [file]);
+      const field = (k: string): string => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim() ?? '';
+      const fonts = run('pdffonts', [file])
+        .split('\n')
+        .slice(2)
+        .filter((l) => l.trim())
+        .map((l) => {
+          const c = l.trim().split(/\s+/);
+          return `${c[0]} ${c.slice(1, -6).join(' ')} emb=${c.at(-5)} sub=${c.at(-4)} uni=${c.at(-3)}`;
+        });
+      const fill = plan.fill.map((f, i) => `${(f * 100).toFixed(0)}%${i === plan.pages - 1 ? '(last)' : ''}`);
+      console.log(
+        `${layout.padEnd(8)} pages ${plan.pages}  fill ${fill.join(' ')}  step ${plan.step}  links ${linkCount(bytes)}  ` +
+          `identical ${bytes.equals(again) ? 'yes' : 'NO'}  ${(bytes.length / 1024).toFixed(0)} KB`,
+      );
+      console.log(
+        `         pdfinfo: Tagged: ${field('Tagged')}  Title: ${field('Title')}  Author: ${field('Author')}  CreationDate: ${field('CreationDate')}  ModDate: ${field('ModDate')}`,
+      );
+      console.log(
+        `         Subject: ${field('Subject')}  Keywords: ${field('Keywords')}  PDF version: ${field('PDF version')}`,
+      );
+      console.log(`         pdffonts: ${fonts.join(' | ')}`);
+      const titles = doc.modules.map((m) => m.alias || m.name);
+      const expected = titleOrder(titles.join(' '), titles);
+      for (const mode of ['default', '-raw'] as const) {
+        const text = run('pdftotext', [...(mode === '-raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-']);
+        const order = titleOrder(text, titles);
+        const ok = order.join('|') === expected.join('|');
+        console.log(
+          `         pdftotext ${mode.padEnd(7)}: sections ${ok ? 'in order' : `OUT OF ORDER: ${order.join(' > ')}`}`,
+        );
+      }
+      if (images) {
+        const prefix = join(outDir, `${name}-${layout}`);
+        run('pdftoppm', ['-png', '-r', '60', file, prefix]);
+        const pages = readdirSync(outDir)
+          .filter((f) => f.startsWith(`${name}-${layout}-`) && f.endsWith('.png'))
+          .sort()
+          .map((f) => join(outDir, f));
+        const row = join(work, `${name}-${layout}-row.png`);
+        run('convert', [
+          ...pages,
+          '-bordercolor',
+          '#888888',
+          '-border',
+          '1',
+          '-bordercolor',
+          'white',
+          '-border',
+          '6',
+          '+append',
+          row,
+        ]);
+        sheetRows.push(row);
+      }
+    }
+    if (images) {
+      const sheet = join(outDir, `contact-sheet-${name}.png`);
+      run('convert', [...sheetRows, '-background', 'white', '-gravity', 'west', '-append', sheet]);
+      console.log(`images: docs/pdf/${name}-<layout>-<page>.png, contact sheet docs/pdf/contact-sheet-${name}.png`);
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+await main();
