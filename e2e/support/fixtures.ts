@@ -70,7 +70,7 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Saves a README screenshot (docs/screenshots/<name>.png) of what the page shows once it has settled. */
+/** Saves a screenshot (SCREENSHOTS/<name>.png, see paths.ts) of what the page shows once it has settled. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settle(page);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,4 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+/**
+ * Where screenshot() writes: test output by default, so `npm test` leaves the tree as it was; `npm run screenshots`
+ * (scripts/screenshots.mjs) sets SCREENSHOTS_DIR to docs/screenshots to refresh the README's images on purpose.
+ */
+export const SCREENSHOTS = path.resolve(ROOT, process.env.SCREENSHOTS_DIR || 'test-results/screenshots');
