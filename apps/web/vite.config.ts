@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
-const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:3000';
+// The mock server the dev server proxies to: MOCK_URL (set by scripts/dev.mjs), else the port it runs on.
+const mockUrl =
+  process.env.MOCK_URL || `http://127.0.0.1:${process.env.MOCK_PORT?.trim() || process.env.PORT?.trim() || 3000}`;
 const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];

@@ -64,13 +64,15 @@ export interface BuildAppOptions {
 }
 
 /**
- * One line per request at info level when it completes: `GET /api/cv/get?id=1 200 3.1 ms`, with method, url,
+ * One line per request (except passing health probes) at info level when it completes: `GET /api/cv/get?id=1 200 3.1 ms`, with method, url,
  * status and time also as JSON fields; Fastify's default writes two ('incoming request', 'request completed').
  */
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Health probes (Docker's HEALTHCHECK, npm run dev's watch) every few seconds would drown the rest.
+    if (request.url === '/healthz' && !error && reply.statusCode === 200) return;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = reply.statusCode;
     const fields = { method: request.method, url: request.url, statusCode: status, responseTime: ms };

@@ -62,6 +62,7 @@ export const ENV_SCHEMA = {
       enum: ['json', 'pretty'],
       description: 'json or pretty (unset: pretty on a terminal, json otherwise)',
     },
+    DEV_OPEN_URL: { type: 'string', description: 'the Vite URL (set by npm run dev)' },
     CORS_ORIGIN: {
       type: 'string',
       default: '*',
@@ -133,6 +134,8 @@ export interface Config {
   uploadGraceMs: number;
   /** Signs the phone pages' identity cookie; empty: a random secret kept in DATA_DIR/cookie-secret. */
   cookieSecret: string;
+  /** Under `npm run dev`: the Vite URL to open (the server's own pages serve the last built SPA). */
+  devOpenUrl: string | null;
 }
 
 export type ConfigOverrides = Partial<Config>;
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     orderRetentionMs: overrides.orderRetentionMs ?? num('MOCK_ORDER_RETENTION_MS'),
     uploadGraceMs: overrides.uploadGraceMs ?? num('MOCK_UPLOAD_GRACE_MS'),
     cookieSecret: overrides.cookieSecret ?? str('MOCK_COOKIE_SECRET') ?? '',
+    devOpenUrl: overrides.devOpenUrl ?? str('DEV_OPEN_URL') ?? null,
   };
 }
 

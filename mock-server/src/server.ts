@@ -54,12 +54,19 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const lan = lanAddress();
 // With PORT=0 the port is known only now: derive the default PUBLIC_URL from it.
 if (!config.publicUrlSet && config.port === 0) app.config.publicUrl = defaultPublicUrl(config.host, port);
-console.log(`\n  简历 builder mock server`);
-console.log(`  Local:   http://localhost:${port}/`);
-if (lan && !isLoopbackHost(config.host)) console.log(`  Network: http://${lan}:${port}/`);
-console.log(`  QR codes point at: ${app.config.publicUrl}`);
-console.log(`  API docs: http://localhost:${port}/api/docs   Control panel: http://localhost:${port}/__mock`);
-console.log(`  Data: ${config.dataDir}\n`);
+if (config.devOpenUrl) {
+  // Under `npm run dev` this prints after every restart: the URL to open stays the last line.
+  console.log(
+    `\n  mock server on http://localhost:${port}/ (QR codes: ${app.config.publicUrl}, data: ${config.dataDir})`,
+  );
+} else {
+  console.log(`\n  简历 builder mock server`);
+  console.log(`  Local:   http://localhost:${port}/`);
+  if (lan && !isLoopbackHost(config.host)) console.log(`  Network: http://${lan}:${port}/`);
+  console.log(`  QR codes point at: ${app.config.publicUrl}`);
+  console.log(`  API docs: http://localhost:${port}/api/docs   Control panel: http://localhost:${port}/__mock`);
+  console.log(`  Data: ${config.dataDir}\n`);
+}
 const restored = [
   app.clock.offset() !== 0
     ? `clock ${app.clock.offset() > 0 ? '+' : ''}${Math.round(app.clock.offset() / 60_000)} min`
@@ -72,6 +79,7 @@ if (restored.length > 0) {
 for (const warning of configWarnings({ ...config, publicUrl: app.config.publicUrl })) {
   console.warn(`  ⚠ ${warning}\n`);
 }
+if (config.devOpenUrl) console.log(`  ➜ open ${config.devOpenUrl}\n`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
