@@ -143,7 +143,8 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
           description: `not on loopback and no valid ${MOCK_ADMIN_HEADER} (code 401)`,
           content: {
             'application/json': {
-              schema: toOas(errorOf(401)),
+              // data may say why (e.g. {reason: 'key-missing'}).
+              schema: toOas(errorOf(401, { type: ['object', 'null'] })),
               example: { code: 401, data: null, msg: `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）` },
             },
           },
@@ -176,11 +177,11 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
   };
 }
 
-function errorOf(code: number): TSchema {
+function errorOf(code: number, data: Json = { type: 'null' }): TSchema {
   return {
     type: 'object',
     required: ['code', 'data', 'msg'],
-    properties: { code: { type: 'integer', enum: [code] }, data: { type: 'null' }, msg: { type: 'string' } },
+    properties: { code: { type: 'integer', enum: [code] }, data, msg: { type: 'string' } },
   } as unknown as TSchema;
 }
 
