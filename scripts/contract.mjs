@@ -8,8 +8,8 @@ import path from 'node:path';
 const HELP = `Usage: npm run contract -- [options] [vitest args]
 
 Checks a server against the contract (packages/contract): every reply the suite receives, success or error,
-is validated against the server's own OpenAPI document (/api/docs/json) with Ajv; the totals are printed at
-the end ("replies validated", "violations").
+is validated against the contract's OpenAPI document (as served at /api/docs/json) with Ajv; the totals are
+printed at the end ("replies validated", "violations").
 
 Tiers (--tier, default all):
   blackbox  Only /api, one user given by token. Works against any server, the real service included.
@@ -25,6 +25,8 @@ Options:
   --token TOKEN         The black-box tier's user (sent in header 'token').
   --token-command CMD   A shell command that prints the token (run once, e.g. a login script of your CI).
   --admin-key KEY       MOCK_ADMIN_KEY of a mock that is not on loopback (mock tier; header x-mock-admin-key).
+  --doc-url URL|FILE    The OpenAPI document to check replies against. Default: the target's /api/docs/json;
+                        when the target serves none (a real service), the contract's own document.
   --tier blackbox|mock|all
   --help                This text.
 
@@ -39,7 +41,7 @@ const env = { ...process.env };
 const rest = [];
 let tier = 'all';
 let tokenCommand = null;
-const VALUED = new Set(['--base-url', '--token', '--token-command', '--admin-key', '--tier']);
+const VALUED = new Set(['--base-url', '--token', '--token-command', '--admin-key', '--tier', '--doc-url']);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
   if (arg === '--help' || arg === '-h') {
@@ -61,6 +63,7 @@ for (let i = 0; i < args.length; i++) {
   else if (flag === '--token') env.CONTRACT_TOKEN = value;
   else if (flag === '--token-command') tokenCommand = value;
   else if (flag === '--admin-key') env.CONTRACT_ADMIN_KEY = value;
+  else if (flag === '--doc-url') env.CONTRACT_DOC_URL = value;
   else tier = value;
 }
 if (!['blackbox', 'mock', 'all'].includes(tier)) {

@@ -110,7 +110,9 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
       `Codes: ${def.codes.join(', ')} (HTTP 200)` +
       (businessCodes.length ? `; ${businessCodes.map((c) => `${c} ${CodeMessage[c as CodeValue]}`).join('; ')}` : '') +
       '. Any route may also answer 400/415 (code 1), 413 and 500.';
-    operation.security = def.auth ? [{ token: [] }] : [];
+    // A route that needs a login still takes requests without a token and answers them (HTTP 200, code 401), so
+    // the token is required for code 0 but not for a reply: `{}` says a request without it is valid HTTP.
+    operation.security = def.auth ? [{ token: [] }, {}] : [];
     if ('body' in def && def.body) {
       operation.requestBody = {
         required: requiredFields(def.body),
@@ -136,7 +138,8 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
     if (!path.startsWith(MOCK_PREFIX)) continue;
     for (const [method, operation] of Object.entries(operations)) {
       operation.operationId = mockOperationId(method, path);
-      operation.security = [{ mockAdminKey: [] }];
+      // Loopback callers need no key (DESIGN 6).
+      operation.security = [{ mockAdminKey: [] }, {}];
       operation.responses = {
         ...operation.responses,
         403: {

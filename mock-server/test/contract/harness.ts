@@ -4,7 +4,8 @@
  *   (npm run contract -- --base-url URL [--token T | --token-command CMD] [--admin-key K]; see scripts/contract.mjs).
  * - Two tiers: blackbox/ uses only /api with one given token (what a team points at the real service);
  *   mock/ also drives the control API (/__mock: logins, clock, forced codes), with CONTRACT_ADMIN_KEY off loopback.
- * - Every JSON reply either tier receives is checked against the target's own served document (/api/docs/json)
+ * - Every JSON reply either tier receives is checked against the target's served document (/api/docs/json; or
+ *   --doc-url; or, when the target serves none, the contract's own document)
  *   with a standard validator (Ajv 2020, src/lib/reply-validator.ts); a violation fails the test that received it.
  *   Counts go to CONTRACT_STATS_FILE when set (the runner prints the totals).
  */
@@ -77,6 +78,28 @@ function validating(agent: supertest.Agent, check: ReplyValidator, onlyApi: bool
   return agent;
 }
 
+/**
+ * The document replies are checked against: CONTRACT_DOC_URL (--doc-url: a URL or a file), else the one the target
+ * serves at /api/docs/json, else (a real service that serves none) the contract's own, built by an in-process mock.
+ */
+async function loadDocument(base: () => supertest.Agent): Promise<unknown> {
+  const docUrl = process.env.CONTRACT_DOC_URL;
+  if (docUrl) {
+    if (!/^https?:/.test(docUrl)) return JSON.parse(fs.readFileSync(docUrl, 'utf8'));
+    const res = await fetch(docUrl);
+    if (!res.ok) throw new Error(`--doc-url ${docUrl} answered HTTP ${res.status}`);
+    return res.json();
+  }
+  const served = await base().get('/api/docs/json');
+  if (served.status === 200 && served.body?.paths) return served.body;
+  const contract = await buildTestApp();
+  try {
+    return (await contract.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  } finally {
+    await contract.close();
+  }
+}
+
 export async function startTarget(): Promise<Target> {
   let local: TestApp | null = null;
   let base: () => supertest.Agent;
@@ -88,11 +111,7 @@ export async function startTarget(): Promise<Target> {
     const server: Server = local.app.server;
     base = () => supertest.agent(server);
   }
-  const docReply = await base().get('/api/docs/json');
-  if (docReply.status !== 200 || !docReply.body?.paths) {
-    throw new Error(`the target serves no OpenAPI document at /api/docs/json (HTTP ${docReply.status})`);
-  }
-  const check = createReplyValidator(docReply.body);
+  const check = createReplyValidator(await loadDocument(base));
   return {
     http: () => {
       const agent = validating(base(), check, false);
