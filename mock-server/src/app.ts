@@ -152,6 +152,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
     );
 
+    // Expired tickets, old closed orders and unreferenced uploads: purged at start and on a schedule.
+    app.services.purge.purge();
+    if (config.purgeIntervalMs > 0) {
+      const timer = setInterval(() => {
+        try {
+          const purged = app.services.purge.purge();
+          app.log.debug({ purged }, 'purge');
+        } catch (error) {
+          app.log.error({ err: error }, 'purge failed');
+        }
+      }, config.purgeIntervalMs).unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+
     registerEnvelopeHandlers(app);
     // The one app-wide hook before validation: every hook phase costs Fastify closures and calls per request,
     // so the body default and the forced replies share it (the /__mock guard is a hook of the control routes only).

@@ -9,6 +9,7 @@ import {
   MockForceBody,
   MockLoginBody,
   MockLoginData,
+  MockPurgeData,
   MockQuotaBody,
   Order,
   User,
@@ -70,6 +71,17 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     resetState(app);
     return null;
   });
+
+  defineMockRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/purge',
+      summary: '立即清理过期二维码、过期的已关闭订单和无人引用的上传文件',
+      data: MockPurgeData,
+    },
+    () => app.services.purge.purge(),
+  );
 
   defineMockRoute(
     app,

@@ -6,6 +6,7 @@ import { createDriftService } from './drift.ts';
 import { createMockControl } from './mock-control.ts';
 import { createModulesService } from './modules.ts';
 import { createOrdersService } from './orders.ts';
+import { createPurgeService } from './purge.ts';
 import { createQrService } from './qr.ts';
 import { createQuotaService } from './quota.ts';
 import { createResumesService } from './resumes.ts';
@@ -31,6 +32,7 @@ export function createServices(ctx: ServiceContext) {
     uploads: createUploadsService(ctx),
     ai: createAiService(ctx, { resumes }),
     tips: createTipsService(ctx),
+    purge: createPurgeService(ctx),
     mock: createMockControl(ctx.config.journalSize, ctx.controlState),
     drift: createDriftService(ctx.db),
   };

@@ -1,4 +1,4 @@
-/** POST /__mock/reset: back to a freshly seeded database, empty files, real time, no forced codes. */
+/** POST /__mock/reset: back to a freshly seeded database, empty files, real time, no forced codes, nothing stale. */
 import type { FastifyInstance } from 'fastify';
 import { clearUserData, seedReferenceData } from '../db/seed.ts';
 
@@ -13,4 +13,5 @@ export function resetState(app: FastifyInstance): void {
     fixturesDir: app.config.fixturesDir,
     uploadsDir: app.storage.uploadsDir,
   });
+  app.services.purge.purge();
 }

@@ -54,3 +54,12 @@ export const MockDriftData = Type.Object({
   violations: Type.Array(DriftViolation),
 });
 export const MockDriftQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
+
+/** POST /__mock/purge (also run on a schedule and on reset): how many stale rows and files were removed. */
+export const MockPurgeData = Type.Object({
+  tickets: Type.Integer({ description: 'login tickets past expiry + MOCK_TICKET_RETENTION_MS' }),
+  orders: Type.Integer({ description: 'closed / expired unpaid orders older than MOCK_ORDER_RETENTION_MS' }),
+  uploads: Type.Integer({ description: 'uploads no resume or user refers to, older than MOCK_UPLOAD_GRACE_MS' }),
+  strayFiles: Type.Integer({ description: 'files in the uploads folder without a row' }),
+});
+export type MockPurgeData = Static<typeof MockPurgeData>;
