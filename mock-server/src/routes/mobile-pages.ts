@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { Code, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
+import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -71,6 +72,14 @@ async function sendQr(reply: FastifyReply, text: string) {
 
 export default async function mobilePageRoutes(app: FastifyInstance) {
   const { qr, orders } = app.services;
+  const secret = cookieSecret(app.config.cookieSecret, app.config.dataDir);
+  /** The phone's openid from its signed cookie: undefined without one, null when it is not ours. */
+  const phoneOpenid = (request: FastifyRequest): string | null | undefined => {
+    const raw = cookie(request, OPENID_COOKIE);
+    if (raw === undefined) return undefined;
+    const openid = unsign(secret, raw);
+    return openid && /^[\w-]{8,64}$/.test(openid) ? openid : null;
+  };
   // Read at request time: server.ts may settle PUBLIC_URL after listening on port 0.
   const base = () => app.config.publicUrl;
   const hide = { hide: true };
@@ -91,10 +100,13 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       const { ticket } = request.params;
       const state = qr.scan(ticket);
       // A phone keeps its own mock account across logins, like a real messaging-app account.
-      let openid = cookie(request, OPENID_COOKIE);
-      if (!openid || !/^[\w-]{8,64}$/.test(openid)) {
-        openid = `phone-${randomBytes(9).toString('base64url')}`;
-        reply.header('set-cookie', `${OPENID_COOKIE}=${openid}; Path=/mock; Max-Age=31536000; SameSite=Lax`);
+      // The cookie is signed and HttpOnly: a missing, unsigned or forged one is replaced by a new phone identity.
+      if (!phoneOpenid(request)) {
+        const openid = `phone-${randomBytes(9).toString('base64url')}`;
+        reply.header(
+          'set-cookie',
+          `${OPENID_COOKIE}=${sign(secret, openid)}; Path=/mock; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+        );
       }
       const pending = state === 'waiting' || state === 'scanned';
       const url = `/mock/scan/${encodeURIComponent(ticket)}`;
@@ -118,9 +130,12 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) => {
-      const openid = cookie(request, OPENID_COOKIE);
+      const openid = phoneOpenid(request);
+      if (openid === null) {
+        throw new ApiError(Code.INVALID_PARAMS, '参数错误：手机身份 Cookie 无效（未签名或被改动），请重新打开扫码页');
+      }
       qr.confirm(request.params.ticket, {
-        ...(openid && /^[\w-]{8,64}$/.test(openid) ? { openid } : {}),
+        ...(openid ? { openid } : {}),
         ...(request.body.nickname ? { nickname: request.body.nickname } : {}),
       });
       return okEnvelope(reply, { message: '已确认登录，请回到电脑端' });
