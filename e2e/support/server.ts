@@ -41,6 +41,10 @@ export interface E2eServer {
 }
 
 export async function startServer(workerIndex: number): Promise<E2eServer> {
+  // E2E_BASE_URL: a server someone else started (e.g. the front of scripts/prism-check.mjs, which sends /api
+  // through Prism). Scenarios reset its database, so run one worker: --workers 1.
+  const given = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (given) return { baseURL: given, stop: async () => undefined };
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
