@@ -38,6 +38,16 @@ function needsBuild() {
 }
 
 if (needsBuild()) {
+  // A bad setting or a taken port should not wait for a half-minute build to be reported.
+  const check = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'mock-server/src/server.ts'), '--check'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (check.status !== 0) process.exit(check.status ?? 1);
   console.log('Building the web app (apps/web/dist is missing or older than its sources)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@cv/web'], { cwd: root, stdio: 'inherit' });

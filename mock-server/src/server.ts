@@ -1,4 +1,5 @@
 /** Starts the mock server: listens, prints the local and LAN URLs, shuts down gracefully on SIGINT/SIGTERM. */
+import net from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, defaultPublicUrl, isLoopbackHost, lanAddress, loadConfig } from './config.ts';
@@ -8,12 +9,30 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
+function portInUse(port: number): string {
+  return `port ${port} is in use — set PORT=… to pick another (e.g. PORT=${port + 1} npm start)`;
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 let config;
 try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(['Invalid configuration:', ...error.problems]);
   throw error;
+}
+
+// --check (scripts/start.mjs, before a build): only the configuration and whether the port is free.
+if (process.argv.includes('--check')) {
+  if (config.port !== 0 && !(await portIsFree(config.port, config.host))) fail([portInUse(config.port)]);
+  process.exit(0);
 }
 
 // On a terminal one short coloured line per event; JSON lines otherwise (or with LOG_FORMAT=json).
@@ -40,7 +59,7 @@ try {
   await app.close().catch(() => undefined);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') {
-    fail([`port ${config.port} is in use — set PORT=… to pick another (e.g. PORT=${config.port + 1} npm start)`]);
+    fail([portInUse(config.port)]);
   }
   if (code === 'EACCES') fail([`not allowed to listen on port ${config.port} — set PORT=… to a port above 1023`]);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
