@@ -4,6 +4,7 @@ import { App, Button, Tooltip } from 'antd';
 import {
   ArrowLeftOutlined,
   DownloadOutlined,
+  ExportOutlined,
   RedoOutlined,
   RobotOutlined,
   SkinOutlined,
@@ -11,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
 import { generateContent, redo, undo } from '../store/editor-actions';
@@ -36,6 +38,7 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
   const { download, downloadingCid } = useDownloadResume();
   const [flushing, setFlushing] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   const onDownload = async () => {
     setFlushing(true);
@@ -45,6 +48,19 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
       setFlushing(false);
     }
     await download(cid);
+  };
+
+  /** 导出 JSON: what the server has after a flush, as a JSON Resume file. */
+  const onExport = async () => {
+    if (!cid) return;
+    setExporting(true);
+    try {
+      await dispatch(flush({ retry: true }));
+      const file = await dispatch(exportJsonResume(cid));
+      if (file) saveJsonFile(file.name, file.json);
+    } finally {
+      setExporting(false);
+    }
   };
 
   const onGenerate = () => {
@@ -94,6 +110,11 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
         <Button icon={<RobotOutlined />} onClick={onGenerate} loading={generating} disabled={!ready}>
           {generating ? 'AI 生成中…' : 'AI 生成'}
         </Button>
+        <Tooltip title="导出为 JSON Resume 文件（jsonresume.org），可在其他工具或这里再导入">
+          <Button icon={<ExportOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!ready}>
+            导出 JSON
+          </Button>
+        </Tooltip>
         <Button
           type="primary"
           icon={<DownloadOutlined />}

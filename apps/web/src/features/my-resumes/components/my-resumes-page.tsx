@@ -1,9 +1,12 @@
 // /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
+// 导入 JSON makes a new resume from a JSON Resume file; 复制 duplicates one the same way (lib/resume-io).
+import { useRef, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
-import { PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '@/lib/api/base-query';
 import { useGetUserQuery } from '@/lib/api/user-api';
+import { duplicateResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -11,6 +14,45 @@ import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
 import { ResumeCard } from './resume-card';
 import styles from './my-resumes-page.module.css';
+
+/** 导入 JSON: a JSON Resume file (ours or another tool's) becomes a new resume, opened in the editor. */
+function ImportButton() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const cid = await dispatch(importJsonResume(await file.text()));
+      if (cid) {
+        void message.success('已导入为新简历');
+        void navigate(`/edit/${cid}`);
+      }
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="选择 JSON Resume 文件"
+        data-testid="import-json-input"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <Button icon={<ImportOutlined />} loading={busy} onClick={() => input.current?.click()}>
+        导入 JSON
+      </Button>
+    </>
+  );
+}
 
 function CreateActions() {
   const navigate = useNavigate();
@@ -22,6 +64,7 @@ function CreateActions() {
       <Button icon={<PlusOutlined />} onClick={() => void navigate('/resume-templates')}>
         选模板新建
       </Button>
+      <ImportButton />
     </div>
   );
 }
@@ -32,7 +75,18 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
   const list = useResumeListInfiniteQuery();
   const [deleteResume] = useDeleteResumeMutation();
   const { download, downloadingCid } = useDownloadResume();
+  const dispatch = useAppDispatch();
+  const [copyingCid, setCopyingCid] = useState<string | null>(null);
   const resumes = list.data?.pages.flat() ?? [];
+
+  const copy = async (cid: string) => {
+    setCopyingCid(cid);
+    try {
+      if (await dispatch(duplicateResume(cid))) void message.success('已复制为新简历');
+    } finally {
+      setCopyingCid(null);
+    }
+  };
 
   const confirmDelete = (resume: ResumeListItem) => {
     modal.confirm({
@@ -70,6 +124,8 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
             downloading={downloadingCid === resume.cid}
             onOpen={(cid) => void navigate(`/edit/${cid}`)}
             onDownload={(cid) => void download(cid)}
+            copying={copyingCid === resume.cid}
+            onCopy={(cid) => void copy(cid)}
             onDelete={confirmDelete}
           />
         ))}

@@ -1,6 +1,6 @@
-// One resume: thumbnail of its template, title, who/what, updated time in Chinese; open, download, delete.
+// One resume: thumbnail of its template, title, who/what, updated time in Chinese; open, download, copy, delete.
 import { Button, Tooltip } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { serverUrl } from '@/lib/server-url';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
@@ -11,10 +11,12 @@ interface Props {
   downloading: boolean;
   onOpen: (cid: string) => void;
   onDownload: (cid: string) => void;
+  copying: boolean;
+  onCopy: (cid: string) => void;
   onDelete: (resume: ResumeListItem) => void;
 }
 
-export function ResumeCard({ resume, downloading, onOpen, onDownload, onDelete }: Props) {
+export function ResumeCard({ resume, downloading, onOpen, onDownload, copying, onCopy, onDelete }: Props) {
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
   return (
     <li className={styles.card} data-testid="resume-card">
@@ -44,6 +46,17 @@ export function ResumeCard({ resume, downloading, onOpen, onDownload, onDelete }
           <Button size="small" icon={<DownloadOutlined />} loading={downloading} onClick={() => onDownload(resume.cid)}>
             下载
           </Button>
+          <Tooltip title="复制为新简历">
+            <Button
+              size="small"
+              icon={<CopyOutlined />}
+              loading={copying}
+              aria-label={`复制：${resume.title}`}
+              onClick={() => onCopy(resume.cid)}
+            >
+              复制
+            </Button>
+          </Tooltip>
           <Tooltip title="删除">
             <Button
               size="small"
