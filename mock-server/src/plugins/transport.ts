@@ -50,6 +50,8 @@ export function envelopeClientError(error: ClientError, socket: Socket): void {
 
 /** Bodies up to this size are read to the end before a 413 so the client, still sending, reads the reply. */
 export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Longest wait for the rest of a body before answering 413 anyway. */
+const DRAIN_MAX_MS = 10_000;
 
 /**
  * Calls `then` once the request's unread body has been read and thrown away (at once when it was complete).
@@ -59,12 +61,23 @@ export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
  */
 export function drainThen(raw: IncomingMessage, then: () => void): void {
   const declared = Number(raw.headers['content-length']);
-  if (raw.complete || raw.destroyed || (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES)) return then();
+  // readableEnded as well as complete: a body another reader (the multipart parser) already consumed has ended.
+  if (
+    raw.complete ||
+    raw.readableEnded ||
+    raw.destroyed ||
+    (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES)
+  ) {
+    return then();
+  }
   let seen = 0;
   let done = false;
+  // A safety net for streams that never end nor fail (the request timeout covers real sockets).
+  const timer = setTimeout(() => finish(), DRAIN_MAX_MS).unref();
   const finish = () => {
     if (done) return;
     done = true;
+    clearTimeout(timer);
     raw.removeListener('data', onData);
     then();
   };
