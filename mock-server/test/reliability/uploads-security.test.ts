@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, Code, MOCK_ADMIN_HEADER, routes } from '@cv/contract';
 import { lanAddress } from '../../src/config.ts';
+import { createClock } from '../../src/clock.ts';
 import {
   Harness,
   TINY_PNG,
@@ -193,7 +194,9 @@ describe('avatar uploads', () => {
 describe('download links', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await Harness.create();
+    // Mock time stands still here: the expiry check advances to 1 s before the link's end, and the 200 guesses
+    // before it took more than that of real time on a busy machine (the link had expired; CI saw 404).
+    h = await Harness.create({ clock: createClock(() => Date.UTC(2026, 10, 23, 9)) });
   });
   afterAll(() => h.close());
 
