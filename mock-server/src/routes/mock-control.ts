@@ -10,16 +10,20 @@ import {
   MockLoginBody,
   MockLoginData,
   MockPurgeData,
+  MockScenarioBody,
+  MockScenarioData,
   MockQuotaBody,
   Order,
   User,
   type MockForceBody as ForceBody,
   type MockLoginData as LoginData,
   type MockQuotaBody as QuotaBody,
+  type MockScenarioBody as ScenarioBody,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
+import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { mockGuardHook } from '../plugins/mock-faults.ts';
@@ -76,6 +80,21 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     app,
     {
       method: 'POST',
+      url: '/scenario',
+      summary: '一键演示状态：新用户 / 额度用完 / 会员 / 支付繁忙 / 登录失效（新建用户并返回 token）',
+      body: MockScenarioBody,
+      data: MockScenarioData,
+    },
+    (request) => {
+      const { name, nickname } = request.body as ScenarioBody;
+      return runScenario(app, name, nickname);
+    },
+  );
+
+  defineMockRoute(
+    app,
+    {
+      method: 'POST',
       url: '/purge',
       summary: '立即清理过期二维码、过期的已关闭订单和无人引用的上传文件',
       data: MockPurgeData,
@@ -93,10 +112,14 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: MockLoginData,
     },
     (request): LoginData => {
-      const { nickname } = request.body as { nickname?: string };
-      const user = nickname
-        ? users.findOrCreateByNickname(nickname)
-        : users.findOrCreateByOpenid(`mock-${Math.random().toString(36).slice(2, 10)}`);
+      const { nickname, user_id } = request.body as { nickname?: string; user_id?: number };
+      const existing = user_id === undefined ? null : users.findById(user_id);
+      if (user_id !== undefined && !existing) throw notFound('用户不存在');
+      const user =
+        existing ??
+        (nickname
+          ? users.findOrCreateByNickname(nickname)
+          : users.findOrCreateByOpenid(`mock-${Math.random().toString(36).slice(2, 10)}`));
       return { token: users.createSession(user.id), user: users.toDto(user) };
     },
   );

@@ -93,10 +93,11 @@ export function createUsersService(ctx: ServiceContext) {
       return byNickname.get(nickname) ?? create(`nick:${nickname}:${newToken().slice(0, 8)}`, nickname);
     },
     /** Issues a new session; only the hash is stored. */
-    createSession(userId: number): string {
+    /** A new session token; ttlMs 0 gives one that has already expired (the session-expired demo scenario). */
+    createSession(userId: number, ttlMs: number = TOKEN_TTL_MS): string {
       const token = newToken();
       const now = clock.now();
-      insertSession.run(hashToken(token), userId, now, now + TOKEN_TTL_MS);
+      insertSession.run(hashToken(token), userId, now, now + ttlMs);
       return token;
     },
     toDto: (user: UserRow): User => toUserDto(user, clock.now()),

@@ -8,7 +8,11 @@ export const MOCK_CODE_HEADER = 'x-mock-code';
 export const MOCK_DELAY_HEADER = 'x-mock-delay';
 export const MOCK_CODE_QUERY = '__code';
 
-export const MockLoginBody = Type.Object({ nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })) });
+export const MockLoginBody = Type.Object({
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  /** Log in as this existing user (the panel's "在此浏览器登录"); code 3 when it does not exist. */
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export const MockLoginData = Type.Object({ token: Type.String(), user: User });
 export type MockLoginData = Static<typeof MockLoginData>;
 
@@ -63,3 +67,29 @@ export const MockPurgeData = Type.Object({
   strayFiles: Type.Integer({ description: 'files in the uploads folder without a row' }),
 });
 export type MockPurgeData = Static<typeof MockPurgeData>;
+
+/** Named demo states of POST /__mock/scenario (one click each in the panel). */
+export const MOCK_SCENARIOS = ['new-user', 'quota-used-up', 'vip', 'payment-busy', 'session-expired'] as const;
+export type MockScenarioName = (typeof MOCK_SCENARIOS)[number];
+export const MockScenarioBody = Type.Object({
+  name: Type.Union(
+    MOCK_SCENARIOS.map((n) => Type.Literal(n)),
+    {
+      description:
+        'new-user: a fresh user with the free quota; quota-used-up: a user with no creations or downloads left; ' +
+        'vip: a user with 30 days of VIP; payment-busy: prepay answers code 2 until the forced replies are cleared ' +
+        '(and a fresh user); session-expired: a user whose token has already expired (the next call answers 401)',
+    },
+  ),
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+});
+export type MockScenarioBody = Static<typeof MockScenarioBody>;
+export const MockScenarioData = Type.Object({
+  name: Type.String(),
+  /** The token to put in the SPA's sessionStorage (key TOKEN_STORAGE_KEY) to see the state. */
+  token: Type.String(),
+  user: User,
+  /** What the demo state is, in a sentence. */
+  note: Type.String(),
+});
+export type MockScenarioData = Static<typeof MockScenarioData>;
