@@ -39,7 +39,7 @@ async function waitSaved(page: Page) {
 async function previewSettled(page: Page): Promise<string> {
   const preview = page.getByTestId('preview');
   await expect(preview).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
-  await expect(preview.locator('iframe[title="简历预览"]')).toBeVisible();
+  await expect(preview.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
   return (await preview.getAttribute('data-source')) ?? 'none';
 }
 

@@ -42,7 +42,11 @@ describe('preview', () => {
     const { cid } = await resumeWith([['skill', [{ name: 'Vue', level: '熟练' }]]], { name: '陈' });
     const first = renderEditor(cid);
     await waitForPreview('server');
-    expect(await screen.findByTitle('简历预览')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // jsdom cannot draw on canvases: the pane offers the PDF itself (a blob URL) to open.
+    expect(await screen.findByRole('link', { name: '打开预览' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^blob:/),
+    );
     expect(await journal(PREVIEW)).toHaveLength(1);
     await waitFor(async () => expect(await readCachedPreview(cid, TEMPLATE)).not.toBeNull());
     const cached = await readCachedPreview(cid, TEMPLATE);

@@ -4,6 +4,8 @@ import { App } from 'antd';
 import { reportFailure } from '../api/outcomes';
 import { useDownloadResumeMutation } from '../api/resume-api';
 import { saveFileAs } from '../download-file';
+import { serverUrl } from '../server-url';
+import { isWeChat, showWeChatDownload } from '../wechat';
 import { useAppDispatch } from '../store-hooks';
 
 export interface DownloadResume {
@@ -16,7 +18,7 @@ export interface DownloadResume {
 export function useDownloadResume(): DownloadResume {
   const [requestDownload] = useDownloadResumeMutation();
   const [downloadingCid, setDownloadingCid] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const dispatch = useAppDispatch();
 
   const download = useCallback(
@@ -33,6 +35,15 @@ export function useDownloadResume(): DownloadResume {
           dispatch(reportFailure('cvDownload', result.error));
           return false;
         }
+        if (isWeChat()) {
+          const absolute = new URL(serverUrl(result.data.url), location.href).href;
+          showWeChatDownload(modal, absolute, result.data.name, (ok) =>
+            ok
+              ? void message.success('链接已复制，请在浏览器中打开')
+              : void message.warning('复制失败，请长按链接复制'),
+          );
+          return true;
+        }
         await saveFileAs(result.data.url, result.data.name);
         void message.success(`已开始下载：${result.data.name}`);
         return true;
@@ -40,7 +51,7 @@ export function useDownloadResume(): DownloadResume {
         setDownloadingCid(null);
       }
     },
-    [requestDownload, message, dispatch],
+    [requestDownload, message, modal, dispatch],
   );
 
   return { download, downloadingCid };

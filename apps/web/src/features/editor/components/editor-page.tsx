@@ -1,6 +1,6 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
 import { useEffect, useState } from 'react';
-import { App, Button, Skeleton } from 'antd';
+import { App, Button, Segmented, Skeleton } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
@@ -25,6 +25,8 @@ export function EditorPage() {
   const loadError = useAppSelector((s) => selectEditor(s).loadError);
   const { modal } = App.useApp();
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  // Narrow screens (phones) show the editor or the preview, switched by 编辑 / 预览, instead of stacking them.
+  const [pane, setPane] = useState<'edit' | 'preview'>('edit');
 
   useEffect(() => {
     const unsubscribe = dispatch(saveQueueListeners());
@@ -107,7 +109,19 @@ export function EditorPage() {
   return (
     <div className={styles.page}>
       <EditorToolbar ready={ready} onOpenTemplates={() => setTemplatesOpen(true)} />
-      <div className={styles.columns}>
+      <div className={styles.paneSwitch}>
+        <Segmented<'edit' | 'preview'>
+          block
+          value={pane}
+          onChange={(value) => setPane(value)}
+          options={[
+            { value: 'edit', label: '编辑' },
+            { value: 'preview', label: '预览' },
+          ]}
+          aria-label="编辑或预览"
+        />
+      </div>
+      <div className={`${styles.columns} ${pane === 'preview' ? styles.showPreview : styles.showEdit}`}>
         <div className={styles.editor}>
           {ready ? (
             <>

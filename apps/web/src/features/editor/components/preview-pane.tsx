@@ -1,40 +1,113 @@
-// The PDF preview beside the editor: the browser's viewer in an iframe (blob URL), with open/download links
-// where inline PDF is not supported (mobile), a loading badge and a manual refresh.
-import { useEffect, useState } from 'react';
-import { Button, Spin, Tooltip } from 'antd';
-import { DownloadOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+// The PDF preview beside the editor (on a phone: behind the 预览 switch). The pages are drawn on canvases with
+// pdf.js in every browser, also those without a PDF viewer (Android, WeChat); a new version replaces the shown
+// one only once it is drawn, at the same page and scroll position. Zoom: fit width, 100%, - and +.
+import { useCallback, useRef, useState } from 'react';
+import { App, Button, Space, Spin, Tooltip } from 'antd';
+import {
+  ColumnWidthOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  ReloadOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
 import { useAppSelector } from '@/lib/store-hooks';
+import { isWeChat } from '@/lib/wechat';
+import { canDrawPdf } from '../lib/pdf-pages';
+import { writeThumbnail } from '../lib/preview-cache';
 import { selectEditor } from '../store/editor-slice';
+import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
 import { usePreview } from './use-preview';
 import styles from './editor-page.module.css';
 
-const inlinePdf = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
-/** A new PDF replaces the shown one when its viewer has loaded, or after this long at the latest. */
-const SWAP_TIMEOUT_MS = 1500;
+/** CSS width of the My resumes card thumbnails (drawn at 2x). */
+const THUMBNAIL_WIDTH = 240;
 
-/** Double buffering: the new PDF loads in a hidden frame while the old one stays visible (no blank flash). */
-function useDisplayedUrl(url: string | null) {
-  const [displayed, setDisplayed] = useState<string | null>(null);
-  const pending = url && url !== displayed ? url : null;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setDisplayed(pending), displayed ? SWAP_TIMEOUT_MS : 0);
-    return () => clearTimeout(timer);
-  }, [pending, displayed]);
-  return { displayed, pending, loaded: (u: string) => u === pending && setDisplayed(u) };
+function nextZoom(current: number, direction: 1 | -1): number {
+  const steps = direction > 0 ? ZOOM_STEPS : [...ZOOM_STEPS].reverse();
+  return steps.find((s) => (direction > 0 ? s > current + 0.001 : s < current - 0.001)) ?? current;
 }
 
 export function PreviewPane() {
-  const { url, loading, error, fromCache, refresh } = usePreview();
+  const { url, bytes, stamp, loading, error, fromCache, refresh } = usePreview();
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
+  const cid = useAppSelector((s) => selectEditor(s).cid);
+  const template = useAppSelector((s) => selectEditor(s).template);
   const fileName = `${name || '我的'}-简历预览.pdf`;
-  const frames = useDisplayedUrl(inlinePdf ? url : null);
+  const { message } = App.useApp();
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [shownScale, setShownScale] = useState<number | null>(null);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const view = useRef<PdfCanvasViewHandle>(null);
+  const weChat = isWeChat();
+
+  const onShown = useCallback(
+    (info: { scale: number; thumbnail: (width: number) => Promise<string> }) => {
+      setShownScale(info.scale);
+      setDrawError(null);
+      // My resumes shows page 1 of what was last previewed here (same IndexedDB store as the preview cache).
+      if (cid && template && stamp) {
+        void info
+          .thumbnail(THUMBNAIL_WIDTH)
+          .then((image) => writeThumbnail(cid, { stamp, template, image }))
+          .catch(() => undefined);
+      }
+    },
+    [cid, template, stamp],
+  );
+  const onError = useCallback((e: unknown) => {
+    console.warn('[preview] drawing the PDF failed', e);
+    setDrawError('预览绘制失败');
+  }, []);
+
+  const current = shownScale ?? 1;
+  const percent = `${Math.round(current * 100)}%`;
+  const drawn = Boolean(bytes && canDrawPdf && !drawError);
 
   return (
     <section className={styles.previewCard} aria-labelledby="preview-title">
       <div className={styles.previewHead}>
         <h2 id="preview-title">实时预览</h2>
-        {url && (
+        {drawn && (
+          <Space.Compact size="small" className={styles.zoom} aria-label="缩放">
+            <Tooltip title="缩小">
+              <Button
+                icon={<ZoomOutOutlined />}
+                aria-label="缩小"
+                onClick={() => setZoom(nextZoom(current, -1))}
+                disabled={current <= ZOOM_STEPS[0]! + 0.001}
+              />
+            </Tooltip>
+            <Tooltip title="实际大小">
+              <Button
+                aria-label={`实际大小（当前 ${percent}）`}
+                onClick={() => setZoom(1)}
+                className={styles.zoomLabel}
+                data-testid="zoom-level"
+              >
+                {percent}
+              </Button>
+            </Tooltip>
+            <Tooltip title="放大">
+              <Button
+                icon={<ZoomInOutlined />}
+                aria-label="放大"
+                onClick={() => setZoom(nextZoom(current, 1))}
+                disabled={current >= ZOOM_STEPS.at(-1)! - 0.001}
+              />
+            </Tooltip>
+            <Tooltip title="适合宽度">
+              <Button
+                icon={<ColumnWidthOutlined />}
+                aria-label="适合宽度"
+                aria-pressed={zoom === 'fit'}
+                type={zoom === 'fit' ? 'primary' : 'default'}
+                onClick={() => setZoom('fit')}
+              />
+            </Tooltip>
+          </Space.Compact>
+        )}
+        {url && !weChat && (
           <>
             <Tooltip title="在新窗口打开">
               <Button
@@ -74,33 +147,28 @@ export function PreviewPane() {
         data-testid="preview"
         data-loading={loading ? 'true' : 'false'}
         data-source={url ? (fromCache ? 'cache' : 'server') : 'none'}
+        data-drawn={drawn ? 'canvas' : 'none'}
         aria-busy={loading}
       >
-        {[frames.displayed, frames.pending].map(
-          (u) =>
-            u && (
-              <iframe
-                key={u}
-                className={
-                  u === frames.displayed ? styles.previewFrame : `${styles.previewFrame} ${styles.hiddenFrame}`
-                }
-                src={`${u}#view=FitH&toolbar=0`}
-                title={u === frames.displayed ? '简历预览' : '简历预览（更新中）'}
-                aria-hidden={u !== frames.displayed}
-                tabIndex={u === frames.displayed ? 0 : -1}
-                onLoad={() => frames.loaded(u)}
-              />
-            ),
-        )}
-        {url && !inlinePdf && (
+        {bytes && drawn && <PdfCanvasView ref={view} bytes={bytes} zoom={zoom} onShown={onShown} onError={onError} />}
+        {url && !drawn && (
           <div className={styles.previewEmpty}>
-            <p>当前浏览器不支持内嵌预览 PDF</p>
-            <Button type="primary" href={url} target="_blank">
-              打开预览
-            </Button>
-            <Button ghost href={url} download={fileName}>
-              下载预览 PDF
-            </Button>
+            <p>{drawError ?? '当前浏览器无法内嵌显示预览'}</p>
+            {!weChat && (
+              <>
+                <Button type="primary" href={url} target="_blank">
+                  打开预览
+                </Button>
+                <Button ghost href={url} download={fileName}>
+                  下载预览 PDF
+                </Button>
+              </>
+            )}
+            {weChat && (
+              <Button type="primary" onClick={() => void message.info('请使用上方「下载」按钮，在浏览器中打开')}>
+                如何下载
+              </Button>
+            )}
           </div>
         )}
         {!url && (

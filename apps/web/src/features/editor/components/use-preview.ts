@@ -2,22 +2,30 @@
 // shortly after the last edit, fetchPreview flushes the edits and requests cv/preview (a newer request aborts the
 // older one). Only a returned PDF is cached, and only when everything it shows was saved.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PERSONAL_SAVE_DEBOUNCE_MS } from '@cv/contract/constants';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
 import { readCachedPreview, writeCachedPreview } from '../lib/preview-cache';
 import { fetchPreview } from '../store/editor-actions';
 import { previewLoadingChanged, selectEditor } from '../store/editor-slice';
 import { selectContentStamp } from '../store/editor-selectors';
 
-/** Wait after an edit before asking for a new preview (longer than the 600 ms autosave). */
-export const PREVIEW_DEBOUNCE_MS = 900;
+/**
+ * Wait after an edit before asking for a new preview: the autosave's 600 ms. fetchPreview flushes the pending
+ * edits itself, so the preview does not wait for the save and then its own delay (issue 13: visible within 900 ms
+ * of the last keystroke).
+ */
+export const PREVIEW_DEBOUNCE_MS = PERSONAL_SAVE_DEBOUNCE_MS;
 
-function base64ToBlobUrl(base64: string): string {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+function base64ToBytes(base64: string): Uint8Array {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
 export interface PreviewView {
   url: string | null;
+  /** The PDF itself (drawn on canvases by the preview pane). */
+  bytes: Uint8Array | null;
+  /** Content stamp of what `bytes` shows, when known to be saved. */
+  stamp: string | null;
   loading: boolean;
   error: string | null;
   fromCache: boolean;
@@ -32,19 +40,25 @@ export function usePreview(): PreviewView {
   const ready = useAppSelector((s) => selectEditor(s).status === 'ready');
   const loading = useAppSelector((s) => selectEditor(s).previewLoading);
   const stamp = useAppSelector(selectContentStamp);
-  const [view, setView] = useState<{ url: string; fromCache: boolean } | null>(null);
+  const [view, setView] = useState<{
+    url: string;
+    bytes: Uint8Array;
+    stamp: string | null;
+    fromCache: boolean;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const forceRef = useRef(false);
   const urlRef = useRef<string | null>(null);
 
-  const show = useCallback((base64: string, fromCache: boolean) => {
-    const url = base64ToBlobUrl(base64);
+  const show = useCallback((base64: string, fromCache: boolean, shownStamp: string | null) => {
+    const bytes = base64ToBytes(base64);
+    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
     const previous = urlRef.current;
     // The old PDF stays on screen until the new one has loaded (preview pane), so revoke it a little later.
     if (previous) setTimeout(() => URL.revokeObjectURL(previous), 10_000);
     urlRef.current = url;
-    setView({ url, fromCache });
+    setView({ url, bytes, stamp: shownStamp, fromCache });
     setError(null);
   }, []);
 
@@ -66,7 +80,7 @@ export function usePreview(): PreviewView {
       if (cancelled) return;
       dispatch(previewLoadingChanged(false));
       if (result.pdf_base64) {
-        show(result.pdf_base64, false);
+        show(result.pdf_base64, false, result.stamp);
         if (result.stamp)
           await writeCachedPreview(cid, template, { stamp: result.stamp, pdf_base64: result.pdf_base64 });
       } else {
@@ -80,7 +94,7 @@ export function usePreview(): PreviewView {
       const cached = force ? null : await readCachedPreview(cid, template);
       if (cancelled) return;
       if (cached && cached.stamp === stamp) {
-        show(cached.pdf_base64, true);
+        show(cached.pdf_base64, true, cached.stamp);
         dispatch(previewLoadingChanged(false));
         return;
       }
@@ -100,5 +114,13 @@ export function usePreview(): PreviewView {
     forceRef.current = true;
     setRefreshes((n) => n + 1);
   }, []);
-  return { url: view?.url ?? null, fromCache: view?.fromCache ?? false, loading, error, refresh };
+  return {
+    url: view?.url ?? null,
+    bytes: view?.bytes ?? null,
+    stamp: view?.stamp ?? null,
+    fromCache: view?.fromCache ?? false,
+    loading,
+    error,
+    refresh,
+  };
 }

@@ -1,0 +1,119 @@
+// The SPA on a phone (issue 13): a 375 x 812 screen in WeChat's in-app browser, which has no PDF viewer
+// (navigator.pdfViewerEnabled === false) and ignores <a download>. The preview shows drawn pages behind 预览,
+// download explains how to open the file in a browser, and the navigation fits the screen.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, ROOT, test } from '../support/fixtures';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 XWEB/1200145 MMWEBSDK/20240301 MicroMessenger/8.0.48.2580(0x28003035) ' +
+  'WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+test.use({
+  viewport: { width: 375, height: 812 },
+  userAgent: WECHAT_UA,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+});
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function signInWithResume(page: Page): Promise<string> {
+  const login = (await (
+    await page.request.post('/__mock/login', { data: { nickname: '手机用户' } })
+  ).json()) as Envelope<{
+    token: string;
+  }>;
+  const token = login.data.token;
+  await page.addInitScript((t) => {
+    sessionStorage.setItem('token', t);
+    // Android WebViews and WeChat have no built-in PDF viewer.
+    Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false });
+  }, token);
+  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as Envelope<{
+    templates: { id: string }[];
+  }>;
+  const created = (await (
+    await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
+  ).json()) as Envelope<{ cid: string }>;
+  const cid = created.data.cid;
+  // Content to download (an empty resume answers code 6): the sample resume's personal info and modules.
+  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
+    personal: Record<string, unknown>;
+    modules: Record<string, unknown>[];
+  };
+  await page.request.post('/api/personal/save', {
+    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
+    headers: { token },
+  });
+  for (const m of sample.modules.slice(0, 3)) {
+    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
+  }
+  return cid;
+}
+
+/** Share of non-white pixels of a drawn page (0 = blank). */
+const inkOf = (page: Page, n: number) =>
+  page.evaluate((pageNo) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(
+      `[data-testid=preview-pages] canvas[data-page="${pageNo}"]`,
+    );
+    if (!canvas) return 0;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 16) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink++;
+    return ink / (data.length / 16);
+  }, n);
+
+test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, download explained with a link to copy', async ({
+  page,
+}) => {
+  const cid = await signInWithResume(page);
+
+  await test.step('every navigation item is on screen', async () => {
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '简历模板', '我的简历', 'AI生成', '会员']) {
+      const link = nav.getByRole('link', { name: label });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  await test.step('the editor shows 编辑 first; 预览 shows the pages drawn on canvases', async () => {
+    await page.goto(`/edit/${cid}`);
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+    await expect(page.getByTestId('preview')).toBeHidden();
+    await page.getByText('预览', { exact: true }).click();
+    const preview = page.getByTestId('preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('data-drawn', 'canvas');
+    const first = preview.getByRole('img', { name: /^简历预览 第 1 页/ });
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => inkOf(page, 1)).toBeGreaterThan(0.01);
+    const box = (await first.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300); // fit width of a 375 px screen
+    console.log(
+      `phone preview: page 1 drawn ${Math.round(box.width)}x${Math.round(box.height)} CSS px, ink ${(await inkOf(page, 1)).toFixed(3)}`,
+    );
+    await page.screenshot({ path: test.info().outputPath('phone-preview.png') });
+  });
+
+  await test.step('download inside WeChat explains opening in a browser and offers the link', async () => {
+    await page.getByText('编辑', { exact: true }).click();
+    await page.getByRole('button', { name: /下载/ }).first().click();
+    const notice = page.getByTestId('wechat-download');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('在浏览器打开');
+    await expect(notice).toContainText(/https?:\/\//);
+    await expect(page.getByRole('button', { name: '复制链接' })).toBeVisible();
+  });
+});
