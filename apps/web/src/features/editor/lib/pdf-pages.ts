@@ -1,9 +1,10 @@
 // Draws PDF pages onto canvases with pdf.js, so the preview shows inline in every browser, also where there is no
 // PDF viewer (Android Chrome, WeChat's in-app browser). pdf.js (~400 KB) and its worker are loaded on first use,
 // only by the editor.
+import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
-type PdfJs = typeof import('pdfjs-dist');
+type PdfJs = typeof PdfJsModule;
 let pdfjsPromise: Promise<PdfJs> | null = null;
 
 /** Canvas drawing needs a worker-capable browser with a 2D canvas (not jsdom). */
