@@ -1,8 +1,8 @@
 /** Turns stored modules (content = JSON string of entries) into normalized entries, tolerating bad data. */
-import { MODULE_STYLE_NAMES } from '@cv/contract';
-import type { Module } from '@cv/contract';
+import { MODULE_ENTRY_FIELDS, MODULE_STYLE_NAMES, MODULE_STYLES } from '@cv/contract';
+import type { EntryFieldDef, Module, ModuleStyleName } from '@cv/contract';
 
-export type Style = 'edu' | 'work' | 'project' | 'skill' | 'honor' | 'summary' | 'custom';
+export type Style = ModuleStyleName;
 
 /** One entry of any style, normalized: every field is a trimmed string (maybe empty). */
 export interface Entry {
@@ -25,7 +25,7 @@ export interface Section {
   entries: Entry[];
 }
 
-const STYLES = new Set<string>(['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom']);
+const STYLES = new Set<string>(MODULE_STYLES);
 
 const s = (v: unknown): string => {
   if (typeof v === 'string') return v.trim();
@@ -47,25 +47,17 @@ function parseEntries(content: unknown): Record<string, unknown>[] {
   return list.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e));
 }
 
+/** An entry by the contract's field table: each field goes where its `role` says (MODULE_ENTRY_FIELDS). */
 function normalize(style: Style, e: Record<string, unknown>): Entry {
-  const join = (...parts: string[]): string => parts.filter(Boolean).join(' · ');
-  const base: Entry = { title: '', subtitle: '', start: s(e.start), end: s(e.end), date: '', level: '', desc: '' };
-  switch (style) {
-    case 'edu':
-      return { ...base, title: s(e.school), subtitle: join(s(e.major), s(e.degree)), desc: s(e.desc) };
-    case 'work':
-      return { ...base, title: s(e.company), subtitle: s(e.title), desc: s(e.desc) };
-    case 'project':
-      return { ...base, title: s(e.name), subtitle: s(e.role), desc: s(e.desc) };
-    case 'skill':
-      return { ...base, title: s(e.name), level: s(e.level), desc: s(e.desc) };
-    case 'honor':
-      return { ...base, title: s(e.name), date: s(e.date), desc: s(e.desc) };
-    case 'summary':
-      return { ...base, desc: s(e.text) || s(e.desc) };
-    case 'custom':
-      return { ...base, title: s(e.title), desc: s(e.desc) || s(e.text) };
+  const entry: Entry = { title: '', subtitle: '', start: '', end: '', date: '', level: '', desc: '' };
+  for (const field of MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]) {
+    const value = s(e[field.name]);
+    if (field.role === 'subtitle') entry.subtitle = [entry.subtitle, value].filter(Boolean).join(' · ');
+    else entry[field.role] = value;
   }
+  // Tolerated stray text (content saved under another style, or not JSON at all): shown rather than lost.
+  if (!entry.desc) entry.desc = s(e.desc) || s(e.text);
+  return entry;
 }
 
 const isEmpty = (e: Entry): boolean => !e.title && !e.subtitle && !e.desc && !e.start && !e.end && !e.date && !e.level;

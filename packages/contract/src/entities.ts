@@ -1,6 +1,7 @@
 /** Entities of SPEC 3 and DESIGN 4 as TypeBox schemas; the static types come from the same names. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TString } from '@sinclair/typebox';
 import { EXPS_LEVELS, LAYOUTS, MODULE_STYLES, QR_STATES, TRADE_STATES } from './constants.ts';
+import { MODULE_ENTRY_FIELDS, type EntryFieldDef, type EntryOf, type ModuleStyleName } from './module-fields.ts';
 
 const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -40,33 +41,23 @@ export const Personal = Type.Object({
 });
 export type Personal = Static<typeof Personal>;
 
-// One entry of a module's content, per style (DESIGN 4).
-export const EduEntry = Type.Object({
-  school: Text(100),
-  major: Text(100),
-  degree: Text(50),
-  start: YearMonth,
-  end: YearMonth,
-  desc: Text(2000),
-});
-export const WorkEntry = Type.Object({
-  company: Text(100),
-  title: Text(100),
-  start: YearMonth,
-  end: YearMonth,
-  desc: Text(3000),
-});
-export const ProjectEntry = Type.Object({
-  name: Text(100),
-  role: Text(100),
-  start: YearMonth,
-  end: YearMonth,
-  desc: Text(3000),
-});
-export const SkillEntry = Type.Object({ name: Text(100), level: Text(50) });
-export const HonorEntry = Type.Object({ name: Text(200), date: YearMonth });
-export const SummaryEntry = Type.Object({ text: Text(3000) });
-export const CustomEntry = Type.Object({ title: Text(200), desc: Text(3000) });
+// One entry of a module's content, per style (DESIGN 4): built from the one field table of module-fields.ts.
+const entrySchema = <S extends ModuleStyleName>(style: S) =>
+  Type.Object(
+    Object.fromEntries(
+      (MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]).map((f) => [
+        f.name,
+        f.kind === 'month' ? YearMonth : Text(f.max),
+      ]),
+    ),
+  ) as unknown as TObject<{ [K in keyof EntryOf<S>]: TString }>;
+export const EduEntry = entrySchema('edu');
+export const WorkEntry = entrySchema('work');
+export const ProjectEntry = entrySchema('project');
+export const SkillEntry = entrySchema('skill');
+export const HonorEntry = entrySchema('honor');
+export const SummaryEntry = entrySchema('summary');
+export const CustomEntry = entrySchema('custom');
 export type EduEntry = Static<typeof EduEntry>;
 export type WorkEntry = Static<typeof WorkEntry>;
 export type ProjectEntry = Static<typeof ProjectEntry>;

@@ -7,3 +7,4 @@ export * from './paths.ts';
 export * from './routes.ts';
 export * from './control.ts';
 export * from './replies.ts';
+export * from './module-fields.ts';

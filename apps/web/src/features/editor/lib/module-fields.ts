@@ -1,4 +1,6 @@
-// How each module style's entries are edited (DESIGN 4 entry shapes): fields, labels, limits, and empty entries.
+// How each module style's entries are edited: the fields, labels and limits come from the contract's one table
+// (MODULE_ENTRY_FIELDS, which also builds the server's entry schemas and drives the PDF); this file adds layout.
+import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
 import type { MODULE_STYLES } from '@cv/contract/constants';
 
 /** The style of a module (the contract's TypeBox type widens it to string). */
@@ -6,72 +8,52 @@ export type ModuleStyle = (typeof MODULE_STYLES)[number];
 
 export type Entry = Record<string, string>;
 
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: 'text' | 'textarea' | 'month' | 'select';
-  max: number;
+export interface FieldSpec extends Omit<EntryFieldDef, 'role'> {
   placeholder?: string;
-  options?: readonly string[];
   /** Grid columns out of 24. */
   span: number;
 }
 
-const DEGREES = ['大专', '本科', '硕士', '博士', '高中', '其他'] as const;
-const LEVELS = ['了解', '熟悉', '熟练', '精通'] as const;
-const month = (name: 'start' | 'end', label: string): FieldSpec => ({ name, label, kind: 'month', max: 7, span: 6 });
-
-export const MODULE_FIELDS: Record<ModuleStyle, FieldSpec[]> = {
-  edu: [
-    { name: 'school', label: '学校', kind: 'text', max: 100, span: 12, placeholder: '如：北京大学' },
-    { name: 'major', label: '专业', kind: 'text', max: 100, span: 12, placeholder: '如：计算机科学与技术' },
-    { name: 'degree', label: '学历', kind: 'select', max: 50, span: 12, options: DEGREES },
-    month('start', '入学时间'),
-    month('end', '毕业时间'),
-    {
-      name: 'desc',
-      label: '在校经历',
-      kind: 'textarea',
-      max: 2000,
-      span: 24,
-      placeholder: '主修课程、成绩排名、社团等',
-    },
-  ],
-  work: [
-    { name: 'company', label: '公司', kind: 'text', max: 100, span: 12 },
-    { name: 'title', label: '职位', kind: 'text', max: 100, span: 12 },
-    month('start', '开始时间'),
-    month('end', '结束时间'),
-    {
-      name: 'desc',
-      label: '工作内容',
-      kind: 'textarea',
-      max: 3000,
-      span: 24,
-      placeholder: '职责与业绩，建议用数字说话',
-    },
-  ],
-  project: [
-    { name: 'name', label: '项目名称', kind: 'text', max: 100, span: 12 },
-    { name: 'role', label: '担任角色', kind: 'text', max: 100, span: 12 },
-    month('start', '开始时间'),
-    month('end', '结束时间'),
-    { name: 'desc', label: '项目描述', kind: 'textarea', max: 3000, span: 24, placeholder: '背景、你的工作、成果' },
-  ],
-  skill: [
-    { name: 'name', label: '技能', kind: 'text', max: 100, span: 14, placeholder: '如：React' },
-    { name: 'level', label: '掌握程度', kind: 'select', max: 50, span: 10, options: LEVELS },
-  ],
-  honor: [
-    { name: 'name', label: '奖项名称', kind: 'text', max: 200, span: 16 },
-    { name: 'date', label: '获奖时间', kind: 'month', max: 7, span: 8 },
-  ],
-  summary: [{ name: 'text', label: '内容', kind: 'textarea', max: 3000, span: 24, placeholder: '用两三句话介绍自己' }],
-  custom: [
-    { name: 'title', label: '标题', kind: 'text', max: 200, span: 24 },
-    { name: 'desc', label: '描述', kind: 'textarea', max: 3000, span: 24 },
-  ],
+/** Layout of each field: grid span (out of 24) and placeholder; fields not listed span the full row. */
+const LAYOUT: Record<ModuleStyle, Record<string, { span: number; placeholder?: string }>> = {
+  edu: {
+    school: { span: 12, placeholder: '如：北京大学' },
+    major: { span: 12, placeholder: '如：计算机科学与技术' },
+    degree: { span: 12 },
+    start: { span: 6 },
+    end: { span: 6 },
+    desc: { span: 24, placeholder: '主修课程、成绩排名、社团等' },
+  },
+  work: {
+    company: { span: 12 },
+    title: { span: 12 },
+    start: { span: 6 },
+    end: { span: 6 },
+    desc: { span: 24, placeholder: '职责与业绩，建议用数字说话' },
+  },
+  project: {
+    name: { span: 12 },
+    role: { span: 12 },
+    start: { span: 6 },
+    end: { span: 6 },
+    desc: { span: 24, placeholder: '背景、你的工作、成果' },
+  },
+  skill: { name: { span: 14, placeholder: '如：React' }, level: { span: 10 } },
+  honor: { name: { span: 16 }, date: { span: 8 } },
+  summary: { text: { span: 24, placeholder: '用两三句话介绍自己' } },
+  custom: { title: { span: 24 }, desc: { span: 24 } },
 };
+
+export const MODULE_FIELDS = Object.fromEntries(
+  (Object.keys(MODULE_ENTRY_FIELDS) as ModuleStyle[]).map((style) => [
+    style,
+    (MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]).map(({ role: _role, ...field }): FieldSpec => ({
+      ...field,
+      span: 24,
+      ...LAYOUT[style][field.name],
+    })),
+  ]),
+) as Record<ModuleStyle, FieldSpec[]>;
 
 export function emptyEntry(style: ModuleStyle): Entry {
   return Object.fromEntries(MODULE_FIELDS[style].map((f) => [f.name, '']));

@@ -1,0 +1,68 @@
+/**
+ * The entry fields of each module style (DESIGN 4), declared once: the contract's entry schemas (entities.ts, which
+ * the server validates module content with), the editor's forms (apps/web module-fields.ts adds layout) and the
+ * PDF normaliser (mock-server pdf/content.ts, by `role`) all read this table. Free of TypeBox so the SPA can import it.
+ */
+import type { MODULE_STYLES } from './constants.ts';
+
+export type ModuleStyleName = (typeof MODULE_STYLES)[number];
+
+export interface EntryFieldDef {
+  name: string;
+  /** Label in the editor. */
+  label: string;
+  /** How it is edited; 'month' is 'YYYY-MM' or empty, everything else free text up to `max` characters. */
+  kind: 'text' | 'textarea' | 'month' | 'select';
+  max: number;
+  /** Suggestions of a select (the value stays free text). */
+  options?: readonly string[];
+  /** Where the PDF shows it: heading, the line under it (joined with ' · '), dates, level, body text. */
+  role: 'title' | 'subtitle' | 'start' | 'end' | 'date' | 'level' | 'desc';
+}
+
+export const DEGREES = ['大专', '本科', '硕士', '博士', '高中', '其他'] as const;
+export const SKILL_LEVELS = ['了解', '熟悉', '熟练', '精通'] as const;
+
+const start = { name: 'start', label: '开始时间', kind: 'month', max: 7, role: 'start' } as const;
+const end = { name: 'end', label: '结束时间', kind: 'month', max: 7, role: 'end' } as const;
+
+export const MODULE_ENTRY_FIELDS = {
+  edu: [
+    { name: 'school', label: '学校', kind: 'text', max: 100, role: 'title' },
+    { name: 'major', label: '专业', kind: 'text', max: 100, role: 'subtitle' },
+    { name: 'degree', label: '学历', kind: 'select', max: 50, options: DEGREES, role: 'subtitle' },
+    { ...start, label: '入学时间' },
+    { ...end, label: '毕业时间' },
+    { name: 'desc', label: '在校经历', kind: 'textarea', max: 2000, role: 'desc' },
+  ],
+  work: [
+    { name: 'company', label: '公司', kind: 'text', max: 100, role: 'title' },
+    { name: 'title', label: '职位', kind: 'text', max: 100, role: 'subtitle' },
+    start,
+    end,
+    { name: 'desc', label: '工作内容', kind: 'textarea', max: 3000, role: 'desc' },
+  ],
+  project: [
+    { name: 'name', label: '项目名称', kind: 'text', max: 100, role: 'title' },
+    { name: 'role', label: '担任角色', kind: 'text', max: 100, role: 'subtitle' },
+    start,
+    end,
+    { name: 'desc', label: '项目描述', kind: 'textarea', max: 3000, role: 'desc' },
+  ],
+  skill: [
+    { name: 'name', label: '技能', kind: 'text', max: 100, role: 'title' },
+    { name: 'level', label: '掌握程度', kind: 'select', max: 50, options: SKILL_LEVELS, role: 'level' },
+  ],
+  honor: [
+    { name: 'name', label: '奖项名称', kind: 'text', max: 200, role: 'title' },
+    { name: 'date', label: '获奖时间', kind: 'month', max: 7, role: 'date' },
+  ],
+  summary: [{ name: 'text', label: '内容', kind: 'textarea', max: 3000, role: 'desc' }],
+  custom: [
+    { name: 'title', label: '标题', kind: 'text', max: 200, role: 'title' },
+    { name: 'desc', label: '描述', kind: 'textarea', max: 3000, role: 'desc' },
+  ],
+} as const satisfies Record<ModuleStyleName, readonly EntryFieldDef[]>;
+
+/** One entry of a style: every field a string. */
+export type EntryOf<S extends ModuleStyleName> = { [K in (typeof MODULE_ENTRY_FIELDS)[S][number]['name']]: string };
