@@ -40,4 +40,22 @@ describe('control state across a restart', () => {
     expect(app.services.mock.listForced()).toEqual([]);
     await app.close();
   });
+
+  it('keeps a scenario across a restart: its user and session in their tables, its forced reply in control_state', async () => {
+    let app = await start();
+    const scenario = await post(app, '/__mock/scenario', { name: 'payment-busy' });
+    expect(scenario.code).toBe(0);
+    await app.close();
+
+    app = await start();
+    const token = scenario.data.token as string;
+    const user = await app.inject({ method: 'GET', url: '/api/user', headers: { token } }).then((r) => r.json());
+    expect(user.code).toBe(0);
+    const prepay = await app
+      .inject({ method: 'POST', url: '/api/wxSrv/prepay', headers: { token }, payload: { goods_id: 1 } })
+      .then((r) => r.json());
+    expect(prepay.code).toBe(Code.BUSY);
+    await post(app, '/__mock/reset');
+    await app.close();
+  });
 });
