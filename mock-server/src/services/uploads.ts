@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { AVATAR_MAX_BYTES } from '@cv/contract';
 import { invalid } from '../errors.ts';
+import { avatarHeaderProblem } from '../lib/image-header.ts';
 import { newFileId } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -34,6 +35,9 @@ export function createUploadsService(ctx: ServiceContext) {
       if (bytes.length > AVATAR_MAX_BYTES) throw invalid('参数错误：头像不能超过 2 MB');
       const format = sniffImage(bytes);
       if (!format) throw invalid('参数错误：字段 file 只支持 PNG、JPEG 或 WebP 图片');
+      // Dimensions and bit depth from the header, before anything decodes the pixels (the PDF engine does).
+      const problem = avatarHeaderProblem(bytes);
+      if (problem) throw invalid(problem);
       const name = `${newFileId()}.${format.ext}`;
       await fs.promises.writeFile(storage.uploadPath(name), bytes);
       insert.run(name, userId, format.mime, bytes.length, clock.now());

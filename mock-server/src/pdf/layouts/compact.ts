@@ -59,7 +59,7 @@ export function compact(inp: LayoutInput): LayoutPlan {
       gap(5 * inp.tight.space),
     ];
   };
-  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 14, entryGap: 7 });
+  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 13.4, entryGap: 7 });
   const frame = (i: number): Frame => {
     const page = i >> 1;
     return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom: PAGE_H - 46, page };
