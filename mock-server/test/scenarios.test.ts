@@ -62,3 +62,25 @@ describe('POST /__mock/scenario', () => {
     expect((await post(t.app, '/__mock/login', { user_id: 999_999 })).body.code).toBe(Code.NOT_FOUND);
   });
 });
+
+describe('GET /__mock (the panel) off this machine', () => {
+  it('is served to a LAN client, asks for the key, sends it on every call and never prompt()s', async () => {
+    const t = await buildTestApp({ config: { mockAdminKey: 'k' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/__mock', remoteAddress: '192.168.1.9' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = res.body;
+      expect(html).toContain('id="keyform"');
+      expect(html).toContain('"adminHeader":"x-mock-admin-key"');
+      expect(html).toContain('"tokenKey":"token"');
+      expect(html).toContain('sessionStorage.setItem(C.keyStorage');
+      expect(html).not.toContain('prompt(');
+      for (const name of MOCK_SCENARIOS) expect(html).toContain(`"name":"${name}"`);
+      const data = await t.app.inject({ method: 'GET', url: '/__mock/state', remoteAddress: '192.168.1.9' });
+      expect(data.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});

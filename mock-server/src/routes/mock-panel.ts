@@ -1,64 +1,216 @@
-/** GET /__mock: a small control panel over the /__mock JSON API (tickets, orders, users, forced codes, journal, drift). */
+/**
+ * GET /__mock: a small control panel over the /__mock JSON API (scenarios, tickets, orders, users, forced codes,
+ * journal). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
+ * machine (LAN, Docker, a proxy) the guard wants the admin key: the panel asks for it when a call is refused,
+ * keeps it in sessionStorage for this tab, sends it as x-mock-admin-key on every call and says when it is wrong.
+ * "登录此浏览器" writes the token where the SPA reads it (sessionStorage, same origin) and opens the app.
+ * Works at 375 px: tables scroll sideways inside their section, header and forms wrap.
+ */
+import { MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS, TOKEN_STORAGE_KEY } from '@cv/contract';
+
+const SCENARIO_LABELS: Record<(typeof MOCK_SCENARIOS)[number], string> = {
+  'new-user': '新用户',
+  'quota-used-up': '额度用完',
+  vip: '会员',
+  'payment-busy': '支付繁忙',
+  'session-expired': '登录已失效',
+};
+
+const constants = JSON.stringify({
+  prefix: MOCK_PREFIX,
+  adminHeader: MOCK_ADMIN_HEADER,
+  tokenKey: TOKEN_STORAGE_KEY,
+  keyStorage: 'mock_admin_key',
+  scenarios: MOCK_SCENARIOS.map((name) => ({ name, label: SCENARIO_LABELS[name] })),
+}).replace(/</g, '\\u003c');
+
+const STYLE = `
+*{box-sizing:border-box}
+body{font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#f5f6f7;color:#1f2329;font-size:14px}
+header{background:#1f2329;color:#fff;padding:10px 16px;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+header h1{font-size:16px;margin:0 8px 0 0}
+main{padding:12px;display:grid;gap:12px;max-width:1200px;margin:0 auto}
+section{background:#fff;border-radius:8px;padding:12px 14px;min-width:0}
+h2{font-size:15px;margin:2px 0 10px}
+.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}
+table{border-collapse:collapse;min-width:100%}
+td,th{border-bottom:1px solid #eee;padding:5px 8px;text-align:left;white-space:nowrap;vertical-align:middle}
+button{cursor:pointer;border:1px solid #c9cdd4;background:#fff;border-radius:4px;padding:5px 10px;margin:2px 4px 2px 0;font-size:14px;min-height:32px}
+button.primary,header button{background:#1557d0;color:#fff;border-color:#1557d0}
+header button.ghost{background:transparent;border-color:#8f959e}
+input,select{padding:5px 8px;border:1px solid #c9cdd4;border-radius:4px;font-size:14px;min-height:32px}
+code{font-size:12px;word-break:break-all}
+#msg{flex-basis:100%;color:#ffd666;min-height:1.2em;font-size:13px}
+#keybox{border:2px solid #f54a45}
+#keybox p{margin:4px 0 10px;line-height:1.6}
+#keybox form{display:flex;gap:8px;flex-wrap:wrap}
+#keybox input{flex:1 1 220px}
+.err{color:#d83931}.ok{color:#2ea121}.muted{color:#646a73}
+.scenarios{display:flex;flex-wrap:wrap;gap:6px}
+#session{margin-top:10px;padding:10px;background:#f0f4ff;border-radius:6px;display:none;line-height:1.7}
+.field{display:inline-flex;gap:4px;align-items:center;margin:2px 8px 2px 0}
+@media (max-width:600px){
+  header{padding:8px 10px}main{padding:8px;gap:8px}section{padding:10px}
+  .field{display:flex;width:100%;margin-right:0}.field input{flex:1}
+}
+`;
+
+const SCRIPT = `
+const C = ${constants};
+const $ = (id) => document.getElementById(id);
+const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
+let locked = false;
+const storedKey = () => { try { return sessionStorage.getItem(C.keyStorage) || ''; } catch { return ''; } };
+const REASONS = {
+  'key-missing': '这台设备不是运行 mock 服务的电脑（或请求经过了代理 / Docker），控制接口需要管理密钥：服务端环境变量 MOCK_ADMIN_KEY 的值。',
+  'key-wrong': '管理密钥不正确：与服务端 MOCK_ADMIN_KEY 不一致，请重新输入。',
+  'no-key-configured': '服务没有设置 MOCK_ADMIN_KEY，控制接口只对运行服务的电脑开放。请在那台电脑上用 http://localhost 打开本面板，或设置 MOCK_ADMIN_KEY 后重启服务。',
+};
+function showKeyBox(reason) {
+  locked = true;
+  $('keybox').hidden = false;
+  $('keyreason').textContent = REASONS[reason] || REASONS['key-missing'];
+  $('keyreason').className = reason === 'key-wrong' ? 'err' : '';
+  $('keyform').hidden = reason === 'no-key-configured';
+  $('keystate').textContent = '需要密钥';
+  if (reason !== 'no-key-configured') $('keyinput').focus();
+}
+function hideKeyBox() {
+  locked = false;
+  $('keybox').hidden = true;
+  $('keystate').textContent = storedKey() ? '已使用管理密钥' : '本机访问';
+}
+function say(text, ok) { $('msg').textContent = (ok ? '✓ ' : '✗ ') + text; }
+/** Every call to the control API: the key when there is one, the envelope back, 403 opens the key box. */
+async function api(method, path, body) {
+  const headers = {};
+  const key = storedKey();
+  if (key) headers[C.adminHeader] = key;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res;
+  try {
+    res = await fetch(C.prefix + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    return { code: -1, msg: '网络错误：' + e.message, data: null };
+  }
+  const env = await res.json().catch(() => ({ code: -1, msg: 'HTTP ' + res.status, data: null }));
+  if (res.status === 403) showKeyBox(env.data && env.data.reason);
+  else if (locked) hideKeyBox();
+  return env;
+}
+async function act(method, path, body, what) {
+  const env = await api(method, path, body);
+  if (env.code !== -1 && !(env.data && env.data.reason)) say((what || method + ' ' + path) + (env.code === 0 ? '' : ' → ' + env.code + ' ' + env.msg), env.code === 0);
+  refresh();
+  return env;
+}
+/** Puts the token where the SPA reads it (same origin) and opens the app in a new tab that copies this tab's sessionStorage. */
+function loginBrowser(token, user, note) {
+  try { sessionStorage.setItem(C.tokenKey, token); } catch (e) { say('无法写入 sessionStorage：' + e.message, false); return; }
+  $('session').style.display = 'block';
+  $('session').innerHTML = '此浏览器已登录为 <b>' + esc(user.nickname) + '</b>（用户 ' + user.id + '）' + (note ? '：' + esc(note) : '') +
+    '<br><button class="primary" data-open-app>打开应用</button> <span class="muted">token 已写入 sessionStorage.' + esc(C.tokenKey) + '</span>';
+  say('已登录为 ' + user.nickname, true);
+}
+async function scenario(name) {
+  const env = await act('POST', '/scenario', { name }, '场景 ' + name);
+  if (env.code === 0) loginBrowser(env.data.token, env.data.user, env.data.note);
+}
+async function loginAs(userId) {
+  const env = await act('POST', '/login', userId ? { user_id: userId } : {}, userId ? '登录用户 ' + userId : '新建用户');
+  if (env.code === 0) loginBrowser(env.data.token, env.data.user, '');
+}
+function force() {
+  const v = (id) => $(id).value.trim();
+  const body = { path: v('fpath'), code: Number(v('fcode')) };
+  if (v('ftimes')) body.times = Number(v('ftimes'));
+  if (Number(v('fdelay'))) body.delay_ms = Number(v('fdelay'));
+  if (v('fmsg')) body.msg = v('fmsg');
+  act('POST', '/force', body, '强制回复 ' + body.path);
+}
+const btn = (label, attrs) => '<button ' + attrs + '>' + label + '</button>';
+const callAttrs = (method, path, body) => 'data-call="' + esc(JSON.stringify([method, path, body ?? null])) + '"';
+function table(id, head, rows) {
+  $(id).innerHTML = '<tr>' + head.map((h) => '<th>' + h + '</th>').join('') + '</tr>' +
+    (rows.length ? rows.join('') : '<tr><td colspan="' + head.length + '" class="muted">（空）</td></tr>');
+}
+async function refresh() {
+  if (locked) return;
+  const [state, journal] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30')]);
+  if (state.code !== 0) return;
+  const s = state.data;
+  $('clock').textContent = '模拟时间 ' + new Date(s.clock.now).toLocaleString('zh-CN');
+  table('forced', ['路径', 'code', '剩余', '延迟', 'msg'], s.forced.map((f) => '<tr><td>' + esc(f.path) + '</td><td>' + f.code + '</td><td>' + (f.remaining ?? '不限') + '</td><td>' + f.delayMs + '</td><td>' + esc(f.msg) + '</td></tr>'));
+  table('tickets', ['ticket', '状态', '过期', '操作'], s.tickets.map((t) => '<tr><td><code>' + esc(t.ticket.slice(0, 12)) + '…</code></td><td>' + esc(t.state) + '</td><td>' + new Date(t.expires_at).toLocaleTimeString('zh-CN') + '</td><td>' +
+    ['scan', 'confirm', 'cancel'].map((a) => btn(a, callAttrs('POST', '/qr/' + encodeURIComponent(t.ticket) + '/' + a, {}))).join('') +
+    ' <a href="/mock/scan/' + encodeURIComponent(t.ticket) + '" target="_blank">手机页</a></td></tr>'));
+  table('orders', ['订单号', '商品', '金额', '状态', '操作'], s.orders.map((o) => '<tr><td><code>' + esc(o.out_trade_no) + '</code></td><td>' + esc(o.goods_name) + '</td><td>￥' + (o.amount / 100).toFixed(2) + '</td><td>' + esc(o.trade_state) + '</td><td>' +
+    btn('支付成功', callAttrs('POST', '/pay/' + encodeURIComponent(o.out_trade_no) + '/success')) + btn('关闭', callAttrs('POST', '/pay/' + encodeURIComponent(o.out_trade_no) + '/close')) +
+    ' <a href="/mock/pay/' + encodeURIComponent(o.out_trade_no) + '" target="_blank">手机页</a></td></tr>'));
+  table('users', ['id', '昵称', '会员到期', '剩余创建', '剩余下载', '操作'], s.users.map((u) => '<tr><td>' + u.id + '</td><td>' + esc(u.nickname) + '</td><td>' + esc(u.vip_until ? u.vip_until.slice(0, 10) : '-') + '</td><td>' + (u.resumes_left ?? '不限') + '</td><td>' + (u.downloads_left ?? '不限') + '</td><td>' +
+    btn('登录此浏览器', 'class="primary" data-login="' + u.id + '"') +
+    btn('清零', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 0, downloads_left: 0, vip_until: null })) +
+    btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1 })) + '</td></tr>'));
+  if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td></tr>'));
+}
+document.addEventListener('click', (event) => {
+  const el = event.target.closest('button');
+  if (!el) return;
+  if (el.dataset.call) { const [m, p, b] = JSON.parse(el.dataset.call); act(m, p, b ?? undefined); }
+  else if (el.dataset.login) loginAs(Number(el.dataset.login));
+  else if (el.dataset.scenario) scenario(el.dataset.scenario);
+  else if (el.dataset.advance) act('POST', '/clock/advance', { ms: Number(el.dataset.advance) }, '时钟 +' + el.textContent);
+  else if (el.hasAttribute('data-new-user')) loginAs(0);
+  else if (el.hasAttribute('data-open-app')) window.open('/', '_blank');
+  else if (el.hasAttribute('data-reset')) { if (confirm('清空全部数据并重新播种？')) act('POST', '/reset', undefined, '重置'); }
+  else if (el.hasAttribute('data-clear-force')) act('DELETE', '/force', undefined, '清除强制回复');
+  else if (el.hasAttribute('data-forget-key')) { sessionStorage.removeItem(C.keyStorage); say('已忘记管理密钥', true); hideKeyBox(); refresh(); }
+});
+$('keyform').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const key = $('keyinput').value.trim();
+  if (!key) return;
+  sessionStorage.setItem(C.keyStorage, key);
+  $('keyinput').value = '';
+  locked = false;
+  refresh().then(() => { if (!locked) { hideKeyBox(); say('管理密钥正确，已保存在本标签页（sessionStorage）', true); } });
+});
+$('forceform').addEventListener('submit', (event) => { event.preventDefault(); force(); });
+$('scenarios').innerHTML = C.scenarios.map((s) => btn(esc(s.label), 'class="primary" data-scenario="' + s.name + '"')).join('');
+hideKeyBox();
+refresh();
+setInterval(refresh, 3000);
+`;
+
 export const CONTROL_PANEL_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mock 控制面板</title>
-<style>
-body{font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#f5f6f7;color:#1f2329;font-size:14px}
-header{background:#1f2329;color:#fff;padding:12px 20px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
-header h1{font-size:16px;margin:0 12px 0 0}main{padding:16px 20px;display:grid;gap:16px}
-section{background:#fff;border-radius:8px;padding:12px 16px;overflow:auto}h2{font-size:15px;margin:4px 0 10px}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;white-space:nowrap}
-button{cursor:pointer;border:1px solid #c9cdd4;background:#fff;border-radius:4px;padding:3px 8px;margin-right:4px}
-header button{background:#3370ff;color:#fff;border:0}input,select{padding:3px 6px;border:1px solid #c9cdd4;border-radius:4px}
-#msg{margin-left:auto;color:#ffd666}code{font-size:12px}
-</style></head><body>
+<style>${STYLE}</style></head><body>
 <header><h1>Mock 控制面板</h1><span id="clock"></span>
-<button onclick="call('POST','/__mock/clock/advance',{ms:60000})">时钟 +1 分钟</button>
-<button onclick="call('POST','/__mock/clock/advance',{ms:1800000})">+30 分钟</button>
-<button onclick="call('POST','/__mock/clock/advance',{ms:86400000})">+1 天</button>
-<button onclick="login()">新建用户并登录</button>
-<button onclick="confirm('清空全部数据并重新播种？')&&call('POST','/__mock/reset')">重置</button>
-<span id="msg"></span></header>
+<button data-advance="60000">+1 分钟</button><button data-advance="1800000">+30 分钟</button><button data-advance="86400000">+1 天</button>
+<button data-new-user>新建用户并登录</button><button data-reset>重置</button>
+<button class="ghost" data-forget-key>忘记密钥</button><span id="keystate" class="muted"></span>
+<span id="msg" role="status" aria-live="polite"></span></header>
 <main>
+<section id="keybox" hidden><h2>需要管理密钥</h2><p id="keyreason"></p>
+<form id="keyform"><input id="keyinput" type="password" autocomplete="current-password" placeholder="MOCK_ADMIN_KEY" aria-label="管理密钥">
+<button class="primary">使用密钥</button></form>
+<p class="muted">密钥只保存在本标签页（sessionStorage），随每个请求以请求头 ${MOCK_ADMIN_HEADER} 发送；关闭标签页即忘记。</p></section>
+<section><h2>一键演示场景</h2><div id="scenarios" class="scenarios"></div>
+<p class="muted">每个场景新建一个用户并让此浏览器以该用户登录（写入应用的 sessionStorage）；「支付繁忙」会让下单一直回复 code 2，直到清除强制回复。</p>
+<div id="session"></div></section>
+<section><h2>用户</h2><div class="scroll"><table id="users"></table></div></section>
 <section><h2>强制回复</h2>
-<form onsubmit="event.preventDefault();force()">路径 <input id="fpath" value="/api/cv/download" size="26">
-code <input id="fcode" value="5" size="4"> 次数 <input id="ftimes" placeholder="不限" size="4">
-延迟 ms <input id="fdelay" value="0" size="6"> msg <input id="fmsg" size="20"> <button>设置</button>
-<button type="button" onclick="call('DELETE','/__mock/force')">全部清除</button></form>
-<table id="forced"></table><p>单次请求：请求头 <code>x-mock-code: N</code>、<code>x-mock-delay: ms</code> 或查询参数 <code>?__code=N</code>。</p></section>
-<section><h2>登录二维码</h2><table id="tickets"></table></section>
-<section><h2>订单</h2><table id="orders"></table></section>
-<section><h2>用户</h2><table id="users"></table></section>
-<section><h2>请求日志</h2><table id="journal"></table></section>
-<section><h2>契约偏差（上游模式 MOCK_UPSTREAM）</h2><p id="upstream"></p><table id="drift"></table></section>
+<form id="forceform"><label class="field">路径 <input id="fpath" value="/api/cv/download" size="24"></label>
+<label class="field">code <input id="fcode" value="5" size="4" inputmode="numeric"></label>
+<label class="field">次数 <input id="ftimes" placeholder="不限" size="4" inputmode="numeric"></label>
+<label class="field">延迟 ms <input id="fdelay" value="0" size="6" inputmode="numeric"></label>
+<label class="field">msg <input id="fmsg" size="16"></label>
+<button class="primary">设置</button><button type="button" data-clear-force>全部清除</button></form>
+<div class="scroll"><table id="forced"></table></div>
+<p class="muted">单次请求：请求头 <code>x-mock-code: N</code>、<code>x-mock-delay: ms</code> 或查询参数 <code>?__code=N</code>。从其他设备或经过代理时要同时带 <code>${MOCK_ADMIN_HEADER}</code>，否则被忽略，回复头 <code>x-mock-ignored</code> 说明原因。</p></section>
+<section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
+<section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
+<section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
 </main>
-<script>
-const esc=s=>String(s??'').replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
-async function call(method,url,body){
-  const res=await fetch(url,{method,headers:body?{'content-type':'application/json'}:{},body:body?JSON.stringify(body):undefined});
-  const env=await res.json().catch(()=>({code:-1,msg:'HTTP '+res.status}));
-  document.getElementById('msg').textContent=(env.code===0?'✓ ':'✗ ')+method+' '+url+(env.code===0?'':' → '+env.code+' '+env.msg);
-  refresh();return env;
-}
-async function login(){const env=await call('POST','/__mock/login',{});if(env.code===0)prompt('token（复制到 sessionStorage.token）',env.data.token);}
-function force(){const v=id=>document.getElementById(id).value.trim();const body={path:v('fpath'),code:Number(v('fcode'))};
-  if(v('ftimes'))body.times=Number(v('ftimes'));if(Number(v('fdelay')))body.delay_ms=Number(v('fdelay'));if(v('fmsg'))body.msg=v('fmsg');call('POST','/__mock/force',body);}
-function table(id,head,rows){document.getElementById(id).innerHTML='<tr>'+head.map(h=>'<th>'+h+'</th>').join('')+'</tr>'+rows.join('');}
-async function refresh(){
-  const [state,journal]=await Promise.all([fetch('/__mock/state').then(r=>r.json()),fetch('/__mock/journal?limit=30').then(r=>r.json())]);
-  if(state.code!==0)return;const s=state.data;
-  document.getElementById('clock').textContent='模拟时间 '+new Date(s.clock.now).toLocaleString('zh-CN');
-  table('forced',['路径','code','剩余','延迟','msg'],s.forced.map(f=>'<tr><td>'+esc(f.path)+'</td><td>'+f.code+'</td><td>'+(f.remaining??'不限')+'</td><td>'+f.delayMs+'</td><td>'+esc(f.msg)+'</td></tr>'));
-  table('tickets',['ticket','状态','过期','操作'],s.tickets.map(t=>'<tr><td><code>'+esc(t.ticket)+'</code></td><td>'+t.state+'</td><td>'+new Date(t.expires_at).toLocaleTimeString('zh-CN')+'</td><td>'+
-    ['scan','confirm','cancel'].map(a=>'<button onclick="call(\\'POST\\',\\'/__mock/qr/'+esc(t.ticket)+'/'+a+'\\',{})">'+a+'</button>').join('')+' <a href="/mock/scan/'+esc(t.ticket)+'" target="_blank">手机页</a></td></tr>'));
-  table('orders',['订单号','商品','金额','状态','创建','操作'],s.orders.map(o=>'<tr><td><code>'+esc(o.out_trade_no)+'</code></td><td>'+esc(o.goods_name)+'</td><td>￥'+(o.amount/100).toFixed(2)+'</td><td>'+o.trade_state+'</td><td>'+esc(o.created_at)+'</td><td>'+
-    '<button onclick="call(\\'POST\\',\\'/__mock/pay/'+esc(o.out_trade_no)+'/success\\')">支付成功</button><button onclick="call(\\'POST\\',\\'/__mock/pay/'+esc(o.out_trade_no)+'/close\\')">关闭</button> <a href="/mock/pay/'+esc(o.out_trade_no)+'" target="_blank">手机页</a></td></tr>'));
-  table('users',['id','昵称','会员到期','剩余创建','剩余下载','操作'],s.users.map(u=>'<tr><td>'+u.id+'</td><td>'+esc(u.nickname)+'</td><td>'+esc(u.vip_until??'-')+'</td><td>'+(u.resumes_left??'不限')+'</td><td>'+(u.downloads_left??'不限')+'</td><td>'+
-    '<button onclick="call(\\'PUT\\',\\'/__mock/users/'+u.id+'/quota\\',{resumes_left:0,downloads_left:0,vip_until:null})">清零</button><button onclick="call(\\'PUT\\',\\'/__mock/users/'+u.id+'/quota\\',{resumes_left:3,downloads_left:1})">恢复免费额度</button></td></tr>'));
-  if(journal.code===0)table('journal',['时间','请求','HTTP','code','ms','用户'],journal.data.map(j=>'<tr><td>'+esc(j.at.slice(11,19))+'</td><td>'+esc(j.method+' '+j.url)+'</td><td>'+j.status+'</td><td>'+(j.code??'')+'</td><td>'+j.ms+'</td><td>'+(j.user_id??'')+'</td></tr>'));
-}
-async function refreshDrift(){const d=await fetch('/__mock/drift?limit=30').then(r=>r.json()).catch(()=>null);if(!d||d.code!==0)return;
-  document.getElementById('upstream').textContent=d.data.upstream?'上游 '+d.data.upstream+'，共 '+d.data.total+' 条':'未开启（未设置 MOCK_UPSTREAM）';
-  table('drift',['时间','接口','HTTP','code','位置','应为','实际'],d.data.violations.map(v=>'<tr><td>'+esc(v.at.slice(11,19))+'</td><td>'+esc(v.route)+'</td><td>'+v.status+'</td><td>'+(v.code??'')+'</td><td><code>'+esc(v.path)+'</code></td><td>'+esc(v.expected)+'</td><td><code>'+esc(v.got)+'</code></td></tr>'));}
-refresh();setInterval(refresh,3000);refreshDrift();setInterval(refreshDrift,3000);
-</script></body></html>`;
+<script>${SCRIPT}</script></body></html>`;
