@@ -46,6 +46,7 @@ const RULES: Partial<Record<RouteName, RouteRules>> = {
   moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), OTHER: warn() },
   moduleDelete: { NOT_FOUND: (e) => ({ kind: 'silent', text: e.msg, gone: true }), OTHER: warn() },
   cvSetTemplate: { OTHER: warn() },
+  cvDelete: { OTHER: warn() },
   queryPay: { BUSY: () => ({ kind: 'warning', text: PAY_BUSY_MESSAGE }), OTHER: warn() },
   prepay: { OTHER: warn() },
   aiGenContent: { OTHER: fail },

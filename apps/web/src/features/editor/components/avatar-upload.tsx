@@ -2,7 +2,7 @@
 import { App, Avatar, Button, Upload } from 'antd';
 import { DeleteOutlined, LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@cv/contract/constants';
-import { toApiError } from '@/lib/api/base-query';
+import { reportFailure } from '@/lib/api/outcomes';
 import { serverUrl } from '@/lib/server-url';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useEditorUploadAvatarMutation } from '../api/editor-api';
@@ -33,7 +33,7 @@ export function AvatarUpload() {
     }
     const result = await upload(file);
     if (result.error) {
-      void message.error(toApiError(result.error).msg);
+      dispatch(reportFailure('avatarUpload', result.error));
       return;
     }
     dispatch(personalChanged({ avatar: result.data.avatar, avatar_url: result.data.avatar_url }));

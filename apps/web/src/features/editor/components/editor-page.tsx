@@ -1,6 +1,7 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
 import { useEffect, useState } from 'react';
 import { App, Button, Segmented, Skeleton } from 'antd';
+import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
@@ -87,7 +88,7 @@ export function EditorPage() {
   }, [dispatch, store]);
 
   if (status === 'failed') {
-    const missing = loadError?.code === 3;
+    const missing = loadError?.code === Code.NOT_FOUND;
     return (
       <StatusScreen
         icon={<FileSearchOutlined />}

@@ -6,6 +6,7 @@ import { ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '@/lib/api/base-query';
 import { useGetUserQuery } from '@/lib/api/user-api';
+import { reportFailure } from '@/lib/api/outcomes';
 import { duplicateResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
@@ -97,7 +98,7 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
       cancelText: '取消',
       onOk: async () => {
         const result = await deleteResume({ cid: resume.cid });
-        if (result.error) void message.warning(toApiError(result.error).msg);
+        if (result.error) dispatch(reportFailure('cvDelete', result.error));
         else void message.success('已删除');
       },
     });

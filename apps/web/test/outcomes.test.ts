@@ -1,0 +1,34 @@
+// What a failed reply means to the user, in one table (SPEC 8), by the contract's code names.
+import { describe, expect, test } from 'vitest';
+import { Code } from '@cv/contract/codes';
+import { outcomeOf } from '@/lib/api/outcomes';
+
+const err = (code: number, msg = '服务器消息') => ({ code, msg });
+
+describe('outcomes', () => {
+  test('401 is silent on every route (the base query already sent the user to log in)', () => {
+    for (const route of ['cvDownload', 'cvNew', 'moduleSave', 'personalSave', 'queryPay', 'cvSetTemplate'] as const) {
+      expect(outcomeOf(route, err(Code.UNAUTHORIZED)).kind).toBe('silent');
+    }
+  });
+
+  test('download: 5 → /payment, 6 → /my-resumes?empty, 10 and 11 ignored, others shown as errors', () => {
+    expect(outcomeOf('cvDownload', err(Code.QUOTA_EXHAUSTED))).toMatchObject({ kind: 'warning', goTo: '/payment' });
+    expect(outcomeOf('cvDownload', err(Code.NOTHING_TO_DOWNLOAD))).toMatchObject({ goTo: '/my-resumes?empty' });
+    expect(outcomeOf('cvDownload', err(Code.DOWNLOAD_GENERATING)).kind).toBe('silent');
+    expect(outcomeOf('cvDownload', err(Code.DOWNLOAD_TOO_FREQUENT)).kind).toBe('silent');
+    expect(outcomeOf('cvDownload', err(Code.INTERNAL))).toEqual({ kind: 'error', text: '服务器消息' });
+  });
+
+  test('module save: 4 cuts the list to 8 with a warning; a delete of a missing module is done', () => {
+    expect(outcomeOf('moduleSave', err(Code.MODULE_LIMIT))).toMatchObject({ kind: 'warning', trimModules: true });
+    expect(outcomeOf('moduleSave', err(Code.INVALID_PARAMS)).kind).toBe('warning');
+    expect(outcomeOf('moduleDelete', err(Code.NOT_FOUND))).toMatchObject({ kind: 'silent', gone: true });
+  });
+
+  test('create: 5 → /payment; pay query: 2 → 网络繁忙，请重试; a network failure is an error', () => {
+    expect(outcomeOf('cvNew', err(Code.QUOTA_EXHAUSTED))).toMatchObject({ kind: 'warning', goTo: '/payment' });
+    expect(outcomeOf('queryPay', err(Code.BUSY, 'busy'))).toEqual({ kind: 'warning', text: '网络繁忙，请重试' });
+    expect(outcomeOf('cvGet', new Error('offline')).kind).toBe('error');
+  });
+});
