@@ -1,6 +1,6 @@
 /**
  * GET /__mock: a small control panel over the /__mock JSON API (scenarios, tickets, orders, users, forced codes,
- * journal). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
+ * journal, upstream drift). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
  * machine (LAN, Docker, a proxy) the guard wants the admin key: the panel asks for it when a call is refused,
  * keeps it in sessionStorage for this tab, sends it as x-mock-admin-key on every call and says when it is wrong.
  * "登录此浏览器" writes the token where the SPA reads it (sessionStorage, same origin) and opens the app.
@@ -136,7 +136,7 @@ function table(id, head, rows) {
 }
 async function refresh() {
   if (locked) return;
-  const [state, journal] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30')]);
+  const [state, journal, drift] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30'), api('GET', '/drift?limit=30')]);
   if (state.code !== 0) return;
   const s = state.data;
   $('clock').textContent = '模拟时间 ' + new Date(s.clock.now).toLocaleString('zh-CN');
@@ -151,6 +151,10 @@ async function refresh() {
     btn('登录此浏览器', 'class="primary" data-login="' + u.id + '"') +
     btn('清零', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 0, downloads_left: 0, vip_until: null })) +
     btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1 })) + '</td></tr>'));
+  if (drift.code === 0) {
+    $('upstream').textContent = drift.data.upstream ? '上游 ' + drift.data.upstream + '，共 ' + drift.data.total + ' 条' : '未开启（未设置 MOCK_UPSTREAM）';
+    table('drift', ['时间', '接口', 'HTTP', 'code', '位置', '应为', '实际'], drift.data.violations.map((v) => '<tr><td>' + esc(String(v.at).slice(11, 19)) + '</td><td>' + esc(v.route) + '</td><td>' + v.status + '</td><td>' + (v.code ?? '') + '</td><td><code>' + esc(v.path) + '</code></td><td>' + esc(v.expected) + '</td><td><code>' + esc(v.got) + '</code></td></tr>'));
+  }
   if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td></tr>'));
 }
 document.addEventListener('click', (event) => {
@@ -212,5 +216,6 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
 <section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
 <section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
+<section><h2>契约偏差（上游模式 MOCK_UPSTREAM）</h2><p id="upstream" class="muted"></p><div class="scroll"><table id="drift"></table></div></section>
 </main>
 <script>${SCRIPT}</script></body></html>`;
