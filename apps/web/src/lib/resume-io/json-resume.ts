@@ -5,6 +5,7 @@
 // maps its sections onto our module styles, clipped to the contract's limits, at most 8 modules.
 import type { FullResume, Personal } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES, type MODULE_STYLES } from '@cv/contract/constants';
+import { MODULE_ENTRY_FIELDS } from '@cv/contract/module-fields';
 
 type Style = (typeof MODULE_STYLES)[number];
 type Entry = Record<string, string>;
@@ -52,15 +53,10 @@ export interface ImportPlan {
 
 // ---- export -------------------------------------------------------------------------------------------------
 
-const ENTRY_FIELDS: Record<Style, readonly string[]> = {
-  edu: ['school', 'major', 'degree', 'start', 'end', 'desc'],
-  work: ['company', 'title', 'start', 'end', 'desc'],
-  project: ['name', 'role', 'start', 'end', 'desc'],
-  skill: ['name', 'level'],
-  honor: ['name', 'date'],
-  summary: ['text'],
-  custom: ['title', 'desc'],
-};
+/** Each style's entry fields in the contract's order (the server keeps content in exactly this form). */
+const ENTRY_FIELDS: Record<Style, readonly string[]> = Object.fromEntries(
+  Object.entries(MODULE_ENTRY_FIELDS).map(([style, fields]) => [style, fields.map((f: { name: string }) => f.name)]),
+) as Record<string, readonly string[]>;
 
 function entriesOf(style: Style, content: string): Entry[] {
   let parsed: unknown;
