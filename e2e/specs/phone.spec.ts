@@ -107,6 +107,14 @@ test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, downl
     await page.screenshot({ path: test.info().outputPath('phone-preview.png') });
   });
 
+  await test.step('My resumes shows page 1 of the resume itself (drawn from the previewed PDF), not the template', async () => {
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
+    const thumb = page.getByTestId('resume-card').first().locator('img');
+    await expect(thumb).toHaveAttribute('data-thumbnail', 'own');
+    await expect(thumb).toHaveAttribute('src', /^data:image\//);
+    await page.goto(`/edit/${cid}`);
+  });
+
   await test.step('download inside WeChat explains opening in a browser and offers the link', async () => {
     await page.getByText('编辑', { exact: true }).click();
     await page.getByRole('button', { name: /下载/ }).first().click();

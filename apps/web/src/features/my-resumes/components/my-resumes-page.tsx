@@ -118,10 +118,11 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
   const grid = resumes.length > 0 && (
     <>
       <ul className={styles.grid} aria-label="简历列表">
-        {resumes.map((resume) => (
+        {resumes.map((resume, index) => (
           <ResumeCard
             key={resume.cid}
             resume={resume}
+            eager={index < 4}
             downloading={downloadingCid === resume.cid}
             onOpen={(cid) => void navigate(`/edit/${cid}`)}
             onDownload={(cid) => void download(cid)}

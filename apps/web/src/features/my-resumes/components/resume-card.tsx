@@ -1,6 +1,8 @@
 // One resume: thumbnail of its template, title, who/what, updated time in Chinese; open, download, copy, delete.
+import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { readThumbnail } from '@/features/editor/lib/preview-cache';
 import { serverUrl } from '@/lib/server-url';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
@@ -8,6 +10,8 @@ import styles from './my-resumes-page.module.css';
 
 interface Props {
   resume: ResumeListItem;
+  /** In the first screen: the picture is loaded at once. */
+  eager?: boolean;
   downloading: boolean;
   onOpen: (cid: string) => void;
   onDownload: (cid: string) => void;
@@ -16,7 +20,30 @@ interface Props {
   onDelete: (resume: ResumeListItem) => void;
 }
 
-export function ResumeCard({ resume, downloading, onOpen, onDownload, copying, onCopy, onDelete }: Props) {
+/** Page 1 of this resume as last previewed in this browser, if any. */
+function useOwnThumbnail(cid: string): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readThumbnail(cid).then((t) => live && setImage(t?.image ?? null));
+    return () => {
+      live = false;
+    };
+  }, [cid]);
+  return image;
+}
+
+export function ResumeCard({
+  resume,
+  eager = false,
+  downloading,
+  onOpen,
+  onDownload,
+  copying,
+  onCopy,
+  onDelete,
+}: Props) {
+  const own = useOwnThumbnail(resume.cid);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
   return (
     <li className={styles.card} data-testid="resume-card">
@@ -28,9 +55,12 @@ export function ResumeCard({ resume, downloading, onOpen, onDownload, copying, o
       >
         <img
           className={styles.thumb}
-          src={serverUrl(resume.thumbnail)}
-          alt={`${resume.title} 的模板缩略图`}
-          loading="lazy"
+          src={own ?? serverUrl(resume.thumbnail)}
+          alt={own ? `${resume.title} 第 1 页` : `${resume.title} 的模板缩略图`}
+          data-thumbnail={own ? 'own' : 'template'}
+          width={400}
+          height={566}
+          loading={eager ? 'eager' : 'lazy'}
         />
       </button>
       <div className={styles.meta}>
