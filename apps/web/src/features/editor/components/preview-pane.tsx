@@ -14,7 +14,7 @@ import {
 import { useAppSelector } from '@/lib/store-hooks';
 import { isWeChat } from '@/lib/wechat';
 import { canDrawPdf } from '../lib/pdf-pages';
-import { writeThumbnail } from '../lib/preview-cache';
+import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
 import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
 import { usePreview } from './use-preview';

@@ -33,36 +33,3 @@ export async function writeCachedPreview(cid: string, template: string, value: C
     // quota or private mode: the preview still shows, it just is not cached
   }
 }
-
-/** Page 1 of the last preview drawn in this browser, as a small image for the My resumes card. */
-export interface CachedThumbnail {
-  stamp: string;
-  template: string;
-  /** A data: URL (webp or png). */
-  image: string;
-}
-
-const thumbnailKey = (cid: string) => ['thumbnail', cid];
-
-function isCachedThumbnail(value: unknown): value is CachedThumbnail {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.stamp === 'string' && typeof v.template === 'string' && typeof v.image === 'string';
-}
-
-export async function readThumbnail(cid: string): Promise<CachedThumbnail | null> {
-  try {
-    const value: unknown = await get(thumbnailKey(cid), previewStore());
-    return isCachedThumbnail(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function writeThumbnail(cid: string, value: CachedThumbnail): Promise<void> {
-  try {
-    await set(thumbnailKey(cid), value, previewStore());
-  } catch {
-    // quota or private mode: the card keeps the template's picture
-  }
-}

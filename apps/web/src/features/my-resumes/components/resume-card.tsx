@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { readThumbnail } from '@/features/editor/lib/preview-cache';
+import { readThumbnail } from '@/lib/resume-thumbnail';
 import { serverUrl } from '@/lib/server-url';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
