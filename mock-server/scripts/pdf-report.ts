@@ -2,17 +2,19 @@
  * PDF engine report: for the long resume, the AI-written medium resume and the one-page overflow fixture in
  * every layout, prints pages, per-page fill, the tightening step, link annotations, pdfinfo (Tagged,
  * Title, dates) and pdffonts, checks the text extraction order (pdftotext default and -raw), and writes
- * page images and one contact sheet per resume to docs/pdf/.
+ * page images and one contact sheet per resume to docs/pdf/ (its own files only).
  *
  *   npm run report:pdf [-- --no-images]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LAYOUTS } from '@cv/contract';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
+import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
 import { fixture, longResume, ROOT } from './pdf-fixtures.ts';
 
@@ -40,15 +42,53 @@ function titleOrder(text: string, titles: string[]): string[] {
     .map((x) => x.t);
 }
 
+const require = createRequire(import.meta.url);
+interface Img {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+const { PNG } = require('pngjs') as { PNG: { sync: { read(b: Buffer): Img; write(i: Img): Buffer } } };
+
+/** One row per layout, its pages side by side in a gray frame, on white. */
+function contactSheet(rows: string[][]): Buffer {
+  const pad = 10;
+  const imgs = rows.map((r) => r.map((f) => PNG.sync.read(readFileSync(f))));
+  const rowH = imgs.map((r) => Math.max(...r.map((i) => i.height)) + 2);
+  const width = Math.max(...imgs.map((r) => r.reduce((w, i) => w + i.width + 2 + pad, pad)));
+  const height = rowH.reduce((h, x) => h + x + pad, pad);
+  const data = Buffer.alloc(width * height * 4, 255);
+  let y = pad;
+  imgs.forEach((r, k) => {
+    let x = pad;
+    for (const img of r) {
+      for (let yy = 0; yy < img.height + 2; yy++) {
+        for (let xx = 0; xx < img.width + 2; xx++) {
+          const o = ((y + yy) * width + x + xx) * 4;
+          const inside = yy > 0 && xx > 0 && yy <= img.height && xx <= img.width;
+          const i = ((yy - 1) * img.width + (xx - 1)) * 4;
+          for (let c = 0; c < 3; c++) data[o + c] = inside ? (img.data[i + c] ?? 255) : 136;
+        }
+      }
+      x += img.width + 2 + pad;
+    }
+    y += (rowH[k] ?? 0) + pad;
+  });
+  // Half size: the page images next to it carry the detail.
+  const half = downscale({ width, height, data }, Math.round(width / 2), Math.round(height / 2));
+  return PNG.sync.write({ ...half, data: Buffer.from(half.data) });
+}
+
 async function main(): Promise<void> {
   if (images) {
     mkdirSync(outDir, { recursive: true });
-    for (const f of readdirSync(outDir)) if (f.endsWith('.png')) unlinkSync(join(outDir, f));
+    const mine = /^(long|medium|overflow)-.*\.png$|^contact-sheet-(long|medium|overflow)\.png$/;
+    for (const f of readdirSync(outDir)) if (mine.test(f)) unlinkSync(join(outDir, f));
   }
   const renderer = createPdfRenderer();
   for (const [name, doc] of docs) {
     console.log(`\n== ${name} resume`);
-    const sheetRows: string[] = [];
+    const sheetRows: string[][] = [];
     for (const layout of LAYOUTS) {
       const options = { layout, color: '#2f5496' };
       const plan = planResume(doc, options);
@@ -95,26 +135,12 @@ async function main(): Promise<void> {
           .filter((f) => f.startsWith(`${name}-${layout}-`) && f.endsWith('.png'))
           .sort()
           .map((f) => join(outDir, f));
-        const row = join(work, `${name}-${layout}-row.png`);
-        run('convert', [
-          ...pages,
-          '-bordercolor',
-          '#888888',
-          '-border',
-          '1',
-          '-bordercolor',
-          'white',
-          '-border',
-          '6',
-          '+append',
-          row,
-        ]);
-        sheetRows.push(row);
+        sheetRows.push(pages);
       }
     }
     if (images) {
       const sheet = join(outDir, `contact-sheet-${name}.png`);
-      run('convert', [...sheetRows, '-background', 'white', '-gravity', 'west', '-append', sheet]);
+      writeFileSync(sheet, contactSheet(sheetRows));
       console.log(`images: docs/pdf/${name}-<layout>-<page>.png, contact sheet docs/pdf/contact-sheet-${name}.png`);
     }
   }

@@ -4,9 +4,9 @@
  * since 0.16). Each file is registered once per document under one name (DESIGN 11: the same file under two
  * names is reopened on every switch). Never WOFF/WOFF2: pdfkit renders their glyphs invisible.
  *
- * No private fontkit internals are touched: pdfkit shapes each text run and subsets the glyphs itself.
- * Sharing the parsed font keeps fontkit's glyph cache warm across documents, which is what keeps a render
- * fast without patching anything (`npm run bench:pdf` shows the figure).
+ * No private fontkit internals are touched: pdfkit subsets the glyphs itself. Sharing the parsed font keeps
+ * fontkit's glyph cache warm across documents; text runs are laid out without the OpenType shaper (see
+ * unshaped()). `npm run bench:pdf` shows the figure.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,13 +43,51 @@ export function fontPaths(): { regular: string; bold: string } {
   };
 }
 
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+}
+
+/**
+ * The font as pdfkit sees it: the parsed font itself (an object inheriting from it, nothing patched), whose
+ * layout() maps each code point to its glyph through fontkit's public glyphForCodePoint and advances by the
+ * glyph's width, instead of running the OpenType shaper on every text run of every document. Chinese needs no
+ * shaping; Latin loses kerning and ligatures, which makes drawn lines exactly as wide as text.ts measured
+ * them (line breaking and justification use the same unkerned widths). The result has the shape of
+ * fontkit's GlyphRun (glyphs, positions, advanceWidth), which is all pdfkit reads.
+ */
+export function unshaped(font: FontkitFont): FontkitFont {
+  const glyphs = new Map<number, Glyph>();
+  const glyphFor = (cp: number): Glyph => {
+    let g = glyphs.get(cp);
+    if (!g) {
+      g = font.glyphForCodePoint(cp);
+      glyphs.set(cp, g);
+    }
+    return g;
+  };
+  const layout = (text: string) => {
+    const run: Glyph[] = [];
+    const positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[] = [];
+    let advanceWidth = 0;
+    for (const ch of text) {
+      const g = glyphFor(ch.codePointAt(0) ?? 32);
+      run.push(g);
+      positions.push({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 });
+      advanceWidth += g.advanceWidth;
+    }
+    return { glyphs: run, positions, advanceWidth };
+  };
+  return Object.assign(Object.create(font) as FontkitFont, { layout });
+}
+
 /** Loads both fonts on first use; later calls return the same objects. */
 export function getFonts(): LoadedFonts {
   if (loaded) return loaded;
   const paths = fontPaths();
   loaded = {
-    regular: fontkit.create(readFileSync(paths.regular)),
-    bold: fontkit.create(readFileSync(paths.bold)),
+    regular: unshaped(fontkit.create(readFileSync(paths.regular))),
+    bold: unshaped(fontkit.create(readFileSync(paths.bold))),
   };
   return loaded;
 }
