@@ -32,6 +32,27 @@ const docs: [string, ResumeDocument][] = [
 /** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
 const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
 
+/** Where the left column ends in the two-column layouts (x, points). */
+const COLUMN_SPLIT: Partial<Record<(typeof LAYOUTS)[number], number>> = { sidebar: 190, compact: 297 };
+
+/**
+ * Per page, the sequence of columns (L, R) the body text comes out in, collapsed into runs: "LR" is column
+ * by column. Default mode: poppler's blocks in reading order (-bbox-layout); -raw: words in content order.
+ */
+function columnRuns(file: string, split: number, raw: boolean): string[] {
+  const html = run('pdftotext', raw ? ['-raw', '-bbox', file, '-'] : ['-bbox-layout', file, '-']);
+  const re = raw ? /<word xMin="([\d.]+)" yMin="([\d.]+)"/g : /<block xMin="([\d.]+)" yMin="([\d.]+)"/g;
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) => {
+      const cols = [...page.matchAll(re)]
+        .filter((m) => Number(m[2]) > 100 && Number(m[2]) < 800)
+        .map((m) => (Number(m[1]) < split ? 'L' : 'R'));
+      return cols.filter((c, k) => k === 0 || c !== cols[k - 1]).join('');
+    });
+}
+
 /** Section titles in the order a text extraction gives them (first occurrence). */
 function titleOrder(text: string, titles: string[]): string[] {
   const flat = text.replace(/\s+/g, '');
@@ -118,15 +139,25 @@ async function main(): Promise<void> {
         `         Subject: ${field('Subject')}  Keywords: ${field('Keywords')}  PDF version: ${field('PDF version')}`,
       );
       console.log(`         pdffonts: ${fonts.join(' | ')}`);
-      const titles = doc.modules.map((m) => m.alias || m.name);
-      const expected = titleOrder(titles.join(' '), titles);
-      for (const mode of ['default', '-raw'] as const) {
-        const text = run('pdftotext', [...(mode === '-raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-']);
-        const order = titleOrder(text, titles);
-        const ok = order.join('|') === expected.join('|');
-        console.log(
-          `         pdftotext ${mode.padEnd(7)}: sections ${ok ? 'in order' : `OUT OF ORDER: ${order.join(' > ')}`}`,
-        );
+      const split = COLUMN_SPLIT[layout];
+      if (split === undefined) {
+        const titles = doc.modules.map((m) => m.alias || m.name);
+        for (const mode of ['default', '-raw'] as const) {
+          const text = run('pdftotext', [...(mode === '-raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-']);
+          const order = titleOrder(text, titles);
+          const ok = order.join('|') === titles.filter((t) => order.includes(t)).join('|');
+          console.log(
+            `         pdftotext ${mode.padEnd(7)}: sections ${ok ? 'in order' : `OUT OF ORDER: ${order.join(' > ')}`}`,
+          );
+        }
+      } else {
+        for (const mode of ['default', '-raw'] as const) {
+          const runs = columnRuns(file, split, mode === '-raw');
+          const ok = runs.every((r) => r.length <= 2 && !r.startsWith('R' + 'L'));
+          console.log(
+            `         pdftotext ${mode.padEnd(7)}: column order per page ${runs.join(' | ')} ${ok ? '(column by column)' : '(INTERLEAVED)'}`,
+          );
+        }
       }
       if (images) {
         const prefix = join(outDir, `${name}-${layout}`);
