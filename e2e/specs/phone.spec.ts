@@ -125,3 +125,30 @@ test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, downl
     await expect(page.getByRole('button', { name: '复制链接' })).toBeVisible();
   });
 });
+
+test('phone: login and payment open the confirm page on the same device instead of only a QR', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /登录$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '微信扫码登录' });
+  await expect(dialog.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  const link = dialog.getByTestId('login-same-device');
+  await expect(link).toBeVisible();
+  const [confirmPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await confirmPage.getByRole('button', { name: '确认登录' }).click();
+  await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await confirmPage.close();
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '会员' }).click();
+  await page.getByTestId('goods-card').filter({ hasText: '下载包' }).getByRole('button', { name: '立即购买' }).click();
+  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  const payLink = pay.getByTestId('pay-same-device');
+  await expect(payLink).toBeVisible();
+  const [payPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
+  await payPage.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+});

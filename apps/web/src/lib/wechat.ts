@@ -46,3 +46,13 @@ export function showWeChatDownload(
     onOk: async () => onCopied(await copy(url)),
   });
 }
+
+/**
+ * A phone (narrow screen or touch, or WeChat itself): a QR code shown on it cannot be scanned by it, so login and
+ * payment also offer a link to the confirm page on the same device (what WeChat's in-app authorisation does).
+ */
+export const isPhone = () =>
+  isWeChat() ||
+  (typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(max-width: 640px), (pointer: coarse)').matches);

@@ -11,6 +11,7 @@ import { api } from '@/lib/api/base-api';
 import { outcomeOf } from '@/lib/api/outcomes';
 import { serverUrl } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { isPhone } from '@/lib/wechat';
 import { formatYuan } from '@/utils/format';
 import { useCountdown } from '@/utils/use-countdown';
 import { useQueryPayMutation, type Prepay } from '../api/payment-api';
@@ -96,6 +97,18 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
           <Typography.Text type="secondary">
             {secondsLeft > 0 ? `订单将在 ${formatSeconds(secondsLeft)} 后关闭` : '订单已过期'}
           </Typography.Text>
+        )}
+        {isPhone() && (secondsLeft === null || secondsLeft > 0) && (
+          // On the phone itself the QR cannot be scanned: open the pay page here (a new tab; this one polls).
+          <Button
+            type="primary"
+            block
+            href={serverUrl(`/mock/pay/${encodeURIComponent(order.out_trade_no)}`)}
+            target="_blank"
+            data-testid="pay-same-device"
+          >
+            在本机微信中支付
+          </Button>
         )}
         <Typography.Text type="secondary" className={styles.payNo}>
           订单号 {order.out_trade_no}
