@@ -33,7 +33,24 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: mockUrl, changeOrigin: false }])),
+    // A phone or laptop on the LAN that opens the dev server reaches the mock from 127.0.0.1: the proxy names it in
+    // X-Forwarded-For so the mock's /__mock guard asks it for the admin key (the developer's own browser stays local).
+    proxy: Object.fromEntries(
+      proxied.map((p) => [
+        p,
+        {
+          target: mockUrl,
+          changeOrigin: false,
+          configure: (proxy) => {
+            proxy.on('proxyReq', (proxyReq, req) => {
+              const from = req.socket.remoteAddress ?? '';
+              const local = from === '::1' || from.startsWith('127.') || from.startsWith('::ffff:127.');
+              if (!local) proxyReq.setHeader('x-forwarded-for', from);
+            });
+          },
+        },
+      ]),
+    ),
   },
   build: {
     target: 'es2022',
