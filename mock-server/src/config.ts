@@ -74,7 +74,7 @@ export const ENV_SCHEMA = {
       pattern: '^[A-Za-z0-9.\\-\\[\\]:, ]*$',
       description: 'a comma-separated list of host names such as cv-demo.lan,demo.local',
     },
-    REQUEST_TIMEOUT_MS: int(1000, 600_000, 30_000),
+    REQUEST_TIMEOUT_MS: int(1000, 600_000, 60_000),
     MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
     MOCK_TICKET_RETENTION_MS: int(0, 30 * 86_400_000, 3_600_000),
     MOCK_ORDER_RETENTION_MS: int(0, 365 * 86_400_000, 7 * 86_400_000),
