@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, ROOT, test } from '../support/fixtures';
+import type { ApiEnvelope } from '@cv/contract';
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
@@ -19,10 +20,7 @@ test.use({
   deviceScaleFactor: 2,
 });
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
+type Envelope<T> = ApiEnvelope<T>;
 
 async function signInWithResume(page: Page): Promise<string> {
   const login = (await (

@@ -10,14 +10,11 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { routePaths } from '@cv/contract/paths';
 import { ROOT, SCREENSHOTS } from './paths';
 import { startServer, type E2eServer } from './server';
+import type { ApiEnvelope } from '@cv/contract';
 
 export { ROOT, SCREENSHOTS };
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
+type Envelope<T> = ApiEnvelope<T>;
 
 export class MockControl {
   constructor(private readonly request: APIRequestContext) {}

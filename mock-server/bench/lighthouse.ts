@@ -19,6 +19,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
 import { ROOT, median, spawnServer, writeJsonResult } from './lib.ts';
+import type { ApiEnvelope } from '@cv/contract';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,11 +48,7 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
+type Envelope<T> = ApiEnvelope<T>;
 async function call<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method: 'POST',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { createClock, type Clock } from '../src/clock.ts';
+import type { ApiEnvelope } from '@cv/contract';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,11 +45,7 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<TestA
   };
 }
 
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T;
-  msg: string;
-}
+export type Envelope<T = unknown> = ApiEnvelope<T>;
 
 /** POSTs JSON (or nothing) with an optional token and returns the parsed envelope and HTTP status. */
 export async function post<T = unknown>(app: FastifyInstance, url: string, body?: unknown, token?: string) {

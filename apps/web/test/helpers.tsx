@@ -7,14 +7,11 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
 import { setServerOrigin } from '@/lib/server-url';
+import type { ApiEnvelope } from '@cv/contract';
 
 export const API = inject('apiUrl');
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
+type Envelope<T> = ApiEnvelope<T>;
 
 export async function call<T = unknown>(
   method: string,

@@ -9,12 +9,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Code, CodeMessage } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { drainThen } from './transport.ts';
+import type { ApiEnvelope } from '@cv/contract';
 
-export interface Envelope {
-  code: number;
-  data: unknown;
-  msg: string;
-}
+type Envelope = ApiEnvelope;
 
 export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope): FastifyReply {
   reply.envelopeCode = body.code;

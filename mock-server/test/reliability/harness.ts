@@ -11,12 +11,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
+import type { ApiEnvelope } from '@cv/contract';
 
-export interface Envelope {
-  code: number;
-  data: unknown;
-  msg: string;
-}
+export type Envelope<T = unknown> = ApiEnvelope<T>;
 
 /** A placeholder resolved against the harness state when the case runs (ids change as fuzzing deletes things). */
 export class Ref {

@@ -12,7 +12,6 @@ export const DEFAULT_MODULE_SORT = 1;
 export const DEFAULT_GENDER = 0;
 /** Route-part (lazy chunk) load timeout. */
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000;
-export const BASE_PATH = '/';
 export const LOCALE = 'zh-cn';
 
 /** Header carrying the session token on every request. */
@@ -25,9 +24,6 @@ export const QR_TTL_SECONDS = 300;
 export const ORDER_TTL_MS = 30 * 60 * 1000;
 /** Download of the same resume again within this window answers code 11. */
 export const DOWNLOAD_REPEAT_WINDOW_MS = 3000;
-/** Free quota of a new user (DESIGN 5). */
-export const FREE_RESUMES = 3;
-export const FREE_DOWNLOADS = 1;
 
 /** Phrases of index/button (DESIGN 4) and the labels the home page derives from them (SPEC 1). */
 export const BUTTON_TEXT_CREATE = '创建简历';
@@ -84,6 +80,3 @@ export type QrState = (typeof QR_STATES)[number];
 /** Avatar upload limits (checked by the SPA before sending and by the server). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Payment result values of /payment/:result. Anything else is shown as an unknown outcome. */
-export const PAYMENT_RESULTS = ['success', 'fail', 'cancel'] as const;

@@ -1,18 +1,11 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 /** Every reply body is `{code, data, msg}` (DESIGN 3). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), data, msg: Type.String() });
 
-export const ErrorEnvelope = Type.Object({
-  code: Type.Integer(),
-  data: Type.Null(),
-  msg: Type.String(),
-});
-
-export interface ApiEnvelope<T> {
+/** The one envelope type of the repo: every reply body, server and client side. */
+export interface ApiEnvelope<T = unknown> {
   code: number;
   data: T;
   msg: string;
 }
-
-export type StaticEnvelope<T extends TSchema> = ApiEnvelope<Static<T>>;

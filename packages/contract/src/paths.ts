@@ -1,35 +1,40 @@
 /**
- * The path of every route, free of schema code so the SPA can import them without TypeBox.
- * routes.ts builds the full route table (with schemas) on top of this.
+ * The method and path of every route, free of schema code so the SPA can import them without TypeBox.
+ * routes.ts builds the full route table (with schemas) on top of this; the SPA's endpoints call routeRequest().
  */
-export const routePaths = {
-  user: '/api/user',
-  qrLogin: '/api/wxSrv/qrLogin',
-  qrState: '/api/wxSrv/qrState',
-  templateList: '/api/template/list',
-  templateStyle: '/api/template/style',
-  cvNew: '/api/cv/new',
-  cvDownload: '/api/cv/download',
-  cvPreview: '/api/cv/preview',
-  cvSetTemplate: '/api/cv/setTemplate',
-  cvGet: '/api/cv/get',
-  cvCounter: '/api/cv/counter',
-  cvList: '/api/cv/list',
-  cvDelete: '/api/cv/delete',
-  indexButton: '/api/index/button',
-  goodsList: '/api/goods/list',
-  prepay: '/api/wxSrv/prepay',
-  queryPay: '/api/wxSrv/queryPay',
-  userOrders: '/api/user/orders',
-  personalSave: '/api/personal/save',
-  personalGet: '/api/personal/get',
-  moduleSave: '/api/module/save',
-  moduleDelete: '/api/module/delete',
-  moduleList: '/api/module/list',
-  aiGenContent: '/api/ai/genContent',
-  tipPosition: '/api/tip/position',
-  tipMajor: '/api/tip/major',
-  avatarUpload: '/api/avatar/upload',
+export const routeEndpoints = {
+  user: { method: 'GET', path: '/api/user' },
+  qrLogin: { method: 'POST', path: '/api/wxSrv/qrLogin' },
+  qrState: { method: 'POST', path: '/api/wxSrv/qrState' },
+  templateList: { method: 'POST', path: '/api/template/list' },
+  templateStyle: { method: 'POST', path: '/api/template/style' },
+  cvNew: { method: 'POST', path: '/api/cv/new' },
+  cvDownload: { method: 'POST', path: '/api/cv/download' },
+  cvPreview: { method: 'POST', path: '/api/cv/preview' },
+  cvSetTemplate: { method: 'POST', path: '/api/cv/setTemplate' },
+  cvGet: { method: 'POST', path: '/api/cv/get' },
+  cvCounter: { method: 'POST', path: '/api/cv/counter' },
+  cvList: { method: 'POST', path: '/api/cv/list' },
+  cvDelete: { method: 'POST', path: '/api/cv/delete' },
+  indexButton: { method: 'POST', path: '/api/index/button' },
+  goodsList: { method: 'POST', path: '/api/goods/list' },
+  prepay: { method: 'POST', path: '/api/wxSrv/prepay' },
+  queryPay: { method: 'POST', path: '/api/wxSrv/queryPay' },
+  userOrders: { method: 'POST', path: '/api/user/orders' },
+  personalSave: { method: 'POST', path: '/api/personal/save' },
+  personalGet: { method: 'GET', path: '/api/personal/get' },
+  moduleSave: { method: 'POST', path: '/api/module/save' },
+  moduleDelete: { method: 'POST', path: '/api/module/delete' },
+  moduleList: { method: 'POST', path: '/api/module/list' },
+  aiGenContent: { method: 'POST', path: '/api/ai/genContent' },
+  tipPosition: { method: 'POST', path: '/api/tip/position' },
+  tipMajor: { method: 'POST', path: '/api/tip/major' },
+  avatarUpload: { method: 'POST', path: '/api/avatar/upload' },
 } as const;
 
-export type RoutePathName = keyof typeof routePaths;
+export type RoutePathName = keyof typeof routeEndpoints;
+
+/** The path of every route. */
+export const routePaths = Object.fromEntries(
+  Object.entries(routeEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
+) as { readonly [N in RoutePathName]: (typeof routeEndpoints)[N]['path'] };

@@ -6,7 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Code, type CodeValue } from './codes.ts';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
-import { routePaths } from './paths.ts';
+import { routeEndpoints } from './paths.ts';
 import {
   Cid,
   DateString,
@@ -98,8 +98,7 @@ export const AiGenData = Type.Object({ modules: Type.Array(Module) });
 
 export const routes = {
   user: {
-    method: 'GET',
-    path: routePaths.user,
+    ...routeEndpoints.user,
     tag: 'user',
     summary: '当前用户信息',
     auth: true,
@@ -107,8 +106,7 @@ export const routes = {
     data: User,
   },
   qrLogin: {
-    method: 'POST',
-    path: routePaths.qrLogin,
+    ...routeEndpoints.qrLogin,
     tag: 'login',
     summary: '申请登录二维码',
     auth: false,
@@ -117,8 +115,7 @@ export const routes = {
     data: QrLoginData,
   },
   qrState: {
-    method: 'POST',
-    path: routePaths.qrState,
+    ...routeEndpoints.qrState,
     tag: 'login',
     summary: '轮询扫码状态',
     auth: false,
@@ -128,8 +125,7 @@ export const routes = {
     data: QrStateData,
   },
   templateList: {
-    method: 'POST',
-    path: routePaths.templateList,
+    ...routeEndpoints.templateList,
     tag: 'template',
     summary: '模板列表（分页）',
     auth: false,
@@ -142,8 +138,7 @@ export const routes = {
     data: TemplatePage,
   },
   templateStyle: {
-    method: 'POST',
-    path: routePaths.templateStyle,
+    ...routeEndpoints.templateStyle,
     tag: 'template',
     summary: '模板样式列表（分页）',
     auth: false,
@@ -156,8 +151,7 @@ export const routes = {
     data: TemplatePage,
   },
   cvNew: {
-    method: 'POST',
-    path: routePaths.cvNew,
+    ...routeEndpoints.cvNew,
     tag: 'cv',
     summary: '用模板创建简历',
     auth: true,
@@ -166,8 +160,7 @@ export const routes = {
     data: Type.Object({ cid: Cid }),
   },
   cvDownload: {
-    method: 'POST',
-    path: routePaths.cvDownload,
+    ...routeEndpoints.cvDownload,
     tag: 'cv',
     summary: '生成下载链接',
     auth: true,
@@ -185,8 +178,7 @@ export const routes = {
     data: DownloadData,
   },
   cvPreview: {
-    method: 'POST',
-    path: routePaths.cvPreview,
+    ...routeEndpoints.cvPreview,
     tag: 'cv',
     summary: '预览 PDF（base64）',
     auth: true,
@@ -200,8 +192,7 @@ export const routes = {
     data: PreviewData,
   },
   cvSetTemplate: {
-    method: 'POST',
-    path: routePaths.cvSetTemplate,
+    ...routeEndpoints.cvSetTemplate,
     tag: 'cv',
     summary: '切换简历模板',
     auth: true,
@@ -210,8 +201,7 @@ export const routes = {
     data: Type.Null(),
   },
   cvGet: {
-    method: 'POST',
-    path: routePaths.cvGet,
+    ...routeEndpoints.cvGet,
     tag: 'cv',
     summary: '读取整份简历',
     auth: true,
@@ -220,8 +210,7 @@ export const routes = {
     data: FullResume,
   },
   cvCounter: {
-    method: 'POST',
-    path: routePaths.cvCounter,
+    ...routeEndpoints.cvCounter,
     tag: 'cv',
     summary: '全站简历计数',
     auth: false,
@@ -230,8 +219,7 @@ export const routes = {
     data: Type.Integer(),
   },
   cvList: {
-    method: 'POST',
-    path: routePaths.cvList,
+    ...routeEndpoints.cvList,
     tag: 'cv',
     summary: '我的简历',
     auth: true,
@@ -240,8 +228,7 @@ export const routes = {
     data: Type.Array(ResumeListItem),
   },
   cvDelete: {
-    method: 'POST',
-    path: routePaths.cvDelete,
+    ...routeEndpoints.cvDelete,
     tag: 'cv',
     summary: '删除简历',
     auth: true,
@@ -250,8 +237,7 @@ export const routes = {
     data: Type.Null(),
   },
   indexButton: {
-    method: 'POST',
-    path: routePaths.indexButton,
+    ...routeEndpoints.indexButton,
     tag: 'index',
     summary: '首页主按钮文字',
     auth: false,
@@ -260,8 +246,7 @@ export const routes = {
     data: Type.String(),
   },
   goodsList: {
-    method: 'POST',
-    path: routePaths.goodsList,
+    ...routeEndpoints.goodsList,
     tag: 'pay',
     summary: '商品（会员套餐）列表',
     auth: false,
@@ -270,8 +255,7 @@ export const routes = {
     data: Type.Array(Goods),
   },
   prepay: {
-    method: 'POST',
-    path: routePaths.prepay,
+    ...routeEndpoints.prepay,
     tag: 'pay',
     summary: '下单（Native 支付）',
     auth: true,
@@ -280,8 +264,7 @@ export const routes = {
     data: Prepay,
   },
   queryPay: {
-    method: 'POST',
-    path: routePaths.queryPay,
+    ...routeEndpoints.queryPay,
     tag: 'pay',
     summary: '查询订单支付状态',
     auth: true,
@@ -290,8 +273,7 @@ export const routes = {
     data: Order,
   },
   userOrders: {
-    method: 'POST',
-    path: routePaths.userOrders,
+    ...routeEndpoints.userOrders,
     tag: 'pay',
     summary: '我的订单（新到旧）',
     auth: true,
@@ -300,8 +282,7 @@ export const routes = {
     data: Type.Array(Order),
   },
   personalSave: {
-    method: 'POST',
-    path: routePaths.personalSave,
+    ...routeEndpoints.personalSave,
     tag: 'personal',
     summary: '保存个人信息',
     auth: true,
@@ -310,8 +291,7 @@ export const routes = {
     data: Type.Null(),
   },
   personalGet: {
-    method: 'GET',
-    path: routePaths.personalGet,
+    ...routeEndpoints.personalGet,
     tag: 'personal',
     summary: '读取个人信息（前端未使用）',
     auth: true,
@@ -320,8 +300,7 @@ export const routes = {
     data: Personal,
   },
   moduleSave: {
-    method: 'POST',
-    path: routePaths.moduleSave,
+    ...routeEndpoints.moduleSave,
     tag: 'module',
     summary: '新增或更新模块',
     auth: true,
@@ -330,8 +309,7 @@ export const routes = {
     data: Type.Object({ id: Type.Integer() }),
   },
   moduleDelete: {
-    method: 'POST',
-    path: routePaths.moduleDelete,
+    ...routeEndpoints.moduleDelete,
     tag: 'module',
     summary: '删除模块',
     auth: true,
@@ -340,8 +318,7 @@ export const routes = {
     data: Type.Null(),
   },
   moduleList: {
-    method: 'POST',
-    path: routePaths.moduleList,
+    ...routeEndpoints.moduleList,
     tag: 'module',
     summary: '模块列表（前端未使用）',
     auth: true,
@@ -350,8 +327,7 @@ export const routes = {
     data: Type.Array(Module),
   },
   aiGenContent: {
-    method: 'POST',
-    path: routePaths.aiGenContent,
+    ...routeEndpoints.aiGenContent,
     tag: 'ai',
     summary: 'AI 生成简历内容',
     auth: true,
@@ -360,8 +336,7 @@ export const routes = {
     data: AiGenData,
   },
   tipPosition: {
-    method: 'POST',
-    path: routePaths.tipPosition,
+    ...routeEndpoints.tipPosition,
     tag: 'tip',
     summary: '职位提示（模糊匹配）',
     auth: false,
@@ -370,8 +345,7 @@ export const routes = {
     data: Type.Array(PositionTip),
   },
   tipMajor: {
-    method: 'POST',
-    path: routePaths.tipMajor,
+    ...routeEndpoints.tipMajor,
     tag: 'tip',
     summary: '专业提示（模糊匹配）',
     auth: false,
@@ -380,8 +354,7 @@ export const routes = {
     data: Type.Array(MajorTip),
   },
   avatarUpload: {
-    method: 'POST',
-    path: routePaths.avatarUpload,
+    ...routeEndpoints.avatarUpload,
     tag: 'personal',
     summary: '上传头像（multipart 字段 file）',
     auth: true,

@@ -1,5 +1,5 @@
 // Where the mock/real server lives. The SPA is normally served by it (same origin); tests point it elsewhere.
-import { routePaths, type RoutePathName } from '@cv/contract/paths';
+import { routeEndpoints, routePaths, type RoutePathName } from '@cv/contract/paths';
 
 let serverOrigin: string | undefined;
 
@@ -21,4 +21,15 @@ export function apiBaseUrl(): string {
 /** The contract path of a route relative to the API base ('/api/cv/new' -> 'cv/new'). */
 export function apiPath(name: RoutePathName): string {
   return routePaths[name].replace(/^\/api\//, '');
+}
+
+/** A request of a contract route: method and path from the route table; a GET sends its payload as the query. */
+export function routeRequest(
+  name: RoutePathName,
+  payload?: unknown,
+): { url: string; method: string; body?: unknown; params?: Record<string, unknown> } {
+  const { method } = routeEndpoints[name];
+  const request = { url: apiPath(name), method };
+  if (payload === undefined) return request;
+  return method === 'GET' ? { ...request, params: payload as Record<string, unknown> } : { ...request, body: payload };
 }

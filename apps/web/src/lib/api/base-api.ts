@@ -9,9 +9,6 @@ export const TAG_TYPES = [
   'Template',
   'TemplateStyle',
   'Resume',
-  'Personal',
-  'Module',
-  'Preview',
   'Tip',
   'Goods',
   'Order',
@@ -25,4 +22,4 @@ export const api = createApi({
 });
 
 /** Tags whose data depends on who is logged in: refetched after login and logout. */
-export const USER_SCOPED_TAGS = ['User', 'IndexButton', 'Resume', 'Personal', 'Module', 'Preview', 'Order'] as const;
+export const USER_SCOPED_TAGS = ['User', 'IndexButton', 'Resume', 'Order'] as const;

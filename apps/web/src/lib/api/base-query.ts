@@ -6,6 +6,7 @@ import { apiBaseUrl, apiPath } from '../server-url';
 import { clearToken, getToken } from '../token';
 import { currentPath, navigateTo } from '../navigation';
 import { loggedOut, sessionExpired } from '../session-slice';
+import type { ApiEnvelope } from '@cv/contract';
 
 /** What every failed call gives back: the envelope's code and message (or a client-side code). */
 export interface ApiError {
@@ -18,11 +19,7 @@ export interface ApiError {
 /** Client-side codes for failures that never reached a server envelope. */
 export const NETWORK_ERROR = -1;
 
-interface Envelope {
-  code: number;
-  data: unknown;
-  msg: string;
-}
+type Envelope = ApiEnvelope;
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';

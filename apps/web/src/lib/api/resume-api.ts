@@ -1,32 +1,42 @@
-// Resume endpoints shared by several features (templates, AI, my resumes, editor): create, download, personal info, tips.
+// Resume endpoints shared by several features (templates, AI, my resumes, editor): create, download, personal info,
+// AI content, tips.
 import type { RouteBody, RouteData } from '@cv/contract';
-import { apiPath } from '../server-url';
+import { routeRequest } from '../server-url';
 import { api } from './base-api';
 
 export const resumeApi = api.injectEndpoints({
   endpoints: (build) => ({
     createResume: build.mutation<RouteData<'cvNew'>, RouteBody<'cvNew'>>({
-      query: (body) => ({ url: apiPath('cvNew'), method: 'POST', body }),
+      query: (body) => routeRequest('cvNew', body),
       invalidatesTags: [{ type: 'Resume', id: 'LIST' }, 'User', 'Counter', 'IndexButton'],
     }),
     downloadResume: build.mutation<RouteData<'cvDownload'>, RouteBody<'cvDownload'>>({
-      query: (body) => ({ url: apiPath('cvDownload'), method: 'POST', body }),
+      query: (body) => routeRequest('cvDownload', body),
       invalidatesTags: ['User'],
     }),
     savePersonal: build.mutation<RouteData<'personalSave'>, RouteBody<'personalSave'>>({
-      query: (body) => ({ url: apiPath('personalSave'), method: 'POST', body }),
+      query: (body) => routeRequest('personalSave', body),
       invalidatesTags: (_r, _e, body) => [
-        { type: 'Personal', id: body.cid },
         { type: 'Resume', id: body.cid },
         { type: 'Resume', id: 'LIST' },
       ],
     }),
+    /** ai/genContent writes modules into the resume (used by the /ai page and the editor). */
+    generateContent: build.mutation<RouteData<'aiGenContent'>, RouteBody<'aiGenContent'>>({
+      query: (body) => routeRequest('aiGenContent', body),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
+    }),
     positionTips: build.query<RouteData<'tipPosition'>, string>({
-      query: (title) => ({ url: apiPath('tipPosition'), method: 'POST', body: { title } }),
+      query: (title) => routeRequest('tipPosition', { title }),
       providesTags: ['Tip'],
     }),
   }),
 });
 
-export const { useCreateResumeMutation, useDownloadResumeMutation, useSavePersonalMutation, usePositionTipsQuery } =
-  resumeApi;
+export const {
+  useCreateResumeMutation,
+  useDownloadResumeMutation,
+  useGenerateContentMutation,
+  useSavePersonalMutation,
+  usePositionTipsQuery,
+} = resumeApi;

@@ -1,7 +1,7 @@
 // Template and template-style pages (SPEC 4: append the next page until cur_page == total_page).
 import type { RouteData } from '@cv/contract';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
-import { apiPath } from '../server-url';
+import { routeRequest } from '../server-url';
 import { api } from './base-api';
 
 export type TemplatePage = RouteData<'templateList'>;
@@ -15,11 +15,12 @@ export const templateApi = api.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (last) => (last.cur_page < last.total_page ? last.cur_page + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: apiPath(queryArg === 'style' ? 'templateStyle' : 'templateList'),
-        method: 'POST',
-        body: { page: pageParam, size: TEMPLATE_PAGE_SIZE, device: DEVICE },
-      }),
+      query: ({ queryArg, pageParam }) =>
+        routeRequest(queryArg === 'style' ? 'templateStyle' : 'templateList', {
+          page: pageParam,
+          size: TEMPLATE_PAGE_SIZE,
+          device: DEVICE,
+        }),
       providesTags: (_r, _e, kind) => [kind === 'style' ? 'TemplateStyle' : 'Template'],
     }),
   }),

@@ -1,6 +1,6 @@
 // The current user (GET /api/user): used by the layout, payment and my-resumes screens.
 import type { RouteData } from '@cv/contract';
-import { apiPath } from '../server-url';
+import { routeRequest } from '../server-url';
 import { api } from './base-api';
 
 export type User = RouteData<'user'>;
@@ -8,7 +8,7 @@ export type User = RouteData<'user'>;
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, void>({
-      query: () => ({ url: apiPath('user'), method: 'GET' }),
+      query: () => routeRequest('user'),
       providesTags: ['User'],
     }),
   }),

@@ -9,7 +9,7 @@ import { outcomeOf, reportFailure } from '../api/outcomes';
 import { resumeApi } from '../api/resume-api';
 import { noticeAdded } from '../notices-slice';
 import type { RootState } from '../root-reducer';
-import { apiPath } from '../server-url';
+import { routeRequest } from '../server-url';
 import { fromJsonResume, toJsonResume, type ImportPlan } from './json-resume';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -20,14 +20,14 @@ export const IMPORT_FALLBACK_TEMPLATE = 'classic-2f5496';
 const ioApi = api.injectEndpoints({
   endpoints: (build) => ({
     ioResume: build.query<RouteData<'cvGet'>, string>({
-      query: (cid) => ({ url: apiPath('cvGet'), method: 'POST', body: { cid } }),
+      query: (cid) => routeRequest('cvGet', { cid }),
       keepUnusedDataFor: 0,
     }),
     ioSaveModule: build.mutation<RouteData<'moduleSave'>, RouteBody<'moduleSave'>>({
-      query: (body) => ({ url: apiPath('moduleSave'), method: 'POST', body }),
+      query: (body) => routeRequest('moduleSave', body),
     }),
     ioDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
-      query: (body) => ({ url: apiPath('moduleDelete'), method: 'POST', body }),
+      query: (body) => routeRequest('moduleDelete', body),
     }),
   }),
 });

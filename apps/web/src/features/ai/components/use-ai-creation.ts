@@ -10,7 +10,7 @@ import { DEFAULT_GENDER } from '@cv/contract/constants';
 import { toApiError } from '@/lib/api/base-query';
 import { useSavePersonalMutation } from '@/lib/api/resume-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
-import { useGenerateContentMutation } from '../api/ai-api';
+import { useGenerateContentMutation } from '@/lib/api/resume-api';
 
 export interface AiForm {
   name: string;

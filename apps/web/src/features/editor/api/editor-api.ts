@@ -1,47 +1,34 @@
-// Endpoints of the resume editor: read the resume, save and delete modules, preview, template, AI, tips, avatar.
+// Endpoints of the resume editor: read the resume, save and delete modules, preview, template, tips, avatar
+// (AI generation is features/ai's generateContent).
 import type { RouteBody, RouteData } from '@cv/contract';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
 import type { TemplateItem } from '@/lib/api/template-api';
-import { apiPath } from '@/lib/server-url';
+import { routeRequest } from '@/lib/server-url';
 
 export const editorApi = api.injectEndpoints({
   endpoints: (build) => ({
     editorResume: build.query<RouteData<'cvGet'>, string>({
-      query: (cid) => ({ url: apiPath('cvGet'), method: 'POST', body: { cid } }),
+      query: (cid) => routeRequest('cvGet', { cid }),
       providesTags: (_r, _e, cid) => [{ type: 'Resume', id: cid }],
       keepUnusedDataFor: 0,
     }),
     // Module changes touch the resume's updated_at: the my-resumes list is refetched when shown next.
     editorSaveModule: build.mutation<RouteData<'moduleSave'>, RouteBody<'moduleSave'>>({
-      query: (body) => ({ url: apiPath('moduleSave'), method: 'POST', body }),
+      query: (body) => routeRequest('moduleSave', body),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     editorDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
-      query: (body) => ({ url: apiPath('moduleDelete'), method: 'POST', body }),
+      query: (body) => routeRequest('moduleDelete', body),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     /** A mutation so every call is a fresh request that the caller can abort. */
     /** No color: the preview shows the resume's own template, exactly what cv/download gives. */
     editorPreview: build.mutation<RouteData<'cvPreview'>, { cid: string; template: string }>({
-      query: ({ cid, template }) => ({
-        url: apiPath('cvPreview'),
-        method: 'POST',
-        body: { cid, template, device: DEVICE },
-      }),
+      query: ({ cid, template }) => routeRequest('cvPreview', { cid, template, device: DEVICE }),
     }),
     editorSetTemplate: build.mutation<RouteData<'cvSetTemplate'>, RouteBody<'cvSetTemplate'>>({
-      query: (body) => ({ url: apiPath('cvSetTemplate'), method: 'POST', body }),
-      invalidatesTags: (_r, error, { cid }) =>
-        error
-          ? []
-          : [
-              { type: 'Resume', id: 'LIST' },
-              { type: 'Preview', id: cid },
-            ],
-    }),
-    editorGenContent: build.mutation<RouteData<'aiGenContent'>, RouteBody<'aiGenContent'>>({
-      query: (body) => ({ url: apiPath('aiGenContent'), method: 'POST', body }),
+      query: (body) => routeRequest('cvSetTemplate', body),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     /** Every template and style (one page of each, 100 at most): the colors a resume's layout can take. */
@@ -49,11 +36,7 @@ export const editorApi = api.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const items: TemplateItem[] = [];
         for (const route of ['templateList', 'templateStyle'] as const) {
-          const result = await baseQuery({
-            url: apiPath(route),
-            method: 'POST',
-            body: { page: 1, size: 100, device: DEVICE },
-          });
+          const result = await baseQuery(routeRequest(route, { page: 1, size: 100, device: DEVICE }));
           if (result.error) return { error: result.error };
           items.push(...(result.data as RouteData<'templateList'>).templates);
         }
@@ -62,14 +45,14 @@ export const editorApi = api.injectEndpoints({
       providesTags: ['Template', 'TemplateStyle'],
     }),
     editorMajorTips: build.query<RouteData<'tipMajor'>, string>({
-      query: (major) => ({ url: apiPath('tipMajor'), method: 'POST', body: { major } }),
+      query: (major) => routeRequest('tipMajor', { major }),
       providesTags: ['Tip'],
     }),
     editorUploadAvatar: build.mutation<RouteData<'avatarUpload'>, File>({
       query: (file) => {
         const form = new FormData();
         form.append('file', file);
-        return { url: apiPath('avatarUpload'), method: 'POST', body: form };
+        return routeRequest('avatarUpload', form);
       },
     }),
   }),

@@ -2,6 +2,7 @@
 // AI generation and the preview. Saving is the save queue's job (save-queue.ts); these only edit and flush.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toApiError } from '@/lib/api/base-query';
+import { resumeApi } from '@/lib/api/resume-api';
 import { reportFailure } from '@/lib/api/outcomes';
 import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
@@ -89,7 +90,7 @@ export function generateContent(): Thunk<Promise<boolean>> {
     const { cid } = selectEditor(getState());
     if (!cid) return false;
     await dispatch(flush({ retry: true }));
-    const result = await dispatch(editorApi.endpoints.editorGenContent.initiate({ cid }));
+    const result = await dispatch(resumeApi.endpoints.generateContent.initiate({ cid }));
     if (result.error) {
       dispatch(reportFailure('aiGenContent', result.error));
       return false;

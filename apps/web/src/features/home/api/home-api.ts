@@ -1,16 +1,16 @@
 // Home page data: the site-wide resume counter and the main button text (SPEC 1).
 import type { RouteData } from '@cv/contract';
 import { api } from '@/lib/api/base-api';
-import { apiPath } from '@/lib/server-url';
+import { routeRequest } from '@/lib/server-url';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     resumeCounter: build.query<RouteData<'cvCounter'>, void>({
-      query: () => ({ url: apiPath('cvCounter'), method: 'POST' }),
+      query: () => routeRequest('cvCounter'),
       providesTags: ['Counter'],
     }),
     indexButton: build.query<RouteData<'indexButton'>, void>({
-      query: () => ({ url: apiPath('indexButton'), method: 'POST' }),
+      query: () => routeRequest('indexButton'),
       providesTags: ['IndexButton'],
     }),
   }),

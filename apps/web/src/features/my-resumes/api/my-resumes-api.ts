@@ -2,7 +2,7 @@
 import type { RouteBody, RouteData } from '@cv/contract';
 import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
-import { apiPath } from '@/lib/server-url';
+import { routeRequest } from '@/lib/server-url';
 
 export type ResumeListPage = RouteData<'cvList'>;
 export type ResumeListItem = ResumeListPage[number];
@@ -15,14 +15,14 @@ export const myResumesApi = api.injectEndpoints({
         // A full page may have a successor; a shorter one is the last.
         getNextPageParam: (last, _all, lastParam) => (last.length >= RESUME_LIST_PAGE_SIZE ? lastParam + 1 : undefined),
       },
-      query: ({ pageParam }) => ({ url: apiPath('cvList'), method: 'POST', body: { page: pageParam } }),
+      query: ({ pageParam }) => routeRequest('cvList', { page: pageParam }),
       providesTags: (result) => [
         { type: 'Resume', id: 'LIST' },
         ...(result?.pages.flat().map((r) => ({ type: 'Resume' as const, id: r.cid })) ?? []),
       ],
     }),
     deleteResume: build.mutation<RouteData<'cvDelete'>, RouteBody<'cvDelete'>>({
-      query: (body) => ({ url: apiPath('cvDelete'), method: 'POST', body }),
+      query: (body) => routeRequest('cvDelete', body),
       invalidatesTags: (_r, error, { cid }) =>
         error ? [] : [{ type: 'Resume', id: 'LIST' }, { type: 'Resume', id: cid }, 'User', 'IndexButton'],
     }),

@@ -1,7 +1,7 @@
 // Goods, orders and Native pay (prepay, then poll queryPay).
 import type { RouteBody, RouteData } from '@cv/contract';
 import { api } from '@/lib/api/base-api';
-import { apiPath } from '@/lib/server-url';
+import { routeRequest } from '@/lib/server-url';
 
 export type Goods = RouteData<'goodsList'>[number];
 export type Prepay = RouteData<'prepay'>;
@@ -10,22 +10,22 @@ export type Order = RouteData<'queryPay'>;
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     goodsList: build.query<RouteData<'goodsList'>, void>({
-      query: () => ({ url: apiPath('goodsList'), method: 'POST' }),
+      query: () => routeRequest('goodsList'),
       providesTags: ['Goods'],
     }),
     userOrders: build.query<RouteData<'userOrders'>, void>({
-      query: () => ({ url: apiPath('userOrders'), method: 'POST' }),
+      query: () => routeRequest('userOrders'),
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },
         ...(result?.map((o) => ({ type: 'Order' as const, id: o.out_trade_no })) ?? []),
       ],
     }),
     prepay: build.mutation<Prepay, RouteBody<'prepay'>>({
-      query: (body) => ({ url: apiPath('prepay'), method: 'POST', body }),
+      query: (body) => routeRequest('prepay', body),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     queryPay: build.mutation<Order, RouteBody<'queryPay'>>({
-      query: (body) => ({ url: apiPath('queryPay'), method: 'POST', body }),
+      query: (body) => routeRequest('queryPay', body),
     }),
   }),
 });
