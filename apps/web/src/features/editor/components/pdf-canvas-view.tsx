@@ -1,9 +1,11 @@
-// The preview's pages drawn on canvases (pdf.js). Double buffered: a new PDF (or zoom) is drawn into canvases
-// that are not on screen, and they replace the shown ones in one DOM operation once every page is drawn, so the
-// reader never sees a blank or half-drawn frame; the scroll position (page and place on it) is kept.
+// The preview's pages drawn on canvases (pdf.js). Double buffered: each page of a new PDF is drawn into a canvas
+// that is not on screen and replaces the shown page only once drawn, so the reader never sees a blank or
+// half-drawn frame. The pages in view are drawn and swapped first (that is when the update is visible), then the
+// others. The scroll position (page and place on it) is kept; a zoom change swaps all pages at once and keeps the
+// same place in the document.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { drawPages, drawThumbnail, openPdf, pageSize } from '../lib/pdf-pages';
+import { drawPage, drawThumbnail, openPdf, pageSize, type DrawnPage } from '../lib/pdf-pages';
 import styles from './editor-page.module.css';
 
 export type Zoom = 'fit' | number;
@@ -62,31 +64,74 @@ export const PdfCanvasView = forwardRef<PdfCanvasViewHandle, Props>(function Pdf
         if (cancelled) return;
         const size = await pageSize(doc);
         const scale = zoom === 'fit' ? Math.max(0.2, (fitWidth - 2 * GAP) / size.width) : zoom;
-        const pages = await drawPages(doc, scale, () => cancelled);
-        if (!pages || cancelled) return;
-        // Where the reader is, as a fraction of the content, to come back to after a zoom change.
-        const previousHeight = scroller.scrollHeight;
-        const fraction = previousHeight > 0 ? scroller.scrollTop / previousHeight : 0;
-        const previousScale = scaleRef.current;
-        const elements = pages.map((p, i) => {
+        const count = doc.numPages;
+        const label = (i: number) => `简历预览 第 ${i} 页，共 ${count} 页`;
+        const dress = (p: DrawnPage, i: number) => {
           p.canvas.className = styles.pdfPage!;
           p.canvas.style.width = `${p.width}px`;
           p.canvas.style.height = `${p.height}px`;
           p.canvas.setAttribute('role', 'img');
-          p.canvas.setAttribute('aria-label', `简历预览 第 ${i + 1} 页，共 ${pages.length} 页`);
-          p.canvas.dataset.page = String(i + 1);
+          p.canvas.setAttribute('aria-label', label(i));
+          p.canvas.dataset.page = String(i);
           return p.canvas;
-        });
-        host.replaceChildren(...elements); // the swap: one DOM operation, painted in the next frame
-        if (previousScale !== null && previousScale !== scale) {
-          scroller.scrollTop = fraction * scroller.scrollHeight;
+        };
+        const shown = [...host.querySelectorAll<HTMLCanvasElement>('canvas[data-page]')];
+        const previousScale = scaleRef.current;
+        const sameLayout = previousScale === scale && shown.length > 0;
+        const publish = () => {
+          scaleRef.current = scale;
+          host.dataset.scale = scale.toFixed(3);
+          setVersion((v) => v + 1);
+        };
+        if (sameLayout) {
+          // Pages in view first: each replaces its old self once drawn.
+          const view = scroller.getBoundingClientRect();
+          const inView = (c: HTMLCanvasElement) => {
+            const r = c.getBoundingClientRect();
+            return r.bottom > view.top && r.top < view.bottom;
+          };
+          const visible = shown
+            .filter(inView)
+            .map((c) => Number(c.dataset.page))
+            .filter((n) => n <= count);
+          const order = [
+            ...visible,
+            ...Array.from({ length: count }, (_, i) => i + 1).filter((n) => !visible.includes(n)),
+          ];
+          let published = false;
+          for (const n of order) {
+            const drawn = dress(await drawPage(doc, n, scale), n);
+            if (cancelled) return;
+            const old = host.querySelector(`canvas[data-page="${n}"]`);
+            if (old) old.replaceWith(drawn);
+            else host.append(drawn); // the new version has more pages
+            if (!published && !visible.includes(order[order.indexOf(n) + 1] ?? -1)) {
+              publish(); // every page in view shows the new version
+              published = true;
+            }
+          }
+          for (const extra of host.querySelectorAll<HTMLCanvasElement>('canvas[data-page]')) {
+            if (Number(extra.dataset.page) > count)
+              extra.remove(); // the new version has fewer pages
+            else extra.setAttribute('aria-label', label(Number(extra.dataset.page)));
+          }
+          if (!published) publish();
+        } else {
+          // First PDF or a new zoom: all pages at once, at the same place in the document.
+          const pages: HTMLCanvasElement[] = [];
+          for (let n = 1; n <= count; n++) {
+            pages.push(dress(await drawPage(doc, n, scale), n));
+            if (cancelled) return;
+          }
+          const previousHeight = scroller.scrollHeight;
+          const fraction = previousHeight > 0 ? scroller.scrollTop / previousHeight : 0;
+          host.replaceChildren(...pages);
+          if (previousScale !== null) scroller.scrollTop = fraction * scroller.scrollHeight;
+          publish();
         }
-        scaleRef.current = scale;
-        host.dataset.scale = scale.toFixed(3);
-        setVersion((v) => v + 1);
         const shownDoc = doc;
         callbacks.current.onShown?.({
-          pages: pages.length,
+          pages: count,
           scale,
           thumbnail: (w) => drawThumbnail(shownDoc, w),
         });

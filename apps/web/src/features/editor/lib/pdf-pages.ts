@@ -45,14 +45,12 @@ export async function pageSize(doc: PDFDocumentProxy): Promise<{ width: number; 
 }
 
 /**
- * Draws every page at `cssScale` (1 = 100%: 96 dpi) into new canvases that are not in the document yet; the
- * caller swaps them in once all are drawn (no half-drawn or blank page is ever on screen).
+ * Draws page `n` (1-based) at `cssScale` (1 = 100%: 96 dpi) into a new canvas that is not in the document yet;
+ * the caller swaps it in once drawn (no half-drawn or blank page is ever on screen).
  */
-export async function drawPages(doc: PDFDocumentProxy, cssScale: number, isCancelled: () => boolean) {
+export async function drawPage(doc: PDFDocumentProxy, n: number, cssScale: number): Promise<DrawnPage> {
   const ratio = Math.min(window.devicePixelRatio || 1, 3);
-  const pages: DrawnPage[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    if (isCancelled()) return null;
+  {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: cssScale * (96 / 72) });
     const canvas = document.createElement('canvas');
@@ -66,9 +64,8 @@ export async function drawPages(doc: PDFDocumentProxy, cssScale: number, isCance
       viewport,
       transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
     }).promise;
-    pages.push({ canvas, width: viewport.width, height: viewport.height });
+    return { canvas, width: viewport.width, height: viewport.height };
   }
-  return pages;
 }
 
 /** A small PNG of page 1 (for the My resumes cards), `width` CSS pixels wide at 2x. */
