@@ -20,8 +20,11 @@ function pngHeader(w: number, h: number, bitDepth = 8, colorType = 2): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    // 243 KB of compressed zero rows, like the file of the issue.
-    chunk('IDAT', deflateSync(Buffer.alloc(4 << 20)).subarray(0, 243 * 1024)),
+    // 243 KB of image data, like the file of the issue (only the header is read).
+    chunk(
+      'IDAT',
+      Buffer.concat([deflateSync(Buffer.alloc(64)), Buffer.alloc(243 * 1024 - 12, 7)]).subarray(0, 243 * 1024),
+    ),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -83,7 +86,8 @@ describe('avatar upload', () => {
   it('refuses a 243 KB PNG declaring 8000x8000 with code 1 naming the limit', async () => {
     const { token } = await login(t.app);
     const big = pngHeader(8000, 8000);
-    expect(big.length).toBeLessThan(250 * 1024);
+    expect(big.length).toBeGreaterThan(243 * 1024);
+    expect(big.length).toBeLessThan(244 * 1024);
     const res = await upload(big, token);
     const env = res.json<{ code: number; msg: string }>();
     expect(env.code).toBe(Code.INVALID_PARAMS);
