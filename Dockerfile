@@ -12,6 +12,7 @@ COPY fixtures/package.json fixtures/
 COPY mock-server/package.json mock-server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY apps/web apps/web
 RUN npm run build -w @cv/web
