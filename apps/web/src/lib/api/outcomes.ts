@@ -2,7 +2,7 @@
 // to go to, or silence (401 is handled by the base query). Keyed by the contract's route and code names; features
 // report failures here instead of repeating code checks.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RouteName } from '@cv/contract';
+import type { RouteErrorCodes, RouteName } from '@cv/contract';
 import { Code, type CodeName } from '@cv/contract/codes';
 import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
 import { navigateTo } from '../navigation';
@@ -24,7 +24,13 @@ export interface Outcome {
 }
 
 type Rule = (error: ApiError) => Outcome;
-type RouteRules = Partial<Record<CodeName | 'OTHER', Rule>>;
+/** The names of these code values ('QUOTA_EXHAUSTED' for 5...). */
+type CodeNameOf<V> = { [K in CodeName]: (typeof Code)[K] extends V ? K : never }[CodeName];
+/**
+ * Rules of one route, by the names of the codes that route declares (RouteErrorCodes of the contract): a rule for a
+ * code the route never answers does not compile.
+ */
+type RouteRules<N extends RouteName> = Partial<Record<CodeNameOf<RouteErrorCodes<N>> | 'OTHER', Rule>>;
 
 const warn =
   (extra: Omit<Outcome, 'kind' | 'text'> = {}) =>
@@ -33,7 +39,7 @@ const fail = (e: ApiError): Outcome => ({ kind: 'error', text: e.msg });
 const silent = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg });
 
 /** Per route, per code name; 'OTHER' is the route's rule for any other code; unlisted routes show an error. */
-const RULES: Partial<Record<RouteName, RouteRules>> = {
+const RULES: { [N in RouteName]?: RouteRules<N> } = {
   cvNew: { QUOTA_EXHAUSTED: warn({ goTo: '/payment' }), OTHER: fail },
   cvDownload: {
     QUOTA_EXHAUSTED: warn({ goTo: '/payment' }),
@@ -61,7 +67,8 @@ export function outcomeOf(route: RouteName, failure: unknown): Outcome {
   const error = toApiError(failure);
   const name = NAME_OF_CODE.get(error.code);
   if (name === 'UNAUTHORIZED') return silent(error);
-  const rules = RULES[route] ?? {};
+  // Read by any code name: a reply may carry a code the route does not declare (the contract suite catches that).
+  const rules: Partial<Record<CodeName | 'OTHER', Rule>> = RULES[route] ?? {};
   const rule = (name && rules[name]) ?? rules.OTHER ?? fail;
   return rule(error);
 }
