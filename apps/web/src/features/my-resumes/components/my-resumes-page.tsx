@@ -55,7 +55,8 @@ function ImportButton() {
   );
 }
 
-function CreateActions() {
+/** The ways to a new resume; the page header also offers 导入 JSON (once per page). */
+function CreateActions({ withImport = false }: { withImport?: boolean }) {
   const navigate = useNavigate();
   return (
     <div className={styles.createActions}>
@@ -65,7 +66,7 @@ function CreateActions() {
       <Button icon={<PlusOutlined />} onClick={() => void navigate('/resume-templates')}>
         选模板新建
       </Button>
-      <ImportButton />
+      {withImport && <ImportButton />}
     </div>
   );
 }
@@ -188,7 +189,7 @@ export function MyResumesPage() {
             </p>
           )}
         </div>
-        <CreateActions />
+        <CreateActions withImport />
       </div>
       <ResumeList showEmptyNotice={params.has('empty')} />
     </div>
