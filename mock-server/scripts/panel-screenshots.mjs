@@ -37,6 +37,13 @@ async function run(width, height, prefix) {
   log(prefix, 'token in SPA storage:', await page.evaluate(() => sessionStorage.getItem('token')?.slice(0, 8) + '…'));
   log(prefix, 'key in storage:', await page.evaluate(() => sessionStorage.getItem('mock_admin_key')));
   await page.screenshot({ path: `${out}/${prefix}-3-working.png`, fullPage: true });
+  // 打开应用: the SPA opens in a new tab with this tab's sessionStorage, logged in as the scenario's user.
+  const [app] = await Promise.all([page.waitForEvent('popup'), page.click('button[data-open-app]')]);
+  await app.waitForLoadState('networkidle');
+  await app.getByText('会员用户').first().waitFor({ timeout: 15_000 });
+  log(prefix, 'app tab logged in as 会员用户:', await app.getByText('会员用户').first().isVisible());
+  await app.screenshot({ path: `${out}/${prefix}-4-app-logged-in.png` });
+  await app.close();
   if (width < 500) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     log(prefix, 'page scrollWidth at', width, '=', overflow);
