@@ -69,7 +69,7 @@ export function PreviewPane() {
       <div className={styles.previewHead}>
         <h2 id="preview-title">实时预览</h2>
         {drawn && (
-          <Space.Compact size="small" className={styles.zoom} aria-label="缩放">
+          <Space.Compact className={styles.zoom} aria-label="缩放">
             <Tooltip title="缩小">
               <Button
                 icon={<ZoomOutOutlined />}

@@ -1,0 +1,164 @@
+// Accessibility (issue 13): axe-core on every route at phone (375 px) and desktop (1280 px) width, signed out and
+// signed in, plus the login and pay dialogs. Prints the violations by impact per route and width; fails on any
+// serious or critical one. Also the WCAG 2.2 target size (24 px) and 44 px primary actions on the phone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginButton, test, type MockControl } from '../support/fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Signs in without the UI: the control API's login, its token where the SPA reads it (session storage). */
+async function signIn(page: Page): Promise<string> {
+  const res = await page.request.post('/__mock/login', { data: { nickname: '无障碍' } });
+  const body = (await res.json()) as Envelope<{ token: string }>;
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), body.data.token);
+  return body.data.token;
+}
+
+async function newResume(page: Page, token: string): Promise<string> {
+  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as Envelope<{
+    templates: { id: string }[];
+  }>;
+  const res = await page.request.post('/api/cv/new', {
+    data: { template: list.data.templates[0]!.id },
+    headers: { token },
+  });
+  return ((await res.json()) as Envelope<{ cid: string }>).data.cid;
+}
+
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+
+async function audit(page: Page, label: string) {
+  // Let the page settle: data loaded, no spinner of a first load.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#shell')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const byImpact = Object.fromEntries(IMPACTS.map((i) => [i, results.violations.filter((v) => v.impact === i)]));
+  const counts = IMPACTS.map((i) => `${i} ${byImpact[i]!.length}`).join(', ');
+  console.log(`axe ${label}: ${counts}`);
+  for (const v of results.violations) {
+    console.log(
+      `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+    );
+  }
+  const blocking = [...byImpact.critical!, ...byImpact.serious!].map(
+    (v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect.soft(blocking, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/** Interactive elements smaller than 24 x 24 px (WCAG 2.2 2.5.8, leaving out inline text links). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const nodes = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=checkbox], [role=switch], [role=radio]',
+    );
+    for (const el of nodes) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      // Inline links inside a sentence are excepted by the criterion.
+      if (el.tagName === 'A' && style.display === 'inline') continue;
+      // Inputs wrapped by antd (and tabs, segments) get their size from the wrapper.
+      const box =
+        el.closest(
+          '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-switch, .ant-tabs-tab, .ant-segmented-item, .ant-input-number, label',
+        ) ?? el;
+      const b = box.getBoundingClientRect();
+      if (b.width < 24 || b.height < 24) {
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(b.width)}x${Math.round(b.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
+/** Primary buttons lower than 44 px (phones). */
+async function lowPrimaryActions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.ant-btn-primary')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0 && r.height < 44)
+      .map(
+        ({ el, r }) => `"${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+      ),
+  );
+}
+
+async function checkTargets(page: Page, label: string, phone: boolean) {
+  expect.soft(await smallTargets(page), `${label}: targets under 24 px`).toEqual([]);
+  if (phone) expect.soft(await lowPrimaryActions(page), `${label}: primary actions under 44 px`).toEqual([]);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('signed out: home, templates, AI, payment, not found, login dialog', async ({ page }) => {
+      for (const url of [
+        '/',
+        '/resume-templates',
+        '/resume-templates?tab=style',
+        '/ai',
+        '/payment',
+        '/payment/success',
+        '/no-such-page',
+      ]) {
+        await page.goto(url);
+        await audit(page, `${url} ${size.width}px`);
+        await checkTargets(page, url, size.name === 'phone');
+      }
+      await page.goto('/');
+      await loginButton(page).click();
+      await expect(page.getByRole('dialog', { name: '微信扫码登录' })).toBeVisible();
+      await audit(page, `login dialog ${size.width}px`);
+    });
+
+    test('signed in: my resumes, editor, payment, pay dialog', async ({
+      page,
+      mock,
+    }: {
+      page: Page;
+      mock: MockControl;
+    }) => {
+      void mock;
+      const token = await signIn(page);
+      const cid = await newResume(page, token);
+      for (const url of ['/my-resumes', `/edit/${cid}`, '/payment', '/my-resumes?empty']) {
+        await page.goto(url);
+        await audit(page, `${url.replace(cid, ':cid')} ${size.width}px`);
+        await checkTargets(page, url, size.name === 'phone');
+      }
+      if (size.name === 'phone') {
+        await page.goto(`/edit/${cid}`);
+        await page.getByText('预览', { exact: true }).click();
+        await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
+        await audit(page, `/edit/:cid 预览 ${size.width}px`);
+        await checkTargets(page, '/edit/:cid 预览', true);
+      }
+      await page.goto('/payment');
+      await page.getByTestId('goods-card').first().getByRole('button', { name: '立即购买' }).click();
+      await expect(page.getByRole('dialog', { name: '微信扫码支付' })).toBeVisible();
+      await audit(page, `pay dialog ${size.width}px`);
+    });
+  });
+}
