@@ -76,7 +76,7 @@ describe('upstream mode', () => {
     await mock.app.inject({ method: 'POST', url: routes.goodsList.path });
     // Passed through as the upstream sent it.
     expect(typeof first.json<{ data: { price: unknown }[] }>().data[0]?.price).toBe('string');
-    const drift = await mock.app.inject({ method: 'GET', url: '/__mock/drift' });
+    const drift = await mock.app.inject({ method: 'GET', url: '/__mock/drift?limit=10' });
     const { data } = drift.json<{
       data: { upstream: string; total: number; violations: Record<string, unknown>[] };
     }>();

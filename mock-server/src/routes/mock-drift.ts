@@ -18,7 +18,7 @@ export default async function mockDriftRoutes(app: FastifyInstance) {
     },
     (request) => ({
       upstream: app.config.upstream,
-      ...drift.list((request.query as { limit?: number }).limit ?? 100),
+      ...drift.list(Number((request.query as { limit?: string }).limit ?? 100)),
     }),
   );
   defineMockRoute(app, { method: 'DELETE', url: '/drift', summary: '清空契约偏差记录' }, () => {

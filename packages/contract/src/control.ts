@@ -57,7 +57,10 @@ export const MockDriftData = Type.Object({
   total: Type.Integer(),
   violations: Type.Array(DriftViolation),
 });
-export const MockDriftQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
+/** `?limit=N` (1-1000, default 100): query strings are not coerced, so a digit string. */
+export const MockDriftQuery = Type.Object({
+  limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$' })),
+});
 
 /** POST /__mock/purge (also run on a schedule and on reset): how many stale rows and files were removed. */
 export const MockPurgeData = Type.Object({
