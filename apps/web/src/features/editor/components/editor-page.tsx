@@ -79,9 +79,17 @@ export function EditorPage() {
         dispatch(key === 'y' || event.shiftKey ? redo() : undo());
       }
     };
+    // Phones rarely fire beforeunload: a page going to the background sends its edits too.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden' && selectHasUnsaved(store.getState())) {
+        void dispatch(flush({ retry: true }));
+      }
+    };
+    document.addEventListener('visibilitychange', hidden);
     window.addEventListener('beforeunload', warn);
     window.addEventListener('keydown', keys);
     return () => {
+      document.removeEventListener('visibilitychange', hidden);
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('keydown', keys);
     };
