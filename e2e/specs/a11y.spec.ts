@@ -3,7 +3,7 @@
 // serious or critical one. Also the WCAG 2.2 target size (24 px) and 44 px primary actions on the phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginButton, test, type MockControl } from '../support/fixtures';
+import { expect, loginButton, loginByQr, test, type MockControl } from '../support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -162,3 +162,37 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+test('focus moves to where the user continues: after login, create, add entry, and back from a dialog', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/resume-templates');
+  await loginByQr(page, mock, '焦点');
+  await expect(page.getByRole('button', { name: '用户菜单：焦点' })).toBeFocused();
+
+  await page
+    .getByTestId('template-card')
+    .first()
+    .getByRole('button', { name: /^使用此模板/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/edit\//);
+  const title = page.locator('main h1');
+  await expect(title).toBeFocused();
+
+  const card = page.getByTestId('module-card').first();
+  await card.getByRole('button', { name: /添加一条/ }).click();
+  const focusedInEntry = await page.evaluate(() => {
+    const el = document.activeElement;
+    return Boolean(el && el.matches('input, textarea') && el.closest('[data-testid=module-card] [role=group]'));
+  });
+  expect(focusedInEntry, 'focus in the new entry').toBe(true);
+
+  // Dialogs give focus back to what opened them.
+  const templates = page.getByRole('button', { name: /更换模板/ });
+  await templates.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(templates).toBeFocused();
+});

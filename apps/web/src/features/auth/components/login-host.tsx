@@ -1,6 +1,7 @@
 // Opens the login dialog for /?login (session expiry) and renders it (loaded on demand) while open.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { focusWhenReady } from '@/lib/focus';
 import { loginClosed, loginRequested, selectHasToken, selectLoginOpen } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useSessionActions } from './use-session-actions';
@@ -35,7 +36,15 @@ export function LoginHost() {
     dropLoginQuery();
   };
   const onLoggedIn = (token: string) => {
+    const from = location.pathname;
     if (!completeLogin(token)) dropLoginQuery();
+    // The login button that had focus is gone: continue on the page the login led to (its heading), or at the
+    // user menu that replaced the button.
+    focusWhenReady(() =>
+      location.pathname !== from
+        ? document.querySelector('main h1')
+        : document.querySelector('header button[aria-label^="用户菜单"]'),
+    );
   };
 
   if (!open) return null;

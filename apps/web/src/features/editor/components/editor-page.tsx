@@ -1,10 +1,11 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Segmented, Skeleton } from 'antd';
 import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
+import { focusIsLost, focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
 import { editorReset, selectEditor } from '../store/editor-slice';
 import { loadResume, redo, undo } from '../store/editor-actions';
@@ -94,6 +95,14 @@ export function EditorPage() {
       window.removeEventListener('keydown', keys);
     };
   }, [dispatch, store]);
+
+  // Arriving from 新建 / 使用此模板 / AI生成 the button that had focus is gone: continue at the editor's title.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || focused.current) return;
+    focused.current = true;
+    if (focusIsLost()) focusWhenReady(() => document.querySelector('main h1'));
+  }, [status]);
 
   if (status === 'failed') {
     const missing = loadError?.code === Code.NOT_FOUND;

@@ -13,6 +13,7 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { entryAdded, moduleRenamed, selectEditor, type EditorModule } from '../store/editor-slice';
 import { deleteModule } from '../store/editor-actions';
@@ -169,7 +170,16 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
           block
           icon={<PlusOutlined />}
           disabled={full}
-          onClick={() => dispatch(entryAdded({ key: m.key }))}
+          onClick={(event) => {
+            const card = event.currentTarget.closest('section');
+            const before = m.entries.length;
+            dispatch(entryAdded({ key: m.key }));
+            // Continue in the new entry's first field.
+            focusWhenReady(() => {
+              const entries = card?.querySelectorAll('[role=group]') ?? [];
+              return entries.length > before ? entries[entries.length - 1]?.querySelector('input, textarea') : null;
+            });
+          }}
         >
           {full ? `最多 ${MODULE_ENTRY_LIMIT} 条` : '添加一条'}
         </Button>

@@ -1,0 +1,22 @@
+// Moves keyboard (and screen reader) focus to where the user continues after an action that replaces what had
+// focus: after login, after creating a resume (the editor), after adding an entry (its first field).
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Focuses what `find` answers as soon as it exists (checked each frame, for up to `timeoutMs`). */
+export function focusWhenReady(find: () => Element | null | undefined, timeoutMs = 4000): void {
+  if (typeof requestAnimationFrame === 'undefined') return;
+  const deadline = performance.now() + timeoutMs;
+  const tick = () => {
+    const el = find();
+    if (el instanceof HTMLElement) {
+      if (!el.matches(FOCUSABLE)) el.setAttribute('tabindex', '-1');
+      el.focus();
+      return;
+    }
+    if (performance.now() < deadline) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** Focus was lost: on the body, or on nothing. */
+export const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
