@@ -11,7 +11,7 @@ import { setupStore } from '@/app/store';
 import { fromJsonResume, toJsonResume } from '@/lib/resume-io/json-resume';
 import { exportJsonResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { setServerOrigin } from '@/lib/server-url';
-import { API, call, currentUrl, findToast, loginAs, renderApp, resetServer } from './helpers';
+import { API, call, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
 
 /** The repository's fixtures folder (this file is apps/web/test/resume-io.test.tsx). */
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
@@ -189,6 +189,17 @@ describe('导出 JSON / 导入 JSON', () => {
     expect(content('skill')[0]).toEqual({ name: 'Web Development（HTML、CSS、Javascript）', level: '精通' });
     expect(content('honor')[0]).toEqual({ name: 'Digital Compression Pioneer Award（Techcrunch）', date: '2014-11' });
     expect(await screen.findByDisplayValue('Richard Hendriks', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  test('code 5 on cv/new: the quota message as a warning, then /payment; nothing half-made', async () => {
+    await force({ path: '/api/cv/new', code: 5, times: 2, msg: '免费次数已用完，请购买会员' });
+    const { user, router } = renderApp('/my-resumes');
+    const input = await screen.findByTestId('import-json-input', {}, { timeout: 10_000 });
+    const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
+    await user.upload(input as HTMLInputElement, file);
+    await findToast('免费次数已用完，请购买会员');
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+    expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
   });
 
   test('a file that is not JSON Resume is refused with a clear message and nothing is created', async () => {
