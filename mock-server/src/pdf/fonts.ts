@@ -21,6 +21,59 @@ export interface FontkitFont {
   postscriptName: string;
   hasGlyphForCodePoint(codePoint: number): boolean;
   glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
+  createSubset(): FontkitSubset;
+}
+
+/** fontkit's public subset API (what pdfkit's EmbeddedFont calls). */
+export interface FontkitSubset {
+  includeGlyph(glyph: number | { id: number }): number;
+  encode(): Uint8Array;
+}
+
+/** Bytes of encoded subsets kept per font (each is one resume's glyphs, roughly 50 to 300 KB). */
+export const SUBSET_CACHE_BYTES = 8 << 20;
+
+/**
+ * fontkit's subset, whose encode() is remembered by the exact glyph sequence it was given: rendering the same
+ * resume again (preview then download, the preview refreshed without new characters) reuses the encoded font
+ * file instead of decoding every glyph outline again. Only the public subset API is used (includeGlyph,
+ * encode); a different sequence simply encodes. Bounded in bytes, least recently used first out.
+ */
+function cachingSubsets(font: FontkitFont): () => FontkitSubset {
+  const cache = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return () => {
+    const real = font.createSubset();
+    // The glyph ids in the order they were first included (the subset's own .notdef, gid 0, is implied).
+    const ids: number[] = [];
+    return {
+      includeGlyph(glyph) {
+        const gid = real.includeGlyph(glyph);
+        if (gid === ids.length + 1) ids.push(typeof glyph === 'object' ? glyph.id : glyph);
+        return gid;
+      },
+      encode() {
+        const key = ids.join(',');
+        const hit = cache.get(key);
+        if (hit) {
+          cache.delete(key);
+          cache.set(key, hit);
+          return hit;
+        }
+        const data = real.encode();
+        if (data.length <= SUBSET_CACHE_BYTES) {
+          cache.set(key, data);
+          bytes += data.length;
+          for (const [k, v] of cache) {
+            if (bytes <= SUBSET_CACHE_BYTES) break;
+            cache.delete(k);
+            bytes -= v.length;
+          }
+        }
+        return data;
+      },
+    };
+  };
 }
 
 const fontkit = require('fontkit') as { create(buffer: Uint8Array): FontkitFont };
@@ -54,7 +107,8 @@ interface Glyph {
  * glyph's width, instead of running the OpenType shaper on every text run of every document. Chinese needs no
  * shaping; Latin loses kerning and ligatures, which makes drawn lines exactly as wide as text.ts measured
  * them (line breaking and justification use the same unkerned widths). The result has the shape of
- * fontkit's GlyphRun (glyphs, positions, advanceWidth), which is all pdfkit reads.
+ * fontkit's GlyphRun (glyphs, positions, advanceWidth), which is all pdfkit reads. Its createSubset() is
+ * fontkit's, with the encoded subset remembered per glyph sequence (cachingSubsets).
  */
 export function unshaped(font: FontkitFont): FontkitFont {
   const glyphs = new Map<number, Glyph>();
@@ -78,7 +132,7 @@ export function unshaped(font: FontkitFont): FontkitFont {
     }
     return { glyphs: run, positions, advanceWidth };
   };
-  return Object.assign(Object.create(font) as FontkitFont, { layout });
+  return Object.assign(Object.create(font) as FontkitFont, { layout, createSubset: cachingSubsets(font) });
 }
 
 /** Loads both fonts on first use; later calls return the same objects. */

@@ -66,4 +66,19 @@ describe('fonts', () => {
     expect(getFonts().regular).toBe(getFonts().regular);
     expect(getFaces().regular.font).toBe(getFonts().regular);
   });
+
+  it('reuse an encoded subset only for the same glyph sequence, byte for byte what fontkit encodes', () => {
+    const font = getFonts().regular;
+    const parent = Object.getPrototypeOf(font) as typeof font;
+    const encode = (text: string, subset = font.createSubset()): Uint8Array => {
+      for (const ch of text) subset.includeGlyph(font.glyphForCodePoint(ch.codePointAt(0) ?? 32).id);
+      return subset.encode();
+    };
+    const first = encode('简历编辑器');
+    expect(encode('简历编辑器')).toBe(first);
+    expect(Buffer.from(first).equals(Buffer.from(encode('简历编辑器', parent.createSubset())))).toBe(true);
+    const other = encode('编辑器简历');
+    expect(other).not.toBe(first);
+    expect(Buffer.from(other).equals(Buffer.from(encode('编辑器简历', parent.createSubset())))).toBe(true);
+  });
 });
