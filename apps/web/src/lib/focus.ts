@@ -2,11 +2,18 @@
 // focus: after login, after creating a resume (the editor), after adding an entry (its first field).
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** Focuses what `find` answers as soon as it exists (checked each frame, for up to `timeoutMs`). */
-export function focusWhenReady(find: () => Element | null | undefined, timeoutMs = 4000): void {
+/**
+ * Focuses what `find` answers as soon as it exists (checked each frame, for up to `timeoutMs`). With `onlyIfLost`,
+ * gives up as soon as the user has put focus somewhere themselves.
+ */
+export function focusWhenReady(
+  find: () => Element | null | undefined,
+  { timeoutMs = 4000, onlyIfLost = false }: { timeoutMs?: number; onlyIfLost?: boolean } = {},
+): void {
   if (typeof requestAnimationFrame === 'undefined') return;
   const deadline = performance.now() + timeoutMs;
   const tick = () => {
+    if (onlyIfLost && !focusIsLost()) return;
     const el = find();
     if (el instanceof HTMLElement) {
       if (!el.matches(FOCUSABLE)) el.setAttribute('tabindex', '-1');

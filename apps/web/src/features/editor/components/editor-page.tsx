@@ -101,7 +101,7 @@ export function EditorPage() {
   useEffect(() => {
     if (status !== 'ready' || focused.current) return;
     focused.current = true;
-    if (focusIsLost()) focusWhenReady(() => document.querySelector('main h1'));
+    if (focusIsLost()) focusWhenReady(() => document.querySelector('main h1'), { onlyIfLost: true });
   }, [status]);
 
   if (status === 'failed') {
