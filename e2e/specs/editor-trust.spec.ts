@@ -8,12 +8,15 @@ import path from 'node:path';
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createWithAi, expect, loginByQr, ROOT, test } from '../support/fixtures';
+import { createWithAi, expect as baseExpect, loginByQr, ROOT, test } from '../support/fixtures';
+
+/** Generous waits: these scenarios render and download several PDFs, on a machine other jobs may share. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'parallel' });
 
 const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
 const titles = (page: Page) => page.getByTestId('module-card').locator('h3');
 
 /** cv/get with the page's own login, without ids (what an import cannot keep). */
@@ -26,7 +29,7 @@ async function contentOf(page: Page, cid: string) {
 }
 
 test('pick a color, download: the PDF is byte for byte the preview', async ({ page, mock }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const previews: { template: string; color?: string; pdf: Buffer }[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith(routePaths.cvPreview)) return;
@@ -51,8 +54,8 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
   const chosen = await template;
   await drawer.getByRole('button', { name: '关闭' }).click();
-  await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 20_000 }).toBe(1);
-  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
+  await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 30_000 }).toBe(1);
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   const preview = previews.find((p) => p.template === chosen)!;
   expect(preview.color ?? '').toBe(''); // no preview-only color exists any more
 
@@ -66,7 +69,7 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
 });
 
 test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload: it is there', async ({ page, mock }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await loginByQr(page, mock);
   await createWithAi(page, '吴一凡', '前端开发工程师', '3-5年');
   await expect(titles(page)).toHaveText(['教育经历', '工作经历', '项目经历', '专业技能', '自我评价']);
@@ -102,7 +105,7 @@ test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload:
 });
 
 test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', async ({ page, mock }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await loginByQr(page, mock);
   const cid = await createWithAi(page, '郑可欣', '数据分析师', '1-3年');
   await page.getByLabel('手机').fill('138 0000 2222');
@@ -119,7 +122,7 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
   await page.getByRole('button', { name: '返回我的简历' }).click();
   await expect(page).toHaveURL(/\/my-resumes$/);
   await page.getByTestId('import-json-input').setInputFiles(file);
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 30_000 });
   const copy = page.url().split('/').pop()!;
   expect(copy).not.toBe(cid);
   await expect(page.getByLabel('手机')).toHaveValue('138 0000 2222');
@@ -131,14 +134,14 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
 });
 
 test('导入 JSON of a file another tool wrote', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginByQr(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
   await page
     .getByTestId('import-json-input')
     .setInputFiles(path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
   await expect(page.getByText('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人')).toBeVisible();
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 30_000 });
   await expect(page.getByLabel('姓名')).toHaveValue('Richard Hendriks');
   await expect(titles(page)).toHaveText([
     '教育经历',
