@@ -74,6 +74,15 @@ test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, downl
 }) => {
   const cid = await signInWithResume(page);
 
+  await test.step('no page is wider than the phone', async () => {
+    for (const url of ['/', '/resume-templates', '/my-resumes', '/ai', '/payment', `/edit/${cid}`]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `${url} scroll width`).toBeLessThanOrEqual(375);
+    }
+  });
+
   await test.step('every navigation item is on screen', async () => {
     await page.goto('/');
     expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);

@@ -1,0 +1,81 @@
+// The README's phone screenshots (issue 13): every route at 375 x 812, written to <SCREENSHOTS>/phone/
+// (docs/screenshots/phone/ with `npm run screenshots -- e2e/specs/phone-screens.spec.ts`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, loginByQr, ROOT, screenshot, test, waitForToastsGone } from '../support/fixtures';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+test('phone screenshots of every route', async ({ page, mock }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByTestId('resume-counter')).toContainText('份简历在这里诞生');
+  await screenshot(page, 'phone/home');
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
+  await expect(page.getByTestId('template-card').first()).toBeVisible();
+  await screenshot(page, 'phone/templates');
+
+  await page.getByRole('banner').getByRole('button', { name: /登录$/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: '微信扫码登录' }).getByRole('img', { name: '登录二维码' }),
+  ).toBeVisible();
+  await screenshot(page, 'phone/login-dialog');
+  await page.keyboard.press('Escape');
+
+  await loginByQr(page, mock, '小王');
+  await waitForToastsGone(page);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
+  await expect(page.getByRole('heading', { name: 'AI生成简历' })).toBeVisible();
+  await screenshot(page, 'phone/ai');
+
+  // A resume with content: the sample resume through the API, with the session's token.
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as {
+    data: { templates: { id: string }[] };
+  };
+  const cid = (
+    (await (
+      await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
+    ).json()) as { data: { cid: string } }
+  ).data.cid;
+  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
+    personal: Record<string, unknown>;
+    modules: Record<string, unknown>[];
+  };
+  await page.request.post('/api/personal/save', {
+    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
+    headers: { token },
+  });
+  for (const m of sample.modules) {
+    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
+  }
+
+  await page.goto(`/edit/${cid}`);
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+  await screenshot(page, 'phone/editor');
+  await page.getByText('预览', { exact: true }).click();
+  await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
+  await screenshot(page, 'phone/editor-preview');
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
+  await expect(page.getByTestId('resume-card').first().locator('img')).toHaveAttribute('data-thumbnail', 'own');
+  await screenshot(page, 'phone/my-resumes');
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '会员' }).click();
+  await expect(page.getByTestId('goods-card').first()).toBeVisible();
+  await screenshot(page, 'phone/payment');
+  await page.getByTestId('goods-card').first().getByRole('button', { name: '立即购买' }).click();
+  await expect(
+    page.getByRole('dialog', { name: '微信扫码支付' }).getByRole('img', { name: '支付二维码' }),
+  ).toBeVisible();
+  await screenshot(page, 'phone/pay-dialog');
+
+  await page.goto('/payment/success');
+  await expect(page.getByText('支付成功').first()).toBeVisible();
+  await screenshot(page, 'phone/payment-result');
+
+  await page.goto('/no-such-page');
+  await screenshot(page, 'phone/not-found');
+});
