@@ -1,6 +1,6 @@
 // Issue 5 item 3: my resumes (list, open, delete with confirm, ?empty) and downloads per SPEC 8.
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';

@@ -1,5 +1,5 @@
 // The whole app for a given store and router (main.tsx and the tests both render this).
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';

@@ -1,7 +1,7 @@
 // The global layout: header (logo, navigation, login or user menu), the page, and the login dialog host.
 // On a phone the navigation is a tab bar fixed at the bottom (every item visible, 56 px tall targets).
 import { useLayoutEffect } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet, useNavigation } from 'react-router-dom';
 import { AppstoreOutlined, CrownOutlined, FileTextOutlined, HomeOutlined, RobotOutlined } from '@ant-design/icons';
 import { LoginHost } from '@/features/auth/components/login-host';
 import { UserMenu } from '@/features/auth/components/user-menu';

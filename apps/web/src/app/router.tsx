@@ -1,6 +1,6 @@
 // The route table of SPEC 2: one layout, seven lazy routes loaded through the chunk loader (120 s timeout).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/not-found';
 import { PageLoading } from '@/components/page-loading';
 import { RouteError } from '@/components/route-error';

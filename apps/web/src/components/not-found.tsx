@@ -1,7 +1,7 @@
 // Shown for unknown paths inside the layout.
 import { Button } from 'antd';
 import { QuestionCircleFilled } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from './status-screen';
 
 export function NotFound() {

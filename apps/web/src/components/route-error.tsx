@@ -1,7 +1,7 @@
 // Error screen of a route: chunk-load failures (SPEC 2) and unexpected render errors, with 重新加载.
 import { Button } from 'antd';
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/lib/chunk-load';
 import { StatusScreen } from './status-screen';
 

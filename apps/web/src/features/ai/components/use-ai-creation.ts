@@ -4,7 +4,7 @@
  * A failed step can be retried without redoing the steps before it.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { ExpsLevel } from '@cv/contract';
 import { DEFAULT_GENDER } from '@cv/contract/constants';
 import { toApiError } from '@/lib/api/base-query';

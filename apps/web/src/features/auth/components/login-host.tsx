@@ -1,6 +1,6 @@
 // Opens the login dialog for /?login (session expiry) and renders it (loaded on demand) while open.
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { focusWhenReady } from '@/lib/focus';
 import { loginClosed, loginRequested, selectHasToken, selectLoginOpen } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';

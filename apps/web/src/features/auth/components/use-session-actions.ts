@@ -1,6 +1,6 @@
 // What happens around a login or logout: token storage, refetching user data, and where to go next.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { api, USER_SCOPED_TAGS } from '@/lib/api/base-api';
 import { loggedIn, loggedOut, returnToConsumed, selectReturnTo } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';

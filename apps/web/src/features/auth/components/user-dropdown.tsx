@@ -1,7 +1,7 @@
 // The logged-in user's avatar, nickname and menu (loaded on demand: visitors never need it).
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { CrownOutlined, DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { User } from '@/lib/api/user-api';
 import { serverUrl } from '@/lib/server-url';
 

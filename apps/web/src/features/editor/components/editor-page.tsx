@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Segmented, Skeleton } from 'antd';
 import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { focusIsLost, focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';

@@ -10,7 +10,7 @@ import {
   SkinOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';

@@ -1,7 +1,7 @@
 // Home: the resume counter and the main button (AI生成简历 / 我的简历 / nothing) of SPEC 1.
 import { Button } from 'antd';
 import { RightOutlined, RobotOutlined, FileSearchOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useIndexButtonQuery, useResumeCounterQuery } from '../api/home-api';
 import { mainButtonFor } from './main-button';
 import styles from './home-page.module.css';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
 import { ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/lib/api/base-query';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { reportFailure } from '@/lib/api/outcomes';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
 import { outcomeOf } from '@/lib/api/outcomes';

@@ -1,6 +1,6 @@
 // /payment/:result: the outcome of a payment (success, fail, cancel, or an unknown value) and what to do next.
 import { Button, Result } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { selectHasToken } from '@/lib/session-slice';
 import { useAppSelector } from '@/lib/store-hooks';

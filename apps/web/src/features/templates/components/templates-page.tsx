@@ -1,7 +1,7 @@
 // /resume-templates: templates and template styles (tabs), each a paged grid; choosing one creates a resume.
 import { useState } from 'react';
 import { Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
