@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -8,8 +8,12 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={setupStore()} router={createAppRouter()} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few ms instead of one long task, so a slow phone's
+// main thread stays responsive while it renders (index.html's static shell is on screen meanwhile).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App store={setupStore()} router={createAppRouter()} />
+    </StrictMode>,
+  );
+});
