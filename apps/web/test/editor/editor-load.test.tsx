@@ -70,7 +70,8 @@ describe('loading a resume', () => {
     await user.type(nameInput(), '离');
     await act(() => router.navigate('/my-resumes'));
     await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'));
-    expect(nameInput()).toBeNull();
+    // The URL changes first; the editor unmounts once the next route's lazy chunk has rendered.
+    await waitFor(() => expect(nameInput()).toBeNull());
     expect(bodyOf((await journal('/api/personal/save')).at(-1))).toMatchObject({ name: '离' });
     expect((await serverResume(cid, token)).personal.name).toBe('离');
   });
