@@ -1,8 +1,6 @@
 // The README's phone screenshots (issue 13): every route at 375 x 812, written to <SCREENSHOTS>/phone/
 // (docs/screenshots/phone/ with `npm run screenshots -- e2e/specs/phone-screens.spec.ts`).
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, loginByQr, ROOT, screenshot, test, waitForToastsGone } from '../support/fixtures';
+import { expect, loginByQr, screenshot, test, waitForToastsGone, createSampleResume } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -31,25 +29,7 @@ test('phone screenshots of every route', async ({ page, mock }) => {
 
   // A resume with content: the sample resume through the API, with the session's token.
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
-  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as {
-    data: { templates: { id: string }[] };
-  };
-  const cid = (
-    (await (
-      await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
-    ).json()) as { data: { cid: string } }
-  ).data.cid;
-  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
-    personal: Record<string, unknown>;
-    modules: Record<string, unknown>[];
-  };
-  await page.request.post('/api/personal/save', {
-    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
-    headers: { token },
-  });
-  for (const m of sample.modules) {
-    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
-  }
+  const cid = await createSampleResume(page, token);
 
   await page.goto(`/edit/${cid}`);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();

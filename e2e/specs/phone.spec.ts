@@ -1,10 +1,8 @@
 // The SPA on a phone (issue 13): a 375 x 812 screen in WeChat's in-app browser, which has no PDF viewer
 // (navigator.pdfViewerEnabled === false) and ignores <a download>. The preview shows drawn pages behind 预览,
 // download explains how to open the file in a browser, and the navigation fits the screen.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ROOT, test } from '../support/fixtures';
+import { expect, test, createSampleResume } from '../support/fixtures';
 import type { ApiEnvelope } from '@cv/contract';
 
 const WECHAT_UA =
@@ -34,26 +32,8 @@ async function signInWithResume(page: Page): Promise<string> {
     // Android WebViews and WeChat have no built-in PDF viewer.
     Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false });
   }, token);
-  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as Envelope<{
-    templates: { id: string }[];
-  }>;
-  const created = (await (
-    await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
-  ).json()) as Envelope<{ cid: string }>;
-  const cid = created.data.cid;
   // Content to download (an empty resume answers code 6): the sample resume's personal info and modules.
-  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
-    personal: Record<string, unknown>;
-    modules: Record<string, unknown>[];
-  };
-  await page.request.post('/api/personal/save', {
-    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
-    headers: { token },
-  });
-  for (const m of sample.modules.slice(0, 3)) {
-    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
-  }
-  return cid;
+  return createSampleResume(page, token, 3);
 }
 
 /** Share of non-white pixels of a drawn page (0 = blank). */

@@ -3,15 +3,10 @@
 // checks every animation frame during the updates shows drawn pages (never a blank or missing page 1), and that
 // the reader's scroll position is kept. Prints the figures; the only assertions are no blank frame and the
 // scroll position, never a time.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ROOT, test } from '../support/fixtures';
+import { expect, test, createSampleResume } from '../support/fixtures';
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
+import type { ApiEnvelope as Envelope } from '@cv/contract';
 
 const RUNS = 10;
 
@@ -23,26 +18,7 @@ async function resumeWithContent(page: Page): Promise<string> {
   }>;
   const token = login.data.token;
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as Envelope<{
-    templates: { id: string }[];
-  }>;
-  const cid = (
-    (await (
-      await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
-    ).json()) as Envelope<{ cid: string }>
-  ).data.cid;
-  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
-    personal: Record<string, unknown>;
-    modules: Record<string, unknown>[];
-  };
-  await page.request.post('/api/personal/save', {
-    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
-    headers: { token },
-  });
-  for (const m of sample.modules) {
-    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
-  }
-  return cid;
+  return createSampleResume(page, token);
 }
 
 const median = (xs: number[]) => {

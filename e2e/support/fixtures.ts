@@ -117,6 +117,32 @@ export async function createWithAi(page: Page, name: string, wish: string, exps 
   return body.data.cid;
 }
 
+/**
+ * A resume with content, made through the API with `token`: the first template, the sample resume's personal info
+ * and its first `modules` modules (all by default). Answers the new resume's cid.
+ */
+export async function createSampleResume(page: Page, token: string, modules?: number): Promise<string> {
+  const list = (await (await page.request.post('/api/template/list', { data: {} })).json()) as ApiEnvelope<{
+    templates: { id: string }[];
+  }>;
+  const created = (await (
+    await page.request.post('/api/cv/new', { data: { template: list.data.templates[0]!.id }, headers: { token } })
+  ).json()) as ApiEnvelope<{ cid: string }>;
+  const cid = created.data.cid;
+  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
+    personal: Record<string, unknown>;
+    modules: Record<string, unknown>[];
+  };
+  await page.request.post('/api/personal/save', {
+    data: { ...sample.personal, cid, avatar: '', avatar_url: '' },
+    headers: { token },
+  });
+  for (const m of sample.modules.slice(0, modules)) {
+    await page.request.post('/api/module/save', { data: { ...m, id: undefined, cid }, headers: { token } });
+  }
+  return cid;
+}
+
 export const test = base.extend<{ mock: MockControl }, { server: E2eServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
