@@ -94,6 +94,21 @@ function record(state: EditorState, label: string, group: string | null, at: num
   if (state.past.length > HISTORY_LIMIT) state.past.shift();
 }
 
+/**
+ * Undo (past -> future) and redo (future -> past): the newest snapshot of `from` becomes the content, the current
+ * content goes on `to` under the same label. AI highlights stay only on modules that are still there.
+ */
+function travel(state: EditorState, from: 'past' | 'future', to: 'past' | 'future', at: number) {
+  const snapshot = state[from].pop();
+  if (!snapshot) return;
+  state[to].push({ personal: frozen(state.personal), modules: frozen(state.modules), label: snapshot.label });
+  state.personal = snapshot.personal;
+  state.modules = snapshot.modules;
+  state.version = at;
+  state.lastGroup = null;
+  state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
+}
+
 function findModule(state: EditorState, key: string) {
   return state.modules.find((m) => m.key === key);
 }
@@ -257,28 +272,11 @@ export const editorSlice = createSlice({
       prepare: (p: { from: number; to: number }) => stamped(p),
     },
     undone: {
-      reducer(state, action: PayloadAction<{ at: number }>) {
-        const previous = state.past.pop();
-        if (!previous) return;
-        state.future.push({ personal: frozen(state.personal), modules: frozen(state.modules), label: previous.label });
-        state.personal = previous.personal;
-        state.modules = previous.modules;
-        state.version = action.payload.at;
-        state.lastGroup = null;
-        state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
-      },
+      reducer: (state, action: PayloadAction<{ at: number }>) => travel(state, 'past', 'future', action.payload.at),
       prepare: () => stamped({}),
     },
     redone: {
-      reducer(state, action: PayloadAction<{ at: number }>) {
-        const next = state.future.pop();
-        if (!next) return;
-        state.past.push({ personal: frozen(state.personal), modules: frozen(state.modules), label: next.label });
-        state.personal = next.personal;
-        state.modules = next.modules;
-        state.version = action.payload.at;
-        state.lastGroup = null;
-      },
+      reducer: (state, action: PayloadAction<{ at: number }>) => travel(state, 'future', 'past', action.payload.at),
       prepare: () => stamped({}),
     },
     /** SPEC 8, code 4: the list is cut to its first 8 modules (not an edit: the server never had the others). */
