@@ -66,3 +66,25 @@ export const MODULE_ENTRY_FIELDS = {
 
 /** One entry of a style: every field a string. */
 export type EntryOf<S extends ModuleStyleName> = { [K in (typeof MODULE_ENTRY_FIELDS)[S][number]['name']]: string };
+
+/**
+ * A module's content (the JSON text of its entries) read by this table: each entry with exactly its style's fields,
+ * as strings ('' where a field is missing or not a string). Content that is not a JSON list reads as no entries;
+ * items that are not objects are skipped. The editor and the JSON Resume export read content through this.
+ */
+export function readEntries<S extends ModuleStyleName>(style: S, content: string): EntryOf<S>[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const fields = MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[];
+  return parsed
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
+    .map(
+      (e) =>
+        Object.fromEntries(fields.map(({ name }) => [name, typeof e[name] === 'string' ? e[name] : ''])) as EntryOf<S>,
+    );
+}

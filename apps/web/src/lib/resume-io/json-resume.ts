@@ -5,7 +5,7 @@
 // maps its sections onto our module styles, clipped to the contract's limits, at most 8 modules.
 import type { FullResume, Personal } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES, type MODULE_STYLES } from '@cv/contract/constants';
-import { MODULE_ENTRY_FIELDS } from '@cv/contract/module-fields';
+import { MODULE_ENTRY_FIELDS, readEntries } from '@cv/contract/module-fields';
 
 type Style = (typeof MODULE_STYLES)[number];
 type Entry = Record<string, string>;
@@ -58,22 +58,6 @@ const ENTRY_FIELDS: Record<Style, readonly string[]> = Object.fromEntries(
   Object.entries(MODULE_ENTRY_FIELDS).map(([style, fields]) => [style, fields.map((f: { name: string }) => f.name)]),
 ) as Record<string, readonly string[]>;
 
-function entriesOf(style: Style, content: string): Entry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.map((raw: unknown) => {
-    const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    return Object.fromEntries(
-      ENTRY_FIELDS[style].map((f) => [f, typeof source[f] === 'string' ? (source[f] as string) : '']),
-    );
-  });
-}
-
 /** 'YYYY-MM' as a JSON Resume date; empty stays absent (the schema's pattern has no empty date). */
 const dates = (start: string | undefined, end: string | undefined) => ({
   ...(start ? { startDate: start } : {}),
@@ -93,7 +77,7 @@ export function toJsonResume(resume: FullResume, now = new Date()): Record<strin
 
   for (const m of modules) {
     const style = m.style as Style;
-    const entries = entriesOf(style, m.content);
+    const entries: Entry[] = readEntries(style, m.content);
     const base: XcvModule = { style, name: m.name, alias: m.alias, sort: m.sort, custom: m.custom };
     switch (style) {
       case 'work':

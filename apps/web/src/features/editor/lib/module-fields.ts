@@ -1,6 +1,6 @@
 // How each module style's entries are edited: the fields, labels and limits come from the contract's one table
 // (MODULE_ENTRY_FIELDS, which also builds the server's entry schemas and drives the PDF); this file adds layout.
-import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
+import { MODULE_ENTRY_FIELDS, readEntries, type EntryFieldDef } from '@cv/contract/module-fields';
 import type { MODULE_STYLES } from '@cv/contract/constants';
 
 /** The style of a module (the contract's TypeBox type widens it to string). */
@@ -60,22 +60,7 @@ export function emptyEntry(style: ModuleStyle): Entry {
 }
 
 /** Parses a module's content (a JSON string of entries); anything malformed reads as no entries. */
-export function parseEntries(style: ModuleStyle, content: string): Entry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
-    .map((e) => {
-      const entry = emptyEntry(style);
-      for (const key of Object.keys(entry)) if (typeof e[key] === 'string') entry[key] = e[key];
-      return entry;
-    });
-}
+export const parseEntries = (style: ModuleStyle, content: string): Entry[] => readEntries(style, content);
 
 /** A short label of an entry for its header and screen readers. */
 export function entryLabel(style: ModuleStyle, entry: Entry, index: number): string {
