@@ -6,15 +6,10 @@ import type { DriftViolation } from '@cv/contract';
 import type { Violation } from '../lib/reply-validator.ts';
 import type { Db } from '../db/open-database.ts';
 
-interface DriftRow {
+/** A stored violation: the validator's own record, numbered and dated. */
+interface DriftRow extends Violation {
   id: number;
   at: number;
-  route: string;
-  status: number;
-  code: number | null;
-  path: string;
-  expected: string;
-  got: string;
 }
 
 const kindOf = (v: Pick<Violation, 'route' | 'code' | 'path' | 'expected'>) =>
