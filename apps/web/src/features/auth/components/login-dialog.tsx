@@ -8,12 +8,12 @@ import { App, Button, Modal, Result, Spin, Typography } from 'antd';
 import { CheckCircleFilled, ReloadOutlined, ScanOutlined } from '@ant-design/icons';
 import { Code } from '@cv/contract/codes';
 import { QR_POLL_INTERVAL_MS } from '@cv/contract/constants';
+import { SameDeviceButton } from '@/components/same-device-button';
 import { toApiError } from '@/lib/api/base-query';
 import { loggedOut } from '@/lib/session-slice';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { serverUrl } from '@/lib/server-url';
 import { clearToken } from '@/lib/token';
-import { isPhone } from '@/lib/wechat';
 import { useCountdown } from '@/utils/use-countdown';
 import { useQrLoginMutation, useQrStateMutation } from '../api/auth-api';
 import styles from './login-dialog.module.css';
@@ -155,17 +155,10 @@ export function LoginDialog({ onClose, onLoggedIn }: { onClose: () => void; onLo
         <Typography.Paragraph type="secondary" className={styles.hint}>
           打开微信扫一扫，在手机上确认即可登录
         </Typography.Paragraph>
-        {ticket && polling && isPhone() && (
-          // On the phone itself the QR cannot be scanned: open the confirm page here (a new tab; this one polls).
-          <Button
-            type="primary"
-            block
-            href={serverUrl(`/mock/scan/${encodeURIComponent(ticket.ticket)}`)}
-            target="_blank"
-            data-testid="login-same-device"
-          >
+        {ticket && polling && (
+          <SameDeviceButton path={`/mock/scan/${encodeURIComponent(ticket.ticket)}`} testId="login-same-device">
             在本机微信中确认登录
-          </Button>
+          </SameDeviceButton>
         )}
       </div>
     </Modal>

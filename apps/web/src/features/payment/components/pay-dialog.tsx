@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
+import { SameDeviceButton } from '@/components/same-device-button';
 import { api } from '@/lib/api/base-api';
 import { outcomeOf } from '@/lib/api/outcomes';
 import { serverUrl } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { isPhone } from '@/lib/wechat';
 import { formatYuan } from '@/utils/format';
 import { useCountdown } from '@/utils/use-countdown';
 import { useQueryPayMutation, type Prepay } from '../api/payment-api';
@@ -98,17 +98,10 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
             {secondsLeft > 0 ? `订单将在 ${formatSeconds(secondsLeft)} 后关闭` : '订单已过期'}
           </Typography.Text>
         )}
-        {isPhone() && (secondsLeft === null || secondsLeft > 0) && (
-          // On the phone itself the QR cannot be scanned: open the pay page here (a new tab; this one polls).
-          <Button
-            type="primary"
-            block
-            href={serverUrl(`/mock/pay/${encodeURIComponent(order.out_trade_no)}`)}
-            target="_blank"
-            data-testid="pay-same-device"
-          >
+        {(secondsLeft === null || secondsLeft > 0) && (
+          <SameDeviceButton path={`/mock/pay/${encodeURIComponent(order.out_trade_no)}`} testId="pay-same-device">
             在本机微信中支付
-          </Button>
+          </SameDeviceButton>
         )}
         <Typography.Text type="secondary" className={styles.payNo}>
           订单号 {order.out_trade_no}
