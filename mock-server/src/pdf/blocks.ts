@@ -113,7 +113,55 @@ export interface BodyStyle {
   gutterDate?: (pdf: Pdf, text: string, x: number, y: number, h: number) => void;
   /** Decorates an entry's first row (e.g. the timeline's dot). */
   decorate?: (pdf: Pdf, x: number, y: number, h: number) => void;
+  /**
+   * Dates, skill levels and honor dates follow the text on its line (`text · date`) instead of standing at
+   * the right edge, so every line starts at the column's left edge: what poppler's layout analysis needs
+   * to read two columns one after the other (pdftotext default mode).
+   */
+  inlineMeta?: boolean;
 }
+
+/** Draws a line that may start with `lead` (e.g. dates) in its own color, the rest in `st`. */
+function drawLead(
+  pdf: Pdf,
+  st: TextStyle,
+  leadColor: string,
+  lead: string,
+  text: string,
+  x: number,
+  y: number,
+  h: number,
+): void {
+  if (!lead || !text.startsWith(lead)) {
+    drawText(pdf, st, text, x, y, h);
+    return;
+  }
+  drawText(pdf, { ...st, color: leadColor }, lead, x, y, h);
+  const rest = text.slice(lead.length);
+  if (rest) drawText(pdf, st, rest, x + measure(st.face, st.size, lead), y, h);
+}
+
+/** Draws a line that may end with `tail` (e.g. a date) in its own color, the rest in `st`. */
+function drawTail(
+  pdf: Pdf,
+  st: TextStyle,
+  tailColor: string,
+  tail: string,
+  text: string,
+  x: number,
+  y: number,
+  h: number,
+): void {
+  if (!tail || !text.endsWith(tail) || text === tail) {
+    drawText(pdf, st, text, x, y, h);
+    return;
+  }
+  const head = text.slice(0, text.length - tail.length);
+  drawText(pdf, st, head, x, y, h);
+  drawText(pdf, { ...st, color: tailColor }, tail, x + measure(st.face, st.size, head), y, h);
+}
+
+const SEP = ' · ';
 
 /** Adds the body style's entry decoration to the first row of a group's rows. */
 function decorated(rows: Row[], bs: BodyStyle): Row[] {
@@ -128,8 +176,38 @@ function decorated(rows: Row[], bs: BodyStyle): Row[] {
   return rows;
 }
 
+/** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
+function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  const { faces, width } = bs;
+  const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
+  const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
+  const dates = clean(faces.regular, fmtRange(e));
+  const title = clean(faces.bold, e.title);
+  const subtitle = clean(faces.regular, e.subtitle);
+  const headH = bs.titleSize * 1.75;
+  const h3 = structNode('H3', parent);
+  const rows: Row[] = wrap(titleSt.face, titleSt.size, title, width).map((line) => ({
+    h: headH,
+    tag: h3,
+    draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH, { width: line.width }),
+  }));
+  const meta = [dates, subtitle].filter(Boolean).join(SEP);
+  if (meta) {
+    const p = structNode('P', parent);
+    wrap(subSt.face, subSt.size, meta, width).forEach((line, i) => {
+      rows.push({
+        h: bs.lineH,
+        tag: p,
+        draw: (pdf, x, y) => drawLead(pdf, subSt, bs.dateColor, i === 0 ? dates : '', line.text, x, y, bs.lineH),
+      });
+    });
+  }
+  return rows;
+}
+
 /** Header rows of an entry: bold title with dates at the right, then a subtitle line. */
 function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  if (bs.inlineMeta) return inlineHeadRows(e, bs, parent);
   const { faces, width } = bs;
   const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
   const dateSt: TextStyle = { face: faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
@@ -190,7 +268,8 @@ export function entryGroup(e: Entry, bs: BodyStyle, first: boolean, parent: Stru
   const head = rows.length;
   let body: Row[] = [];
   if (e.desc) {
-    if (rows.length) rows.push(gap(2));
+    // Inline meta: the subtitle line and the text sit at the text's line pitch (one block for poppler).
+    if (rows.length && !bs.inlineMeta) rows.push(gap(2));
     body = paragraphRows(bodySt, e.desc, bs.width, bs.lineH, div, bs.theme.accent);
     rows.push(...body);
   }
@@ -219,8 +298,10 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
   return section.entries.map((e) => {
     const li = structNode('LBody', structNode('LI', list));
     const date = clean(st.face, fmtRange(e));
-    const dateW = date && !bs.gutterDate ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
-    const text = clean(st.face, e.title || e.desc);
+    const inline = !!bs.inlineMeta && !bs.gutterDate;
+    const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
+    const name = clean(st.face, e.title || e.desc);
+    const text = inline && date ? [name, date].filter(Boolean).join(SEP) : name;
     const lines = wrap(st.face, st.size, text, bs.width - indent - dateW);
     const links = lineLinks(st.face, st.size, text, lines);
     const rows: Row[] = lines.map((line, i) => ({
@@ -234,6 +315,10 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
             }
           : undefined,
       draw: (pdf, x, y) => {
+        if (inline) {
+          drawTail(pdf, st, bs.dateColor, i === lines.length - 1 ? date : '', line.text, x + indent, y, bs.lineH);
+          return;
+        }
         drawText(pdf, st, line.text, x + indent, y, bs.lineH, { width: line.width });
         if (i === 0 && date) {
           if (bs.gutterDate) bs.gutterDate(pdf, date, x, y, bs.lineH);
@@ -241,7 +326,7 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
         }
       },
     }));
-    return { rows: decorated(rows, bs), gapBefore: 2 };
+    return { rows: decorated(rows, bs), gapBefore: bs.inlineMeta ? 0 : 2 };
   });
 }
 
@@ -259,10 +344,13 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
     const cells = section.entries.slice(i, i + cols).map((e) => {
       const frac = levelFraction(e.level);
       const level = clean(levelSt.face, e.level);
-      const levelW = level ? measure(levelSt.face, levelSt.size, level) : 0;
-      const right = (frac !== null ? barW + 6 : 0) + (level ? levelW + 8 : 0);
-      const lines = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), cellW - right - 10);
-      return { lines: lines.length ? lines : [NO_LINE], frac, level, li: structNode('LI', list) };
+      const inline = !!bs.inlineMeta;
+      const levelW = level && !inline ? measure(levelSt.face, levelSt.size, level) : 0;
+      const right = (frac !== null ? barW + 6 : 0) + (level && !inline ? levelW + 8 : 0);
+      const name = clean(nameSt.face, e.title || e.desc);
+      const text = inline ? [name, level].filter(Boolean).join(SEP) : name;
+      const lines = wrap(nameSt.face, nameSt.size, text, cellW - right - 10);
+      return { lines: lines.length ? lines : [NO_LINE], frac, level, inline, li: structNode('LI', list) };
     });
     const n = Math.max(1, ...cells.map((c) => c.lines.length));
     const h = n * bs.lineH;
@@ -284,17 +372,19 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
       draw: (pdf, x, y) => {
         cells.forEach((c, k) => {
           const cx = x + k * (cellW + colGap);
-          c.lines.forEach((line, j) =>
-            drawText(pdf, nameSt, line.text, cx + nameSt.size * 1.1, y + j * bs.lineH, bs.lineH, {
-              width: line.width,
-            }),
-          );
+          c.lines.forEach((line, j) => {
+            const lx = cx + nameSt.size * 1.1;
+            if (c.inline) {
+              const tail = j === c.lines.length - 1 ? c.level : '';
+              drawTail(pdf, nameSt, levelSt.color, tail, line.text, lx, y + j * bs.lineH, bs.lineH);
+            } else drawText(pdf, nameSt, line.text, lx, y + j * bs.lineH, bs.lineH, { width: line.width });
+          });
           const rx = cx + cellW - (c.frac !== null ? barW + 6 : 0);
-          if (c.level) drawTextRight(pdf, levelSt, c.level, rx, y, bs.lineH);
+          if (c.level && !c.inline) drawTextRight(pdf, levelSt, c.level, rx, y, bs.lineH);
         });
       },
     };
-    groups.push({ rows: decorated([row], bs), gapBefore: 2 });
+    groups.push({ rows: decorated([row], bs), gapBefore: bs.inlineMeta ? 0 : 2 });
   }
   return groups;
 }
@@ -312,8 +402,11 @@ function skillStackGroups(
     const li = structNode('LI', list);
     const frac = levelFraction(e.level);
     const level = clean(levelSt.face, e.level);
-    const levelW = level ? measure(levelSt.face, levelSt.size, level) + 8 : 0;
-    const wrapped = wrap(nameSt.face, nameSt.size, clean(nameSt.face, e.title || e.desc), bs.width - indent - levelW);
+    const inline = !!bs.inlineMeta;
+    const levelW = level && !inline ? measure(levelSt.face, levelSt.size, level) + 8 : 0;
+    const name = clean(nameSt.face, e.title || e.desc);
+    const text = inline ? [name, level].filter(Boolean).join(SEP) : name;
+    const wrapped = wrap(nameSt.face, nameSt.size, text, bs.width - indent - levelW);
     const lines = wrapped.length ? wrapped : [NO_LINE];
     const rows: Row[] = lines.map((line, i) => ({
       h: bs.lineH,
@@ -325,6 +418,11 @@ function skillStackGroups(
             }
           : undefined,
       draw: (pdf, x, y) => {
+        if (inline) {
+          const tail = i === lines.length - 1 ? level : '';
+          drawTail(pdf, nameSt, levelSt.color, tail, line.text, x + indent, y, bs.lineH);
+          return;
+        }
         drawText(pdf, nameSt, line.text, x + indent, y, bs.lineH, { width: line.width });
         if (i === 0 && level) drawTextRight(pdf, levelSt, level, x + bs.width, y, bs.lineH);
       },

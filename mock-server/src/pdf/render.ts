@@ -225,7 +225,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
   for (const n of plan.header) tags.ensure(n);
   for (const f of plan.flows) for (const pl of f.placements) if (pl.row.tag) tags.ensure(pl.row.tag);
 
-  const numSt = { face: fx.regular, size: 8.5, color: input.theme.muted };
+  const numSt = { face: fx.regular, size: 8.5, color: plan.pageNumberColor ?? input.theme.muted };
   for (let p = 0; p < pages; p++) {
     pdf.addPage({ size: 'A4', margin: 0 });
     plan.decorate(pdf, p, pages, tags);
@@ -241,7 +241,8 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     if (pages > 1) {
       const label = `第 ${p + 1} 页 / 共 ${pages} 页`;
       const w = measure(numSt.face, numSt.size, label);
-      tags.pagination(() => drawText(pdf, numSt, label, plan.pageNumberX - w / 2, PAGE_H - 34, 14, { width: w }));
+      const nx = plan.pageNumberAlign === 'left' ? plan.pageNumberX : plan.pageNumberX - w / 2;
+      tags.pagination(() => drawText(pdf, numSt, label, nx, PAGE_H - 34, 14, { width: w }));
     }
   }
   tags.end();

@@ -59,7 +59,7 @@ export function compact(inp: LayoutInput): LayoutPlan {
       gap(5 * inp.tight.space),
     ];
   };
-  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 13.4, entryGap: 7 });
+  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 13.4, entryGap: 7, inlineMeta: true });
   const frame = (i: number): Frame => {
     const page = i >> 1;
     return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom: PAGE_H - 46, page };
@@ -71,7 +71,8 @@ export function compact(inp: LayoutInput): LayoutPlan {
     flows: [main],
     body: [main],
     header: hn.all,
-    pageNumberX: PAGE_W / 2,
+    pageNumberX: L,
+    pageNumberAlign: 'left',
     decorate(pdf, page, _pages, tags) {
       const yTop = page === 0 ? bodyTop : 40;
       if (rightUsed.has(page)) {

@@ -53,8 +53,14 @@ export interface LayoutPlan {
   header: StructNode[];
   /** Draws backgrounds and fixed parts of a page (header text tagged, the rest as artifacts). */
   decorate(pdf: Pdf, page: number, pages: number, tags: Tagger): void;
-  /** Center x of the page number (drawn only on multi-page resumes). */
+  /** Center x of the page number (drawn only on multi-page resumes); its left x when pageNumberAlign is 'left'. */
   pageNumberX: number;
+  /**
+   * Two-column layouts put the page number at the left column's left edge: centered, it would sit under
+   * both columns and join them for poppler's layout analysis (pdftotext default mode).
+   */
+  pageNumberAlign?: 'left';
+  pageNumberColor?: string;
 }
 
 /** Draws the avatar clipped to a shape, covering the box. */
