@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@cv/contract';
 import { avatarHeaderProblem, readImageHeader } from '../src/lib/image-header.ts';
-import { buildTestApp, login, type TestApp } from './helper.ts';
+import { buildTestApp, login, uploadAvatar, type TestApp } from './helper.ts';
 
 /** A PNG whose header declares w x h (the pixel data is a tiny valid stream: only the header matters). */
 function pngHeader(w: number, h: number, bitDepth = 8, colorType = 2): Buffer {
@@ -69,19 +69,7 @@ describe('avatar upload', () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (bytes: Buffer, token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/avatar/upload',
-      headers: { token, 'content-type': 'multipart/form-data; boundary=XX' },
-      payload: Buffer.concat([
-        Buffer.from(
-          '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
-        ),
-        bytes,
-        Buffer.from('\r\n--XX--\r\n'),
-      ]),
-    });
+  const upload = (bytes: Buffer, token: string) => uploadAvatar(t.app, token, bytes);
 
   it('refuses a 243 KB PNG declaring 8000x8000 with code 1 naming the limit', async () => {
     const { token } = await login(t.app);

@@ -98,4 +98,19 @@ export const personalOf = (cid: string) => ({
   gender: 1,
 });
 
+/** POST /api/avatar/upload with `bytes` as the multipart file part (a PNG by name and type). */
+export const uploadAvatar = (app: FastifyInstance, token: string, bytes: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/avatar/upload',
+    headers: { token, 'content-type': 'multipart/form-data; boundary=XX' },
+    payload: Buffer.concat([
+      Buffer.from(
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from('\r\n--XX--\r\n'),
+    ]),
+  });
+
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_EDU_MODULE } from '@cv/contract';
 import type { PdfRenderer } from '../src/pdf/types.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
-import { buildTestApp, filesIn, login, loginWithResume, post, type TestApp } from './helper.ts';
+import { buildTestApp, filesIn, login, loginWithResume, post, uploadAvatar, type TestApp } from './helper.ts';
 
 const SAMPLE_AVATAR = path.resolve(import.meta.dirname, '../../fixtures/images/sample-avatar.png');
 
@@ -143,18 +143,7 @@ describe('cv/delete', () => {
   it('removes the resume with its modules, downloads and files', async () => {
     const { token, cid } = await loginWithResume(t.app);
     const bytes = fs.readFileSync(SAMPLE_AVATAR);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/avatar/upload',
-      headers: { token, 'content-type': 'multipart/form-data; boundary=XX' },
-      payload: Buffer.concat([
-        Buffer.from(
-          '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
-        ),
-        bytes,
-        Buffer.from('\r\n--XX--\r\n'),
-      ]),
-    });
+    const up = await uploadAvatar(t.app, token, bytes);
     const avatar = up.json().data.avatar as string;
     await post(
       t.app,
