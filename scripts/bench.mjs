@@ -64,6 +64,13 @@ function machine() {
   };
 }
 
+/** Runs a TypeScript bench script under tsx with `--json FILE`; answers what it wrote there, or its output's tail. */
+async function benchScript(script, scriptArgs) {
+  const json = path.join(tmp, `${path.basename(script, '.ts')}.json`);
+  const r = await run(process.execPath, ['--import', 'tsx', script, ...scriptArgs, '--json', json]);
+  return r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+}
+
 const m = machine();
 console.log(`npm run bench — ${m.date}`);
 console.log(
@@ -74,19 +81,12 @@ const results = { machine: m, api: null, pdf: null, spa: null, lighthouse: null 
 
 if (!skip.has('api')) {
   console.log('== API ==');
-  const json = path.join(tmp, 'api.json');
-  const r = await run(process.execPath, [
-    '--import',
-    'tsx',
-    'mock-server/bench/api.ts',
+  results.api = await benchScript('mock-server/bench/api.ts', [
     '--duration',
     option('duration', '5'),
     '--rounds',
     option('rounds', '5'),
-    '--json',
-    json,
   ]);
-  results.api = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
 }
 
 if (!skip.has('pdf')) {
@@ -98,24 +98,12 @@ if (!skip.has('pdf')) {
 
 if (!skip.has('spa')) {
   console.log('\n== SPA sizes ==');
-  const json = path.join(tmp, 'spa.json');
-  const r = await run(process.execPath, ['--import', 'tsx', 'mock-server/bench/spa-size.ts', '--json', json]);
-  results.spa = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+  results.spa = await benchScript('mock-server/bench/spa-size.ts', []);
 }
 
 if (!skip.has('lighthouse')) {
   console.log('\n== Lighthouse (performance; Debian Chromium) ==');
-  const json = path.join(tmp, 'lighthouse.json');
-  const r = await run(process.execPath, [
-    '--import',
-    'tsx',
-    'mock-server/bench/lighthouse.ts',
-    '--runs',
-    option('lh-runs', '3'),
-    '--json',
-    json,
-  ]);
-  results.lighthouse = r.code === 0 ? readJson(json) : { failed: r.out.slice(-2000) };
+  results.lighthouse = await benchScript('mock-server/bench/lighthouse.ts', ['--runs', option('lh-runs', '3')]);
 }
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
