@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { antdStyles } from './build/antd-styles-plugin.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -27,7 +28,7 @@ const antdIsBright: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdIsBright, routePreload(), precompress()],
+  plugins: [react(), antdIsBright, antdStyles(), routePreload(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

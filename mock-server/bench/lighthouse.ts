@@ -6,6 +6,7 @@
  * in a fresh browser (cold cache). Prints figures next to what each page transferred; asserts nothing.
  *
  *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports)]
+ *     [--form mobile|desktop] [--pages /,/my-resumes]
  *
  * On a busy machine (load average well above the core count) Lighthouse's simulated timings grow with the
  * CPU time the page gets: compare runs made at similar load (printed).
@@ -27,12 +28,14 @@ const arg = (name: string, fallback: string) => {
 };
 const RUNS = Number(arg('runs', '3'));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ONLY_PAGES = arg('pages', '').split(',').filter(Boolean);
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/resume-templates', signedIn: false },
   { path: '/my-resumes', signedIn: true },
-] as const;
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
+].filter((p) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(p.path));
+const ONLY_FORM = arg('form', '');
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter((f) => !ONLY_FORM || f === ONLY_FORM);
 
 if (!fs.existsSync(CHROME)) {
   console.log(`Lighthouse benchmark skipped: no Chromium at ${CHROME} (set CHROME_PATH).`);

@@ -82,11 +82,18 @@ export function routePreload(): Plugin {
           return '';
         });
         if (!entrySrc) throw new Error('route-preload: no entry script in index.html');
+        // antd's pre-generated styles (build/antd-styles-plugin.ts), first in <head>: requested with the entry, after
+        // the first paint, so neither their download nor their parsing holds back the static shell.
+        const antdCss = Object.keys(bundle).find((f) => /^assets\/antd-[\w-]+\.css$/.test(f));
+        const antdLink = antdCss
+          ? `var a=document.createElement('link');a.rel='stylesheet';a.href=${JSON.stringify(`/${antdCss}`)};` +
+            `a.setAttribute('data-antd-styles','');h.insertBefore(a,h.firstChild);`
+          : '';
         const loader =
           `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;` +
           `function add(f,css){var l=document.createElement('link');if(css){l.rel='preload';l.as='style'}` +
           `else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;h.appendChild(l)}` +
-          `function start(){var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+          `function start(){${antdLink}var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
           `s.src=${JSON.stringify(entrySrc)};h.appendChild(s);${JSON.stringify(entryImports)}.forEach(function(f){add(f)});` +
           `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){` +
           `add('/'+f,/\\.css$/.test(f))});break}}` +
