@@ -119,6 +119,10 @@ export interface BodyStyle {
    * to read two columns one after the other (pdftotext default mode).
    */
   inlineMeta?: boolean;
+  /** Height of an entry's title row (default 1.75 times the title size). */
+  headH?: number;
+  /** Space between an entry's heading and its text (default 2; none with inlineMeta). */
+  headGap?: number;
 }
 
 /** Draws a line that may start with `lead` (e.g. dates) in its own color, the rest in `st`. */
@@ -215,7 +219,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const dates = clean(faces.regular, fmtRange(e));
   const title = clean(faces.bold, e.title);
   const subtitle = clean(faces.regular, e.subtitle);
-  const headH = bs.titleSize * 1.75;
+  const headH = bs.headH ?? bs.titleSize * 1.75;
   const rows: Row[] = [];
   const inGutter = bs.gutterDate;
   const datesW = dates && !inGutter ? measure(dateSt.face, dateSt.size, dates) + 10 : 0;
@@ -229,7 +233,9 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
       draw: (pdf, x, y) => {
         if (i === 0 && dates && inGutter) inGutter(pdf, dates, x, y, headH);
         drawText(pdf, titleSt, line.text, x, y, headH, { width: line.width });
-        if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y, headH);
+        // On the title's baseline (not centered on its own): one line for text extraction, title first.
+        const dy = (titleSt.size - dateSt.size) * 0.36;
+        if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y + dy, headH);
       },
     });
   });
@@ -267,13 +273,18 @@ export function entryGroup(e: Entry, bs: BodyStyle, first: boolean, parent: Stru
   const rows = [...entryHeadRows(e, bs, div)];
   const head = rows.length;
   let body: Row[] = [];
+  let gapRows = 0;
   if (e.desc) {
     // Inline meta: the subtitle line and the text sit at the text's line pitch (one block for poppler).
-    if (rows.length && !bs.inlineMeta) rows.push(gap(2));
+    const headGap = bs.inlineMeta ? 0 : (bs.headGap ?? 2);
+    if (rows.length && headGap) {
+      rows.push(gap(headGap));
+      gapRows = 1;
+    }
     body = paragraphRows(bodySt, e.desc, bs.width, bs.lineH, div, bs.theme.accent);
     rows.push(...body);
   }
-  const minHead = head + (head && body.length ? 1 : 0) + Math.min(2, body.length);
+  const minHead = head + gapRows + Math.min(2, body.length);
   return { rows: decorated(rows, bs), gapBefore: first ? 0 : bs.entryGap, minHead };
 }
 

@@ -85,7 +85,7 @@ const resumes: [string, () => ResumeDocument][] = [
 ];
 
 describe('pdftotext default mode', () => {
-  for (const layout of ['compact'] as const) {
+  for (const layout of ['sidebar', 'compact'] as const) {
     it.each(resumes)(`${layout}, %s resume: reads the columns one after the other`, async (_name, make) => {
       const doc = make();
       const file = writePdf(await renderer.render(doc, { layout, color: '#2f5496' }));

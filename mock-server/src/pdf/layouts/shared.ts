@@ -155,6 +155,7 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
     bodySize: base.bodySize * t.font,
     lineH: base.lineH * t.line * t.font,
     entryGap: base.entryGap * t.space,
+    ...(base.headH === undefined ? {} : { headH: base.headH * t.line * t.font }),
   };
 }
 

@@ -1,5 +1,5 @@
 /** The sidebar layout: colored left column. */
-import { drawText, drawTextRight } from '../draw.ts';
+import { drawText } from '../draw.ts';
 import { gap } from '../blocks.ts';
 import { fmtMonth, levelFraction } from '../content.ts';
 import type { Section } from '../content.ts';
@@ -10,7 +10,7 @@ import { linkedLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, drawAvatar, headerNodes, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import { bodyStyle, drawAvatar, headerNodes, headerText, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 
 export function sidebar(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -24,46 +24,25 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
 
   const side: Group[] = [];
   const hn = headerNodes(inp);
-  if (inp.avatar) {
-    const d = 96;
-    const av = inp.avatar;
-    side.push({
-      gapBefore: 0,
-      rows: [
-        {
-          h: d + 16,
-          tag: hn.photo,
-          deco: (pdf, x, y) => {
-            pdf.circle(x + sw / 2, y + d / 2, d / 2 + 3).fill(theme.onAccent);
-          },
-          draw: (pdf, x, y) => drawAvatar(pdf, av, x + sw / 2 - d / 2, y, d, d, 'circle'),
-        },
-      ],
-    });
-  }
-  const nm = nameLines(faces.bold, 21, 14, inp.name, sw);
-  const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.onAccent };
-  const center =
-    (st: TextStyle, text: string, h: number): Row['draw'] =>
-    (pdf, x, y) => {
-      const w = measure(st.face, st.size, text);
-      drawText(pdf, st, text, x + (sw - w) / 2, y, h, { width: w });
-    };
-  const headRows: Row[] = nm.lines.map((l, i) => {
-    const h = i === nm.lines.length - 1 ? 34 : nm.size * 1.35;
-    return { h, tag: hn.name, draw: center(nameSt, l, h) };
-  });
-  if (inp.wish) {
-    const wishSt: TextStyle = { face: faces.regular, size: 10.5, color: theme.onAccentSoft };
-    for (const l of wrap(wishSt.face, wishSt.size, inp.wish, sw))
-      headRows.push({ h: 18, tag: hn.wish, draw: center(wishSt, l.text, 18) });
-  }
-  side.push({ gapBefore: 0, rows: headRows });
+  // Page 1: the photo at the top of the sidebar, the name and the position beside it at the top of the main
+  // column; both columns' text starts below them (bodyTop), so that text extraction (pdftotext's default
+  // mode) reads the header, then the sidebar, then the main column.
+  const top = 40;
+  const d = 96;
+  const photoH = inp.avatar ? d + 14 : 0;
+  const nm = nameLines(faces.bold, 26, 16, inp.name, mw);
+  const nameRowH = nm.size * 1.4;
+  const wishSt: TextStyle = { face: faces.regular, size: 12, color: theme.accentText };
+  const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, mw) : [];
+  const headTextH = nm.lines.length * nameRowH + wishLines.length * 20;
+  const headH = Math.max(photoH, headTextH + 16);
+  const headTextY = top + (headH - 16 - headTextH) / 2;
+  const bodyTop = top + headH + 14 * inp.tight.space;
 
   const sideTitle = (t: string, sect: StructNode): Group => {
     const st: TextStyle = { face: faces.bold, size: 11.5, color: theme.onAccent };
     return {
-      gapBefore: 18,
+      gapBefore: 8,
       keepWithNext: true,
       rows: [
         {
@@ -79,7 +58,6 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
               .stroke();
           },
         },
-        gap(4),
       ],
     };
   };
@@ -104,52 +82,44 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
     }
   }
   const inSide = (s: Section): boolean => s.style === 'skill' || s.style === 'honor';
+  // Levels and dates follow the text on its line (`name · level`): every sidebar line starts at the
+  // sidebar's left edge, which poppler's layout analysis needs to keep the two columns apart.
+  const tailed = (text: string, tail: string): Row['draw'][] => {
+    const full = tail ? `${text} · ${tail}` : text;
+    const lines = wrap(on.face, on.size, full, sw);
+    return lines.map((l, i) => (pdf: Pdf, x: number, y: number) => {
+      const t = i === lines.length - 1 && tail && l.text.endsWith(tail) && l.text !== tail ? tail : '';
+      const head = t ? l.text.slice(0, l.text.length - t.length) : l.text;
+      drawText(pdf, on, head, x, y, 16);
+      if (t) drawText(pdf, { ...onSoft, size: on.size }, t, x + measure(on.face, on.size, head), y, 16);
+    });
+  };
   for (const s of inp.sections.filter(inSide)) {
     const sect = structNode('Sect', inp.root);
     side.push(sideTitle(clean(faces.bold, s.title), sect));
     const list = structNode('L', sect);
     for (const e of s.entries) {
-      const rows: Row[] = [];
       const li = structNode('LI', list);
       const name = clean(on.face, e.title || e.desc);
-      if (s.style === 'skill') {
-        const frac = levelFraction(e.level);
-        const level = clean(onSoft.face, e.level);
-        const lw = level ? measure(onSoft.face, onSoft.size, level) + 8 : 0;
-        const wrapped = wrap(on.face, on.size, name, sw - lw);
-        const lines = wrapped.length ? wrapped : [{ text: '', width: 0, broken: false }];
-        lines.forEach((l, i) =>
-          rows.push({
-            h: 16,
-            tag: li,
-            draw: (pdf, x, y) => {
-              drawText(pdf, on, l.text, x, y, 16, { width: l.width });
-              if (i === 0 && level) drawTextRight(pdf, onSoft, level, x + sw, y, 16);
-            },
-          }),
-        );
-        if (frac !== null) {
-          rows.push({
-            h: 8,
-            draw: () => undefined,
-            deco: (pdf, x, y) => {
-              pdf.save();
-              pdf
-                .fillOpacity(0.25)
-                .roundedRect(x, y + 1.5, sw, 4, 2)
-                .fill(theme.onAccent);
-              pdf.restore();
-              pdf.roundedRect(x, y + 1.5, sw * frac, 4, 2).fill(theme.onAccent);
-            },
-          });
-        }
-      } else {
-        for (const l of wrap(on.face, on.size, name, sw))
-          rows.push({ h: 15, tag: li, draw: (pdf, x, y) => drawText(pdf, on, l.text, x, y, 15) });
-        const date = e.date || e.start || e.end;
-        if (date) rows.push({ h: 13, tag: li, draw: (pdf, x, y) => drawText(pdf, onSoft, fmtMonth(date), x, y, 13) });
+      const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end));
+      const rows: Row[] = tailed(name, tail).map((draw) => ({ h: 16, tag: li, draw }));
+      const frac = s.style === 'skill' ? levelFraction(e.level) : null;
+      if (frac !== null) {
+        rows.push({
+          h: 6,
+          draw: () => undefined,
+          deco: (pdf, x, y) => {
+            pdf.save();
+            pdf
+              .fillOpacity(0.25)
+              .roundedRect(x, y + 0.5, sw, 4, 2)
+              .fill(theme.onAccent);
+            pdf.restore();
+            pdf.roundedRect(x, y + 0.5, sw * frac, 4, 2).fill(theme.onAccent);
+          },
+        });
       }
-      side.push({ gapBefore: 5, rows });
+      side.push({ gapBefore: s.style === 'skill' ? 2 : 4, rows });
     }
   }
 
@@ -158,59 +128,86 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
     const t = clean(faces.bold, s.title);
     return [
       {
-        h: 30,
+        h: 28,
         tag: h2,
-        draw: (pdf, x, y) => drawText(pdf, st, t, x, y, 24),
+        // The title stands 10 pt in from the text's edge, after an accent stripe: poppler then never takes a
+        // title and the entry under it, beside two sidebar lines, for a table.
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y, 22),
         deco: (pdf, x, y) => {
           pdf
-            .moveTo(x, y + 27)
-            .lineTo(x + mw, y + 27)
+            .moveTo(x, y + 25)
+            .lineTo(x + mw, y + 25)
             .lineWidth(0.6)
             .strokeColor(theme.rule)
             .stroke();
-          pdf.rect(x, y + 25.5, 26, 3).fill(theme.accent);
+          pdf.rect(x, y + 4, 3.5, 14).fill(theme.accent);
         },
       },
-      gap(6 * inp.tight.space),
+      gap(2 * inp.tight.space),
     ];
   };
-  const bs = bodyStyle(inp, mw);
+  // Body lines at 1.5 times the font size: each paragraph is one block for poppler (taller blocks that
+  // stand beside the sidebar's text), and sections closer, so no sidebar line fits in a gap of the main
+  // column and no main line in a gap of the sidebar (else poppler joins the columns there).
+  const bs = bodyStyle(inp, mw, { titleSize: 9.9, lineH: 14.2, headH: 14.6, headGap: 0 });
   const mainGroups = sectionGroups(
     inp,
     inp.sections.filter((s) => !inSide(s)),
     mainTitle,
     bs,
-    { sectionGap: 16, skillCols: 2 },
+    { sectionGap: 8, skillCols: 2 },
   );
-  const frame = (x: number) => (): Frame => ({ x, top: 40, bottom: PAGE_H - 46 });
+  const frame =
+    (x: number) =>
+    (i: number): Frame => ({ x, top: i === 0 ? bodyTop : top, bottom: PAGE_H - 46 });
   const sideFlow = flow(side, frame(sx));
   const mainFlow = flow(mainGroups, frame(mx));
   return {
     flows: [sideFlow, mainFlow],
     body: [mainFlow],
-    header: [],
-    pageNumberX: mx + mw / 2,
+    header: inp.avatar ? [hn.name, hn.wish, hn.photo] : [hn.name, hn.wish],
+    pageNumberX: sx,
+    pageNumberAlign: 'left',
+    pageNumberColor: theme.onAccentSoft,
     decorate(pdf, page, _pages, tags) {
       tags.art(() => pdf.rect(0, 0, SB, PAGE_H).fill(theme.accent));
-      // Continuation pages the sidebar's own content does not reach repeat the name at its top (a
-      // running header: an artifact, like the page numbers).
-      if (page > 0 && page >= sideFlow.pages)
+      if (page === 0) {
+        const av = inp.avatar;
+        if (av)
+          tags.text(hn.photo, () => {
+            pdf.circle(SB / 2, top + d / 2, d / 2 + 3).fill(theme.onAccent);
+            drawAvatar(pdf, av, SB / 2 - d / 2, top, d, d, 'circle');
+          });
+        const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.text };
+        let y = headTextY;
+        for (const l of nm.lines) {
+          headerText(pdf, tags, hn.name, nameSt, l, mx, y, nameRowH);
+          y += nameRowH;
+        }
+        for (const l of wishLines) {
+          headerText(pdf, tags, hn.wish, wishSt, l.text, mx, y, 20);
+          y += 20;
+        }
+        const ry = top + headH - 6;
+        tags.art(() => {
+          pdf
+            .moveTo(mx, ry)
+            .lineTo(mx + mw, ry)
+            .lineWidth(0.6)
+            .strokeColor(theme.rule)
+            .stroke();
+          pdf.rect(mx, ry - 1.5, 26, 3).fill(theme.accent);
+        });
+        return;
+      }
+      // Continuation pages the sidebar's own content does not reach repeat the name at its top, on one line
+      // beside the main column's first line (a running header: an artifact, like the page numbers).
+      if (page >= sideFlow.pages)
         tags.art(() => {
           const st: TextStyle = { face: faces.bold, size: Math.min(15, nm.size), color: theme.onAccent };
-          const lines = wrap(st.face, st.size, inp.name, sw);
-          let y = 40;
-          for (const l of lines) {
-            drawText(pdf, st, l.text, sx, y, 22);
-            y += 22;
-          }
-          if (inp.wish) {
-            const ws: TextStyle = { face: faces.regular, size: 9.5, color: theme.onAccentSoft };
-            for (const l of wrap(ws.face, ws.size, inp.wish, sw)) {
-              drawText(pdf, ws, l.text, sx, y, 16);
-              y += 16;
-            }
-          }
-          pdf.rect(sx, y + 8, 26, 2.5).fill(theme.onAccent);
+          const line = wrap(st.face, st.size, inp.name, sw)[0];
+          if (line) drawText(pdf, st, line.text, sx, top, 20);
+          pdf.rect(sx, top + 26, 26, 2.5).fill(theme.onAccent);
         });
     },
   };
