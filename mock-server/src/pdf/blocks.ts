@@ -188,7 +188,7 @@ function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const dates = clean(faces.regular, fmtRange(e));
   const title = clean(faces.bold, e.title);
   const subtitle = clean(faces.regular, e.subtitle);
-  const headH = bs.titleSize * 1.75;
+  const headH = bs.headH ?? bs.titleSize * 1.75;
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, width).map((line) => ({
     h: headH,

@@ -54,12 +54,21 @@ export function compact(inp: LayoutInput): LayoutPlan {
           pdf.rect(x, y + 3, cw, 20).fill(theme.tintLight);
           pdf.rect(x, y + 3, 3, 20).fill(theme.accent);
         },
-        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y + 3, 20),
+        // 17 pt in: clear of both the text's edge and the list items' indent (9.9 pt), so that poppler never
+        // aligns a title with a list beside it and reads the two columns as one table.
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 17, y + 3, 20),
       },
       gap(5 * inp.tight.space),
     ];
   };
-  const bs: BodyStyle = bodyStyle(inp, cw, { titleSize: 10, bodySize: 9, lineH: 13.4, entryGap: 7, inlineMeta: true });
+  const bs: BodyStyle = bodyStyle(inp, cw, {
+    titleSize: 9.4,
+    headH: 13.6,
+    bodySize: 9,
+    lineH: 13.4,
+    entryGap: 7,
+    inlineMeta: true,
+  });
   const frame = (i: number): Frame => {
     const page = i >> 1;
     return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom: PAGE_H - 46, page };
