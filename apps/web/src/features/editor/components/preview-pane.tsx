@@ -1,7 +1,7 @@
 // The PDF preview beside the editor (on a phone: behind the 预览 switch). The pages are drawn on canvases with
 // pdf.js in every browser, also those without a PDF viewer (Android, WeChat); a new version replaces the shown
 // one only once it is drawn, at the same page and scroll position. Zoom: fit width, 100%, - and +.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Spin, Tooltip } from 'antd';
 import {
   ColumnWidthOutlined,
@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useAppSelector } from '@/lib/store-hooks';
 import { isWeChat } from '@/lib/wechat';
-import { canDrawPdf } from '../lib/pdf-pages';
+import { canDrawPdf, pdfWorker } from '../lib/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
 import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
@@ -40,6 +40,11 @@ export function PreviewPane() {
   const [drawError, setDrawError] = useState<string | null>(null);
   const view = useRef<PdfCanvasViewHandle>(null);
   const weChat = isWeChat();
+
+  // pdf.js and its worker start while the first preview is being generated, not after it has arrived.
+  useEffect(() => {
+    if (canDrawPdf) pdfWorker().catch(() => undefined);
+  }, []);
 
   const onShown = useCallback(
     (info: { scale: number; thumbnail: (width: number) => Promise<string> }) => {
