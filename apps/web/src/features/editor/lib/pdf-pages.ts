@@ -32,7 +32,7 @@ let worker: PDFWorker | null = null;
  */
 export async function pdfWorker(): Promise<PDFWorker> {
   const pdfjs = await loadPdfJs();
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker({ name: 'cv-preview' });
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
   return worker;
 }
 
