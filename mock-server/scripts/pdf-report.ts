@@ -32,22 +32,28 @@ const docs: [string, ResumeDocument][] = [
 /** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
 const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
 
-/** Where the left column ends in the two-column layouts (x, points). */
+/** Where the left column ends (x, points): sidebar 22..160 | main from 208; compact 36..285.6 | from 309.6. */
 const COLUMN_SPLIT: Partial<Record<(typeof LAYOUTS)[number], number>> = { sidebar: 190, compact: 297 };
 
 /**
  * Per page, the sequence of columns (L, R) the body text comes out in, collapsed into runs: "LR" is column
  * by column. Default mode: poppler's blocks in reading order (-bbox-layout); -raw: words in content order.
+ * The page header (above the columns' frames) and the page number are left out.
  */
-function columnRuns(file: string, split: number, raw: boolean): string[] {
+/** Text below this y is the page number (drawn at PAGE_H - 34). */
+const FOOTER_Y = 805;
+
+function columnRuns(file: string, split: number, raw: boolean, bodyTops: number[]): string[] {
   const html = run('pdftotext', raw ? ['-raw', '-bbox', file, '-'] : ['-bbox-layout', file, '-']);
-  const re = raw ? /<word xMin="([\d.]+)" yMin="([\d.]+)"/g : /<block xMin="([\d.]+)" yMin="([\d.]+)"/g;
+  const re = raw
+    ? /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="[\d.]+" yMax="([\d.]+)">/g
+    : /<block xMin="([\d.]+)" yMin="[\d.]+" xMax="[\d.]+" yMax="([\d.]+)">/g;
   return html
     .split('<page ')
     .slice(1)
-    .map((page) => {
+    .map((page, i) => {
       const cols = [...page.matchAll(re)]
-        .filter((m) => Number(m[2]) > 100 && Number(m[2]) < 800)
+        .filter((m) => Number(m[2]) > (bodyTops[i] ?? 0) + 1 && Number(m[2]) < FOOTER_Y)
         .map((m) => (Number(m[1]) < split ? 'L' : 'R'));
       return cols.filter((c, k) => k === 0 || c !== cols[k - 1]).join('');
     });
@@ -152,8 +158,11 @@ async function main(): Promise<void> {
         }
       } else {
         for (const mode of ['default', '-raw'] as const) {
-          const runs = columnRuns(file, split, mode === '-raw');
-          const ok = runs.every((r) => r.length <= 2 && !r.startsWith('R' + 'L'));
+          const tops = Array.from({ length: plan.pages }, (_, p) =>
+            Math.min(...plan.plan.flows.flatMap((f) => f.frames.filter((fr) => fr.page === p).map((fr) => fr.top))),
+          );
+          const runs = columnRuns(file, split, mode === '-raw', tops);
+          const ok = runs.every((r) => ['', 'L', 'R', 'LR'].includes(r));
           console.log(
             `         pdftotext ${mode.padEnd(7)}: column order per page ${runs.join(' | ')} ${ok ? '(column by column)' : '(INTERLEAVED)'}`,
           );
