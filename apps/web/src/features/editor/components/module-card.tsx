@@ -99,10 +99,10 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
             <h3>{title}</h3>
           )}
           {m.custom === 1 || m.alias !== MODULE_STYLE_NAMES[m.style] ? (
-            <Tag bordered={false}>{MODULE_STYLE_NAMES[m.style]}</Tag>
+            <Tag variant="filled">{MODULE_STYLE_NAMES[m.style]}</Tag>
           ) : null}
           {byAi && (
-            <Tag color="purple" bordered={false}>
+            <Tag color="purple" variant="filled">
               AI 新增
             </Tag>
           )}
