@@ -10,7 +10,7 @@ import { lineLinks } from './links.ts';
 import type { Faces, Group, LinkSpot, Pdf, Row, StructNode, TextStyle } from './model.ts';
 import { structNode } from './model.ts';
 import type { Theme } from './theme.ts';
-import type { Line } from './text.ts';
+import type { FontFace, Line } from './text.ts';
 import { clean, measure, wrap, wrapParagraph } from './text.ts';
 
 /** A spacer row. */
@@ -157,7 +157,7 @@ function drawTail(
   h: number,
 ): void {
   if (!tail || !text.endsWith(tail) || text === tail) {
-    drawText(pdf, st, text, x, y, h);
+    drawText(pdf, text === tail ? { ...st, color: tailColor } : st, text, x, y, h);
     return;
   }
   const head = text.slice(0, text.length - tail.length);
@@ -166,6 +166,22 @@ function drawTail(
 }
 
 const SEP = ' · ';
+
+/**
+ * The wrapped lines of `text` with ` · tail` at the end of its last line when it fits there, else the tail on
+ * a line of its own (for inline dates and levels; `drawTail` colors the tail).
+ */
+export function tailLines(face: FontFace, size: number, text: string, tail: string, width: number): Line[] {
+  const lines = text ? wrap(face, size, text, width) : [];
+  if (!tail) return lines;
+  const last = lines[lines.length - 1];
+  const add = `${SEP}${tail}`;
+  const addW = measure(face, size, add);
+  if (last && last.width + addW <= width)
+    lines[lines.length - 1] = { ...last, text: last.text + add, width: last.width + addW };
+  else lines.push(...wrap(face, size, tail, width));
+  return lines;
+}
 
 /** Adds the body style's entry decoration to the first row of a group's rows. */
 function decorated(rows: Row[], bs: BodyStyle): Row[] {
@@ -312,9 +328,9 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
     const inline = !!bs.inlineMeta && !bs.gutterDate;
     const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
     const name = clean(st.face, e.title || e.desc);
-    const text = inline && date ? [name, date].filter(Boolean).join(SEP) : name;
-    const lines = wrap(st.face, st.size, text, bs.width - indent - dateW);
-    const links = lineLinks(st.face, st.size, text, lines);
+    const nameLines = wrap(st.face, st.size, name, bs.width - indent - dateW);
+    const lines = inline ? tailLines(st.face, st.size, name, date, bs.width - indent) : nameLines;
+    const links = lineLinks(st.face, st.size, name, nameLines);
     const rows: Row[] = lines.map((line, i) => ({
       h: bs.lineH,
       tag: li,
@@ -359,8 +375,9 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
       const levelW = level && !inline ? measure(levelSt.face, levelSt.size, level) : 0;
       const right = (frac !== null ? barW + 6 : 0) + (level && !inline ? levelW + 8 : 0);
       const name = clean(nameSt.face, e.title || e.desc);
-      const text = inline ? [name, level].filter(Boolean).join(SEP) : name;
-      const lines = wrap(nameSt.face, nameSt.size, text, cellW - right - 10);
+      const lines = inline
+        ? tailLines(nameSt.face, nameSt.size, name, level, cellW - right - 10)
+        : wrap(nameSt.face, nameSt.size, name, cellW - right - 10);
       return { lines: lines.length ? lines : [NO_LINE], frac, level, inline, li: structNode('LI', list) };
     });
     const n = Math.max(1, ...cells.map((c) => c.lines.length));
@@ -416,8 +433,9 @@ function skillStackGroups(
     const inline = !!bs.inlineMeta;
     const levelW = level && !inline ? measure(levelSt.face, levelSt.size, level) + 8 : 0;
     const name = clean(nameSt.face, e.title || e.desc);
-    const text = inline ? [name, level].filter(Boolean).join(SEP) : name;
-    const wrapped = wrap(nameSt.face, nameSt.size, text, bs.width - indent - levelW);
+    const wrapped = inline
+      ? tailLines(nameSt.face, nameSt.size, name, level, bs.width - indent)
+      : wrap(nameSt.face, nameSt.size, name, bs.width - indent - levelW);
     const lines = wrapped.length ? wrapped : [NO_LINE];
     const rows: Row[] = lines.map((line, i) => ({
       h: bs.lineH,

@@ -6,7 +6,7 @@ import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
 import type { Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { linkedLines } from '../blocks.ts';
+import { linkedLines, tailLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
@@ -84,16 +84,13 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   const inSide = (s: Section): boolean => s.style === 'skill' || s.style === 'honor';
   // Levels and dates follow the text on its line (`name · level`): every sidebar line starts at the
   // sidebar's left edge, which poppler's layout analysis needs to keep the two columns apart.
-  const tailed = (text: string, tail: string): Row['draw'][] => {
-    const full = tail ? `${text} · ${tail}` : text;
-    const lines = wrap(on.face, on.size, full, sw);
-    return lines.map((l, i) => (pdf: Pdf, x: number, y: number) => {
-      const t = i === lines.length - 1 && tail && l.text.endsWith(tail) && l.text !== tail ? tail : '';
-      const head = t ? l.text.slice(0, l.text.length - t.length) : l.text;
-      drawText(pdf, on, head, x, y, 16);
+  const tailed = (text: string, tail: string): Row['draw'][] =>
+    tailLines(on.face, on.size, text, tail, sw).map((l) => (pdf: Pdf, x: number, y: number) => {
+      const t = tail && l.text.endsWith(tail) ? tail : '';
+      const head = l.text.slice(0, l.text.length - t.length);
+      if (head) drawText(pdf, on, head, x, y, 16);
       if (t) drawText(pdf, { ...onSoft, size: on.size }, t, x + measure(on.face, on.size, head), y, 16);
     });
-  };
   for (const s of inp.sections.filter(inSide)) {
     const sect = structNode('Sect', inp.root);
     side.push(sideTitle(clean(faces.bold, s.title), sect));
