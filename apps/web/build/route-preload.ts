@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { DEVICE, TEMPLATE_PAGE_SIZE, TOKEN_HEADER, TOKEN_STORAGE_KEY } from '@cv/contract/constants';
 
 /** Path pattern (as in router.tsx) → the route module under src/app/routes. */
 const ROUTES: [RegExp, string][] = [
@@ -89,8 +90,22 @@ export function routePreload(): Plugin {
           ? `var a=document.createElement('link');a.rel='stylesheet';a.href=${JSON.stringify(`/${antdCss}`)};` +
             `a.setAttribute('data-antd-styles','');h.insertBefore(a,h.firstChild);`
           : '';
+        // Early data (src/lib/api/early-fetch.ts hands each response to RTK Query's first identical request): the
+        // calls the measured first screens make, sent before the scripts have even arrived, and for the pictures
+        // at the top of those screens a preload with high priority as soon as the list names them.
+        const templateBody = JSON.stringify({ page: 1, size: TEMPLATE_PAGE_SIZE, device: DEVICE });
+        const early =
+          `var E=window.__cvEarly={},k=null;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
+          `function q(m,u,b,pick){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
+          `E[m+' '+u+' '+(b||'')]={token:k,response:fetch(u,{method:m,headers:hd,body:b}).then(function(r){` +
+          `if(pick&&r.ok)r.clone().json().then(function(j){var s=j&&j.code===0&&pick(j.data);if(s){var l=document.createElement('link');` +
+          `l.rel='preload';l.as='image';l.href=s;l.setAttribute('fetchpriority','high');h.appendChild(l)}}).catch(function(){});return r})}}` +
+          `if(k)q('GET','/api/user');` +
+          `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))q('POST','/api/template/list',` +
+          `${JSON.stringify(templateBody)},function(d){return d.templates&&d.templates[0]&&d.templates[0].thumbnail});` +
+          `if(/^\\/my-resumes\\/?$/.test(p)&&k)q('POST','/api/cv/list','{"page":1}',function(d){return d[0]&&d[0].thumbnail});`;
         const loader =
-          `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;` +
+          `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;${early}` +
           `function add(f,css){var l=document.createElement('link');if(css){l.rel='preload';l.as='style'}` +
           `else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;h.appendChild(l)}` +
           `function start(){${antdLink}var s=document.createElement('script');s.type='module';s.crossOrigin='';` +

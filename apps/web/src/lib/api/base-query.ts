@@ -6,6 +6,7 @@ import { apiBaseUrl, apiPath } from '../server-url';
 import { clearToken, getToken } from '../token';
 import { currentPath, navigateTo } from '../navigation';
 import { loggedOut, sessionExpired } from '../session-slice';
+import { earlyOrFetch } from './early-fetch';
 import type { ApiEnvelope } from '@cv/contract';
 
 /** What every failed call gives back: the envelope's code and message (or a client-side code). */
@@ -39,6 +40,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   // Built per call so the server origin can be configured at runtime (tests).
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: apiBaseUrl(),
+    fetchFn: earlyOrFetch,
     prepareHeaders: (headers) => {
       const token = getToken();
       if (token) headers.set(TOKEN_HEADER, token);

@@ -61,6 +61,7 @@ export function ResumeCard({
           width={400}
           height={566}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
         />
       </button>
       <div className={styles.meta}>

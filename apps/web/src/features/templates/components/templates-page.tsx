@@ -1,12 +1,19 @@
 // /resume-templates: templates and template styles (tabs), each a paged grid; choosing one creates a resume.
-import { useState } from 'react';
-import { Tabs } from 'antd';
+// The two tabs are a plain WAI-ARIA tablist rather than antd's Tabs: antd's measures every tab's size in a layout
+// effect (a forced layout of the whole grid on the first render, ~100 ms on a slow phone) for an ink bar that CSS
+// draws here. A visited tab's panel stays mounted (hidden), so its loaded pages are kept, as with antd's Tabs.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import styles from './templates-page.module.css';
+
+const TABS: { key: TemplateKind; label: string }[] = [
+  { key: 'template', label: '模板' },
+  { key: 'style', label: '样式' },
+];
 
 export function TemplatesPage() {
   const [params, setParams] = useSearchParams();
@@ -15,6 +22,9 @@ export function TemplatesPage() {
   const requireLogin = useRequireLogin();
   const { create } = useCreateResume();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [visited, setVisited] = useState<Set<TemplateKind>>(() => new Set([kind]));
+  if (!visited.has(kind)) setVisited(new Set([...visited, kind]));
+  const tabRefs = useRef<Partial<Record<TemplateKind, HTMLButtonElement | null>>>({});
 
   const choose = async (item: TemplateItem) => {
     if (busyId || !requireLogin()) return;
@@ -22,6 +32,26 @@ export function TemplatesPage() {
     const cid = await create(item.id);
     setBusyId(null);
     if (cid) void navigate(`/edit/${cid}`);
+  };
+
+  const select = (key: TemplateKind) => setParams(key === 'style' ? { tab: 'style' } : {}, { replace: true });
+  // Arrow keys move between the tabs (and select them), Home and End go to the first and last.
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.key === kind);
+    const next =
+      e.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(i - 1 + TABS.length) % TABS.length]
+          : e.key === 'Home'
+            ? TABS[0]
+            : e.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    e.preventDefault();
+    select(next.key);
+    tabRefs.current[next.key]?.focus();
   };
 
   const gallery = (k: TemplateKind) => (
@@ -34,14 +64,37 @@ export function TemplatesPage() {
         <h1 className={styles.title}>简历模板</h1>
         <p className={styles.subtitle}>挑选一个喜欢的模板，立即开始编辑；随时可以在编辑器里更换。</p>
       </div>
-      <Tabs
-        activeKey={kind}
-        onChange={(key) => setParams(key === 'style' ? { tab: 'style' } : {}, { replace: true })}
-        items={[
-          { key: 'template', label: '模板', children: gallery('template') },
-          { key: 'style', label: '样式', children: gallery('style') },
-        ]}
-      />
+      <div role="tablist" aria-label="模板分类" className={styles.tabs} onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            ref={(el) => {
+              tabRefs.current[t.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`templates-tab-${t.key}`}
+            aria-selected={kind === t.key}
+            aria-controls={`templates-panel-${t.key}`}
+            tabIndex={kind === t.key ? 0 : -1}
+            className={kind === t.key ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+            onClick={() => select(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.filter((t) => visited.has(t.key)).map((t) => (
+        <div
+          key={t.key}
+          role="tabpanel"
+          id={`templates-panel-${t.key}`}
+          aria-labelledby={`templates-tab-${t.key}`}
+          hidden={kind !== t.key}
+        >
+          {gallery(t.key)}
+        </div>
+      ))}
     </div>
   );
 }
