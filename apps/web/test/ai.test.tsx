@@ -1,7 +1,17 @@
 // Issue 5 item 4: the AI page (form with position tips, step progress, create -> save -> generate -> edit).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { call, countRequests, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
+import {
+  call,
+  countRequests,
+  currentUrl,
+  findToast,
+  force,
+  loginAs,
+  renderApp,
+  resetServer,
+  NAVIGATION_TIMEOUT,
+} from './helpers';
 
 let token = '';
 beforeEach(async () => {
@@ -32,7 +42,7 @@ describe('AI page', () => {
     await user.click(screen.getByRole('button', { name: '开始生成' }));
     expect(await screen.findByText('AI 生成内容')).toBeInTheDocument();
     expect(screen.getByText('保存个人信息')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\/[\w-]+$/), { timeout: 10_000 });
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\/[\w-]+$/), { timeout: NAVIGATION_TIMEOUT });
     const cid = currentUrl(router).split('/').pop()!;
 
     await router.navigate(-1);
@@ -64,7 +74,7 @@ describe('AI page', () => {
     expect(document.querySelector('.ant-steps-item-error')).toHaveTextContent('AI 生成内容');
     // (antd's loading icon may linger in jsdom, which never ends its leave animation.)
     await user.click(screen.getByRole('button', { name: /重试/ }));
-    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: 10_000 });
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
     expect(await countRequests('/api/cv/new')).toBe(1);
   });
 

@@ -62,6 +62,12 @@ export function renderApp(path = '/') {
   return { store, router, user, ...view };
 }
 
+/**
+ * How long to wait for a navigation to a lazy route: the first visit in a test file transforms and imports the route's
+ * chunk (the editor's is large), which took over 10 s on a loaded 2-core machine.
+ */
+export const NAVIGATION_TIMEOUT = 30_000;
+
 export function currentUrl(router: ReturnType<typeof createAppRouter>): string {
   return router.state.location.pathname + router.state.location.search;
 }

@@ -2,7 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { loginRequested } from '@/lib/session-slice';
-import { control, countRequests, currentUrl, findToast, force, renderApp, resetServer, sleep } from './helpers';
+import {
+  control,
+  countRequests,
+  currentUrl,
+  findToast,
+  force,
+  renderApp,
+  resetServer,
+  sleep,
+  NAVIGATION_TIMEOUT,
+} from './helpers';
 
 beforeEach(resetServer);
 
@@ -94,7 +104,7 @@ describe('QR login dialog', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/?login'));
     const { ticket } = await openedDialog();
     await control('POST', `/qr/${ticket}/confirm`, { nickname: '回来的人' });
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'), { timeout: NAVIGATION_TIMEOUT });
     // findBy* fails unless the page shows it. No toBeInTheDocument() on the found node: right after a navigation
     // to a lazy route, React Router may mount the page a second time, leaving the first node detached (1 in ~8 runs).
     await screen.findByRole('heading', { name: '我的简历' });

@@ -16,6 +16,7 @@ import {
   renderApp,
   resetServer,
   sleep,
+  NAVIGATION_TIMEOUT,
 } from './helpers';
 
 interface Goods {
@@ -70,7 +71,7 @@ describe('payment page', () => {
     );
     expect(within(dialog).getByText(/^订单将在 \d+:\d{2} 后关闭$/)).toBeInTheDocument();
     await control('POST', `/pay/${no}/success`, {});
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: 6000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: NAVIGATION_TIMEOUT });
     // findBy* fails unless the page shows it. No toBeInTheDocument() on the found node: right after a navigation
     // to a lazy route, React Router may mount the page a second time, leaving the first node detached (1 in ~8 runs).
     await screen.findByText('支付成功', {}, { timeout: 15_000 });
@@ -81,7 +82,7 @@ describe('payment page', () => {
     const { user, router } = renderApp('/payment');
     const { no } = await buyFirst(user);
     await control('POST', `/pay/${no}/close`, {});
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment/fail'), { timeout: 6000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/fail'), { timeout: NAVIGATION_TIMEOUT });
     await screen.findByText('支付未完成');
   });
 
@@ -91,7 +92,7 @@ describe('payment page', () => {
     const { no } = await buyFirst(user);
     expect(await findToast(PAY_BUSY_MESSAGE)).toBeInTheDocument();
     await control('POST', `/pay/${no}/success`, {});
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: 6000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: NAVIGATION_TIMEOUT });
   });
 
   test('closing the dialog stops polling', async () => {

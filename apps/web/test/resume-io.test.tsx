@@ -11,7 +11,17 @@ import { setupStore } from '@/app/store';
 import { fromJsonResume, toJsonResume } from '@/lib/resume-io/json-resume';
 import { exportJsonResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { setServerOrigin } from '@/lib/server-url';
-import { API, call, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
+import {
+  API,
+  call,
+  currentUrl,
+  findToast,
+  force,
+  loginAs,
+  renderApp,
+  resetServer,
+  NAVIGATION_TIMEOUT,
+} from './helpers';
 
 /** The repository's fixtures folder (this file is apps/web/test/resume-io.test.tsx). */
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
@@ -169,7 +179,7 @@ describe('导出 JSON / 导入 JSON', () => {
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
     await user.upload(input as HTMLInputElement, file);
     await findToast('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人');
-    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: 10_000 });
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
     const cid = currentUrl(router).split('/').pop()!;
     const resume = await ok<FullResume>('/api/cv/get', { cid });
     expect(resume.personal).toMatchObject({ name: 'Richard Hendriks', wish: 'Programmer', phone: '(912) 555-4321' });

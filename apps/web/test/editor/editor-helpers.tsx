@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
 import { setServerOrigin } from '@/lib/server-url';
-import { API, call, control, loginAs } from '../helpers';
+import { API, call, control, loginAs, NAVIGATION_TIMEOUT } from '../helpers';
 
 export const TEMPLATE = 'classic-2f5496';
 
@@ -125,7 +125,7 @@ export function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
 export const nameInput = () => document.getElementById('personal-name') as HTMLInputElement;
 
 export async function waitForEditor() {
-  await waitFor(() => expect(nameInput()).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(nameInput()).not.toBeNull(), { timeout: NAVIGATION_TIMEOUT });
 }
 
 export const moduleTitles = () =>
