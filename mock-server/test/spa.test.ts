@@ -40,6 +40,14 @@ describe('the built SPA', () => {
     },
   );
 
+  it('/resume-templates preloads the first template picture in a Link header (not the 样式 tab, not other pages)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/resume-templates', headers: html });
+    expect(res.headers.link).toMatch(/^<\/thumbnails\/[\w-]+\.png>; rel=preload; as=image; fetchpriority=high$/);
+    for (const url of ['/resume-templates?tab=style', '/', '/my-resumes']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: html })).headers.link).toBeUndefined();
+    }
+  });
+
   it('serves fingerprinted assets as immutable, and a missing asset as 404 rather than index.html', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');

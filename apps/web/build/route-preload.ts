@@ -91,19 +91,25 @@ export function routePreload(): Plugin {
             `a.setAttribute('data-antd-styles','');h.insertBefore(a,h.firstChild);`
           : '';
         // Early data (src/lib/api/early-fetch.ts hands each response to RTK Query's first identical request): the
-        // calls the measured first screens make, sent before the scripts have even arrived, and for the pictures
-        // at the top of those screens a preload with high priority as soon as the list names them.
+        // calls the measured first screens make, sent before the scripts have even arrived; as soon as the list names
+        // the pictures at the top of the screen, a preload with high priority for the first and, while the static
+        // shell is up, the first cards drawn in it (what the app will draw in the same place).
         const templateBody = JSON.stringify({ page: 1, size: TEMPLATE_PAGE_SIZE, device: DEVICE });
         const early =
           `var E=window.__cvEarly={},k=null;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
           `function q(m,u,b,pick){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
           `E[m+' '+u+' '+(b||'')]={token:k,response:fetch(u,{method:m,headers:hd,body:b}).then(function(r){` +
-          `if(pick&&r.ok)r.clone().json().then(function(j){var s=j&&j.code===0&&pick(j.data);if(s){var l=document.createElement('link');` +
-          `l.rel='preload';l.as='image';l.href=s;l.setAttribute('fetchpriority','high');h.appendChild(l)}}).catch(function(){});return r})}}` +
+          `if(pick&&r.ok)r.clone().json().then(function(j){var c=j&&j.code===0&&pick(j.data);if(c&&c[0]){var l=document.createElement('link');` +
+          `l.rel='preload';l.as='image';l.href=c[0].thumbnail;l.setAttribute('fetchpriority','high');h.appendChild(l);cards(c)}}).catch(function(){});return r})}}` +
+          // While the static shell is still up (the app has not rendered yet), it shows the first cards' pictures.
+          `function cards(c){var g=document.getElementById('shell-grid');if(!g)return;c.slice(0,6).forEach(function(x,i){` +
+          `var li=document.createElement('li'),im=document.createElement('img'),d=document.createElement('div');` +
+          `im.src=x.thumbnail;im.alt='';im.width=400;im.height=566;if(i<2)im.setAttribute('fetchpriority','high');` +
+          `d.textContent=x.name||x.title||'';li.appendChild(im);li.appendChild(d);g.appendChild(li)})}` +
           `if(k)q('GET','/api/user');` +
           `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))q('POST','/api/template/list',` +
-          `${JSON.stringify(templateBody)},function(d){return d.templates&&d.templates[0]&&d.templates[0].thumbnail});` +
-          `if(/^\\/my-resumes\\/?$/.test(p)&&k)q('POST','/api/cv/list','{"page":1}',function(d){return d[0]&&d[0].thumbnail});`;
+          `${JSON.stringify(templateBody)},function(d){return d.templates});` +
+          `if(/^\\/my-resumes\\/?$/.test(p)&&k)q('POST','/api/cv/list','{"page":1}',function(d){return d});`;
         const loader =
           `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;${early}` +
           `function add(f,css){var l=document.createElement('link');if(css){l.rel='preload';l.as='style'}` +

@@ -44,5 +44,14 @@ export async function registerSpa(app: FastifyInstance): Promise<(reply: Fastify
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (reply) => {
+    // /resume-templates: the first template's picture is what a phone's first screen is mostly made of (its largest
+    // paint). A preload in the response header starts it with the page instead of after the template list (issue 13).
+    const url = reply.request.url;
+    if (/^\/resume-templates\/?(\?|$)/.test(url) && !/[?&]tab=style/.test(url)) {
+      const first = app.services.templates.page('template', 1, 1).templates[0];
+      if (first) reply.header('link', `<${first.thumbnail}>; rel=preload; as=image; fetchpriority=high`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
 }
