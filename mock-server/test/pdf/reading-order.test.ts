@@ -60,19 +60,32 @@ function defaultModeBlocks(file: string): Block[][] {
 /** Where the left column ends (x, points): sidebar 22..160 | main from 208; compact 36..285.6 | from 309.6. */
 const SPLIT: Partial<Record<Layout, number>> = { sidebar: 190, compact: 297 };
 
+/** Per page, the words of -raw mode (content order) as one-word blocks. */
+function rawModeWords(file: string): Block[][] {
+  return run(['-raw', '-bbox', file, '-'])
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g)].map(
+        (m) => ({ x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5] ?? '' }),
+      ),
+    );
+}
+
+/** Text below this y is the page number (drawn at PAGE_H - 34). */
+const FOOTER_Y = 805;
+
 /**
  * Per page, the columns the body text comes out in, collapsed into runs ("LR": the left column, then the
  * right one). The page header above the columns' frames and the page number are left out.
  */
-function columnRuns(doc: ResumeDocument, layout: Layout, file: string): string[] {
+function columnRuns(doc: ResumeDocument, layout: Layout, file: string, raw = false): string[] {
   const split = SPLIT[layout] ?? 0;
   const plan = planResume(doc, { layout, color: '#2f5496' });
-  return defaultModeBlocks(file).map((blocks, page) => {
+  return (raw ? rawModeWords(file) : defaultModeBlocks(file)).map((blocks, page) => {
     const tops = plan.plan.flows.flatMap((f) => f.frames.filter((fr) => fr.page === page).map((fr) => fr.top));
     const bodyTop = Math.min(...tops);
-    const cols = blocks
-      .filter((b) => b.y1 > bodyTop + 1 && !new RegExp(PAGE_FOOTER.source).test(b.text))
-      .map((b) => (b.x0 < split ? 'L' : 'R'));
+    const cols = blocks.filter((b) => b.y1 > bodyTop + 1 && b.y1 < FOOTER_Y).map((b) => (b.x0 < split ? 'L' : 'R'));
     return cols.filter((c, k) => k === 0 || c !== cols[k - 1]).join('');
   });
 }
@@ -84,7 +97,7 @@ const resumes: [string, () => ResumeDocument][] = [
   ['overflow (fitted to one page)', () => fixture('overflow-resume')],
 ];
 
-describe('pdftotext default mode', () => {
+describe('pdftotext default mode (and -raw)', () => {
   for (const layout of ['sidebar', 'compact'] as const) {
     it.each(resumes)(`${layout}, %s resume: reads the columns one after the other`, async (_name, make) => {
       const doc = make();
@@ -92,6 +105,9 @@ describe('pdftotext default mode', () => {
       const runs = columnRuns(doc, layout, file);
       expect(runs.length).toBeGreaterThan(0);
       for (const r of runs) expect(['L', 'R', 'LR'], runs.join(' | ')).toContain(r);
+      // And -raw (content order) too.
+      const raw = columnRuns(doc, layout, file, true);
+      for (const r of raw) expect(['L', 'R', 'LR'], `-raw: ${raw.join(' | ')}`).toContain(r);
     });
   }
 
