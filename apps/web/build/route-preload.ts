@@ -104,7 +104,7 @@ export function routePreload(): Plugin {
           // While the static shell is still up (the app has not rendered yet), it shows the first cards' pictures.
           `function cards(c){var g=document.getElementById('shell-grid');if(!g)return;c.slice(0,6).forEach(function(x,i){` +
           `var li=document.createElement('li'),im=document.createElement('img'),d=document.createElement('div');` +
-          `im.src=x.thumbnail;im.alt='';im.width=400;im.height=566;if(i<2)im.setAttribute('fetchpriority','high');` +
+          `if(i>0)im.loading='lazy';im.src=x.thumbnail;im.alt='';im.width=400;im.height=566;` +
           `d.textContent=x.name||x.title||'';li.appendChild(im);li.appendChild(d);g.appendChild(li)})}` +
           `if(k)q('GET','/api/user');` +
           `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))q('POST','/api/template/list',` +

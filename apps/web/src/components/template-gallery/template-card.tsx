@@ -15,12 +15,23 @@ interface Props {
   busy: boolean;
   disabled: boolean;
   selected: boolean;
-  /** In the first screen: loaded at once (no lazy loading), the first ones with high priority. */
+  /** In the first screen: loaded at once (no lazy loading). */
   eager?: boolean;
+  /** The very first picture (a phone's largest paint): high priority, the others do not compete with it. */
+  priority?: boolean;
   onChoose: (item: TemplateItem) => void;
 }
 
-export function TemplateCard({ item, actionLabel, busy, disabled, selected, eager = false, onChoose }: Props) {
+export function TemplateCard({
+  item,
+  actionLabel,
+  busy,
+  disabled,
+  selected,
+  eager = false,
+  priority = false,
+  onChoose,
+}: Props) {
   return (
     <li className={selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid="template-card">
       <button
@@ -37,7 +48,7 @@ export function TemplateCard({ item, actionLabel, busy, disabled, selected, eage
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
         {selected && (
           <span className={styles.badge}>

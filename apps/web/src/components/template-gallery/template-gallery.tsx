@@ -68,6 +68,7 @@ export function TemplateGallery({
           <TemplateCard
             key={item.id}
             eager={index < EAGER_IMAGES}
+            priority={index === 0}
             item={item}
             actionLabel={actionLabel}
             busy={busyId === item.id}

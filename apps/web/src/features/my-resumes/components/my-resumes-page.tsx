@@ -124,6 +124,7 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
             key={resume.cid}
             resume={resume}
             eager={index < 4}
+            priority={index === 0}
             downloading={downloadingCid === resume.cid}
             onOpen={(cid) => void navigate(`/edit/${cid}`)}
             onDownload={(cid) => void download(cid)}

@@ -12,6 +12,8 @@ interface Props {
   resume: ResumeListItem;
   /** In the first screen: the picture is loaded at once. */
   eager?: boolean;
+  /** The very first picture (a phone's largest paint): high priority. */
+  priority?: boolean;
   downloading: boolean;
   onOpen: (cid: string) => void;
   onDownload: (cid: string) => void;
@@ -36,6 +38,7 @@ function useOwnThumbnail(cid: string): string | null {
 export function ResumeCard({
   resume,
   eager = false,
+  priority = false,
   downloading,
   onOpen,
   onDownload,
@@ -61,7 +64,7 @@ export function ResumeCard({
           width={400}
           height={566}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
       </button>
       <div className={styles.meta}>
