@@ -5,6 +5,12 @@ import { useGetUserQuery } from '@/lib/api/user-api';
 import { selectHasToken } from '@/lib/session-slice';
 import { useAppSelector } from '@/lib/store-hooks';
 import { formatDate, formatQuota } from '@/utils/format';
+import styles from './payment-page.module.css';
+
+/** The outcome as the page's one h1 (antd's Result draws its title as a div), looking as Result draws it. */
+function ResultTitle({ text }: { text: string }) {
+  return <h1 className={styles.resultTitle}>{text}</h1>;
+}
 
 function QuotaLine() {
   const hasToken = useAppSelector(selectHasToken);
@@ -28,7 +34,7 @@ export function PaymentResultPage() {
       return (
         <Result
           status="success"
-          title="支付成功"
+          title={<ResultTitle text="支付成功" />}
           subTitle={<QuotaLine />}
           extra={[
             <Button type="primary" key="create" onClick={go('/resume-templates')}>
@@ -47,7 +53,7 @@ export function PaymentResultPage() {
       return (
         <Result
           status="error"
-          title="支付未完成"
+          title={<ResultTitle text="支付未完成" />}
           subTitle="订单已关闭或支付失败，未产生扣款。可以重新下单。"
           extra={[
             <Button type="primary" key="retry" onClick={go('/payment')}>
@@ -63,7 +69,7 @@ export function PaymentResultPage() {
       return (
         <Result
           status="info"
-          title="已取消支付"
+          title={<ResultTitle text="已取消支付" />}
           subTitle="订单未支付。需要时可以随时回来购买。"
           extra={[
             <Button type="primary" key="back" onClick={go('/payment')}>
@@ -79,7 +85,7 @@ export function PaymentResultPage() {
       return (
         <Result
           status="warning"
-          title="未知的支付结果"
+          title={<ResultTitle text="未知的支付结果" />}
           subTitle={`无法识别的结果「${result ?? ''}」。请在订单列表中确认支付状态。`}
           extra={[
             <Button type="primary" key="orders" onClick={go('/payment')}>
