@@ -1,16 +1,51 @@
 // Header corner: the login button for visitors; avatar, nickname and a menu with logout for users.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetUserQuery } from '@/lib/api/user-api';
+import { serverUrl } from '@/lib/server-url';
 import { loginClosed, loginRequested, selectHasToken, selectLoginOpen } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useSessionActions } from './use-session-actions';
 
 const UserDropdown = lazy(() => import('./user-dropdown').then((m) => ({ default: m.UserDropdown })));
 
+/**
+ * On a page opened signed in, the menu (antd's Dropdown, Avatar: ~35 KB of scripts) loads once the page is idle,
+ * not while the first screen and its pictures are loading; until then a plain button with the nickname stands in
+ * and a click on it loads and opens the menu. Signing in later finds it long ready.
+ */
+function useMenuReady(): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const done = () => setReady(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(done, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 1000);
+    return () => clearTimeout(id);
+  }, []);
+  return [ready, () => setReady(true)];
+}
+
+const AVATAR_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  overflow: 'hidden',
+  background: 'rgba(0, 0, 0, 0.25)',
+  color: '#fff',
+  fontSize: 14,
+} as const;
+
 export function UserMenu() {
   const dispatch = useAppDispatch();
+  const [menuReady, loadMenu] = useMenuReady();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const hasToken = useAppSelector(selectHasToken);
   const loginOpen = useAppSelector(selectLoginOpen);
   const { data: user, isError, isLoading } = useGetUserQuery();
@@ -34,9 +69,32 @@ export function UserMenu() {
       </Button>
     );
   }
+  const placeholder = (
+    <Button
+      type="text"
+      aria-label={`用户菜单：${user.nickname}`}
+      style={{ height: 40 }}
+      onClick={() => {
+        setOpenOnLoad(true);
+        loadMenu();
+      }}
+    >
+      {/* The same size and places as the menu's button (avatar 28 px, nickname, caret): nothing moves on the swap. */}
+      <span style={AVATAR_STYLE}>
+        {user.avatar_url ? (
+          <img src={serverUrl(user.avatar_url)} alt="" width={28} height={28} style={{ borderRadius: '50%' }} />
+        ) : (
+          <UserOutlined />
+        )}
+      </span>
+      <span>{user.nickname}</span>
+      <DownOutlined style={{ fontSize: 10 }} />
+    </Button>
+  );
+  if (!menuReady) return placeholder;
   return (
-    <Suspense fallback={<Button type="text">{user.nickname}</Button>}>
-      <UserDropdown user={user} onLogout={logout} />
+    <Suspense fallback={placeholder}>
+      <UserDropdown user={user} onLogout={logout} initialOpen={openOnLoad} />
     </Suspense>
   );
 }

@@ -184,9 +184,14 @@ export function MyResumesPage() {
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>我的简历</h1>
-          {user.data && (
+          {user.data ? (
             <p className={styles.quota} data-testid="quota">
               剩余可创建 {formatQuota(user.data.resumes_left)} 份 · 可下载 {formatQuota(user.data.downloads_left)} 次
+            </p>
+          ) : (
+            // The line's place is kept while the user loads: the list below does not move when it arrives.
+            <p className={styles.quota} aria-hidden>
+              {'\u00a0'}
             </p>
           )}
         </div>
