@@ -1,16 +1,12 @@
 // App-wide providers: Redux, antd (zh_CN locale, no auto space in two-character labels) and antd's App context.
+// dayjs is set to Chinese where dates are used (lib/dayjs.ts).
 // The theme (a primary blue that passes WCAG AA) is in antd-config.ts.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { LOCALE } from '@cv/contract/constants';
 import { BUTTON_CONFIG, THEME } from './antd-config';
 import type { AppStore } from './store';
-
-dayjs.locale(LOCALE);
 
 export { PRIMARY_COLOR } from './antd-config';
 

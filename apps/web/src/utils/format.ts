@@ -1,5 +1,5 @@
 // Display formats shared by screens: money (fen -> ¥ yuan), quotas, dates in the Chinese locale.
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 
 /** 1990 (fen) -> '¥19.90'; whole yuan without decimals: 3000 -> '¥30'. */
 export function formatYuan(fen: number): string {

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { AutoComplete, Button, Col, DatePicker, Form, Input, Row, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';

@@ -1,6 +1,6 @@
 // Personal info: every change goes to the store at once (version = now) and is autosaved 600 ms later.
 import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import type { Personal } from '@cv/contract';
 import { EXPS_LEVELS, GENDERS } from '@cv/contract/constants';
 import { PositionInput } from '@/components/position-input';
