@@ -1,5 +1,5 @@
 // Header corner: the login button for visitors; avatar, nickname and a menu with logout for users.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetUserQuery } from '@/lib/api/user-api';
@@ -46,6 +46,8 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const [menuReady, loadMenu] = useMenuReady();
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  // The stand-in had focus (after login focus goes to the user menu): the menu's own button takes it over.
+  const standInFocused = useRef(false);
   const hasToken = useAppSelector(selectHasToken);
   const loginOpen = useAppSelector(selectLoginOpen);
   const { data: user, isError, isLoading } = useGetUserQuery();
@@ -74,6 +76,8 @@ export function UserMenu() {
       type="text"
       aria-label={`用户菜单：${user.nickname}`}
       style={{ height: 40 }}
+      onFocus={() => (standInFocused.current = true)}
+      onBlur={() => (standInFocused.current = false)}
       onClick={() => {
         setOpenOnLoad(true);
         loadMenu();
@@ -94,7 +98,7 @@ export function UserMenu() {
   if (!menuReady) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <UserDropdown user={user} onLogout={logout} initialOpen={openOnLoad} />
+      <UserDropdown user={user} onLogout={logout} initialOpen={openOnLoad} standInFocused={standInFocused} />
     </Suspense>
   );
 }
