@@ -160,6 +160,19 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
 }
 
 /** Draws one line of header text as content of a node, with link annotations for what it links to. */
+/** A header's bottom rule with an accent stub `stub` pt long at its left end (decoration: an artifact). */
+export function accentRule(pdf: Pdf, tags: Tagger, theme: Theme, x: number, y: number, width: number, stub: number) {
+  tags.art(() => {
+    pdf
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.6)
+      .strokeColor(theme.rule)
+      .stroke();
+    pdf.rect(x, y - 1.5, stub, 3).fill(theme.accent);
+  });
+}
+
 export function headerText(
   pdf: Pdf,
   tags: Tagger,

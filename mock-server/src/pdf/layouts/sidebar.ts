@@ -10,7 +10,17 @@ import { linkedLines, tailLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, drawAvatar, headerNodes, headerText, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import {
+  accentRule,
+  bodyStyle,
+  drawAvatar,
+  headerNodes,
+  headerText,
+  nameLines,
+  PAGE_H,
+  PAGE_W,
+  sectionGroups,
+} from './shared.ts';
 
 export function sidebar(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -185,16 +195,7 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
           headerText(pdf, tags, hn.wish, wishSt, l.text, mx, y, 20);
           y += 20;
         }
-        const ry = top + headH - 6;
-        tags.art(() => {
-          pdf
-            .moveTo(mx, ry)
-            .lineTo(mx + mw, ry)
-            .lineWidth(0.6)
-            .strokeColor(theme.rule)
-            .stroke();
-          pdf.rect(mx, ry - 1.5, 26, 3).fill(theme.accent);
-        });
+        accentRule(pdf, tags, theme, mx, top + headH - 6, mw, 26);
         return;
       }
       // Continuation pages the sidebar's own content does not reach repeat the name at its top, on one line

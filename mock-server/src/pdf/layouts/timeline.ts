@@ -7,6 +7,7 @@ import type { Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
 import {
+  accentRule,
   bodyStyle,
   contactLines,
   drawAvatar,
@@ -125,15 +126,7 @@ export function timeline(inp: LayoutInput): LayoutPlan {
       }
       const avatar = inp.avatar;
       if (avatar) tags.text(hn.photo, () => drawAvatar(pdf, avatar, L, top + 2, av, av, 'rounded'));
-      tags.art(() => {
-        pdf
-          .moveTo(L, headerBottom)
-          .lineTo(L + W, headerBottom)
-          .lineWidth(0.6)
-          .strokeColor(theme.rule)
-          .stroke();
-        pdf.rect(L, headerBottom - 1.5, 60, 3).fill(theme.accent);
-      });
+      accentRule(pdf, tags, theme, L, headerBottom, W, 60);
     },
   };
 }
