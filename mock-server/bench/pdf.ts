@@ -58,6 +58,16 @@ const ms = (v: number): string => `${v.toFixed(1)} ms`;
 const esc = (s: string): string => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The same resume as HTML close to the classic layout, for Chromium to print. */
+/** Runs `work` once, pushing its wall-clock and CPU (user + system) milliseconds onto the two lists. */
+async function timed(work: () => Promise<unknown>, wall: number[], cpu: number[]): Promise<void> {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await work();
+  wall.push(performance.now() - t);
+  const used = process.cpuUsage(c);
+  cpu.push((used.user + used.system) / 1000);
+}
+
 function resumeHtml(doc: ResumeDocument, color: string): string {
   const p = doc.personal;
   const avatar = doc.avatarPath ? `data:image/png;base64,${readFileSync(doc.avatarPath).toString('base64')}` : '';
@@ -160,14 +170,7 @@ async function main(): Promise<void> {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   for (let i = 0; i < 5; i++) await renderer.render(doc, options);
-  for (let i = 0; i < RUNS; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    await renderer.render(doc, options);
-    times.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpuTimes.push((used.user + used.system) / 1000);
-  }
+  for (let i = 0; i < RUNS; i++) await timed(() => renderer.render(doc, options), times, cpuTimes);
   const warm = median(times);
   // The same resume with one new character in the name (bold) and in the summary (regular) before every render
   // (what a preview after typing costs): both glyph sequences change, so both font subsets are encoded afresh
@@ -182,12 +185,7 @@ async function main(): Promise<void> {
       return { ...m, content: JSON.stringify(entries.map((e, k) => (k === 0 ? { ...e, text: ch + e.text } : e))) };
     });
     const edited = { ...doc, modules, personal: { ...doc.personal, name: doc.personal.name + ch } };
-    const c = process.cpuUsage();
-    const t = performance.now();
-    await renderer.render(edited, options);
-    editedTimes.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    editedCpu.push((used.user + used.system) / 1000);
+    await timed(() => renderer.render(edited, options), editedTimes, editedCpu);
   }
   const perLayout: string[] = [];
   for (const layout of ['classic', 'sidebar', 'band', 'timeline', 'compact'] as const) {
