@@ -26,11 +26,10 @@ export function UserDropdown({
   const navigate = useNavigate();
   const [open, setOpen] = useState(initialOpen);
   const button = useRef<HTMLButtonElement>(null);
+  // On mount, when this replaces the stand-in (the ref object never changes, so this runs once).
   useEffect(() => {
     if (standInFocused?.current) focusWhenReady(() => button.current, { onlyIfLost: true });
-    // Only when this replaces the stand-in, not on later renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [standInFocused]);
   const items: MenuProps['items'] = [
     { key: 'resumes', icon: <FileTextOutlined />, label: '我的简历', onClick: () => void navigate('/my-resumes') },
     { key: 'payment', icon: <CrownOutlined />, label: '会员与订单', onClick: () => void navigate('/payment') },
