@@ -8,6 +8,7 @@ import {
   MockClockData,
   MockForceBody,
   MockLoginBody,
+  MockQrConfirmBody,
   MockLoginData,
   MockPurgeData,
   MockScenarioBody,
@@ -130,17 +131,18 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       {
         method: 'POST',
         url: `/qr/:ticket/${action}`,
-        summary: { scan: '模拟扫码', confirm: '模拟确认登录（可带 nickname/openid）', cancel: '模拟取消登录' }[action],
+        summary: {
+          scan: '模拟扫码',
+          confirm: '模拟确认登录（user_id：以已有用户登录；或 nickname/openid）',
+          cancel: '模拟取消登录',
+        }[action],
         params: TicketParams,
-        body: Type.Object({
-          nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-          openid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-        }),
+        body: action === 'confirm' ? MockQrConfirmBody : undefined,
         data: QrResult,
       },
       (request) => {
         const { ticket } = request.params as { ticket: string };
-        const body = request.body as { nickname?: string; openid?: string };
+        const body = (request.body ?? {}) as MockQrConfirmBody;
         const state =
           action === 'scan' ? qr.scan(ticket) : action === 'confirm' ? qr.confirm(ticket, body) : qr.cancel(ticket);
         return { ticket, state };

@@ -48,8 +48,15 @@ export function createQrService(ctx: ServiceContext, deps: { users: UsersService
     return row;
   }
 
-  function confirmRow(row: TicketRow, openid: string | undefined, nickname: string | undefined): void {
-    const user = deps.users.findOrCreateByOpenid(openid ?? `wx-${newToken().slice(0, 12)}`, nickname);
+  /** Confirms as an existing user (`user_id`), as the user of `openid` (created on first use), or as a new user. */
+  function confirmRow(row: TicketRow, who: { user_id?: number; openid?: string; nickname?: string }): void {
+    if (who.user_id !== undefined) {
+      const existing = deps.users.findById(who.user_id);
+      if (!existing) throw new ApiError(Code.NOT_FOUND, '用户不存在');
+      setState.run('confirmed', existing.id, row.ticket);
+      return;
+    }
+    const user = deps.users.findOrCreateByOpenid(who.openid ?? `wx-${newToken().slice(0, 12)}`, who.nickname);
     setState.run('confirmed', user.id, row.ticket);
   }
 
@@ -72,7 +79,7 @@ export function createQrService(ctx: ServiceContext, deps: { users: UsersService
             (state === 'waiting' || state === 'scanned') &&
             clock.now() - row.created_at >= config.autoLoginMs
           ) {
-            confirmRow(row, AUTO_LOGIN_OPENID, '开发者');
+            confirmRow(row, { openid: AUTO_LOGIN_OPENID, nickname: '开发者' });
             state = 'confirmed';
           }
           if (state === 'waiting' || state === 'scanned') {
@@ -104,7 +111,7 @@ export function createQrService(ctx: ServiceContext, deps: { users: UsersService
         .immediate();
     },
 
-    confirm(ticket: string, who: { openid?: string; nickname?: string } = {}): QrState {
+    confirm(ticket: string, who: { user_id?: number; openid?: string; nickname?: string } = {}): QrState {
       return db
         .transaction(() => {
           const row = load(ticket);
@@ -112,7 +119,7 @@ export function createQrService(ctx: ServiceContext, deps: { users: UsersService
           if (state !== 'waiting' && state !== 'scanned') {
             throw new ApiError(Code.QR_INVALID, INVALID_MESSAGES[state] ?? '二维码状态不允许确认');
           }
-          confirmRow(row, who.openid, who.nickname);
+          confirmRow(row, who);
           return 'confirmed' as QrState;
         })
         .immediate();

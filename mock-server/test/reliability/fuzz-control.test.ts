@@ -13,7 +13,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { MockClockAdvanceBody, MockForceBody, MockLoginBody, MockQuotaBody, routes, type RouteDef } from '@cv/contract';
+import {
+  MockClockAdvanceBody,
+  MockForceBody,
+  MockLoginBody,
+  MockQrConfirmBody,
+  MockQuotaBody,
+  routes,
+  type RouteDef,
+} from '@cv/contract';
 import { bodyText, contentType, extraHeaders, requestArb, tokenHeader } from './arbitraries.ts';
 import { Harness, Ref, listRoutes, type RegisteredRoute } from './harness.ts';
 
@@ -42,10 +50,7 @@ const CONTROL_BODIES: Record<string, TSchema> = {
   'POST /__mock/force': MockForceBody,
   'POST /__mock/clock/advance': MockClockAdvanceBody,
   'PUT /__mock/users/:id/quota': MockQuotaBody,
-  'POST /__mock/qr/:ticket/confirm': Type.Object({
-    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-    openid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  }),
+  'POST /__mock/qr/:ticket/confirm': MockQrConfirmBody,
   'POST /mock/scan/:ticket/confirm': Type.Object({
     nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
   }),

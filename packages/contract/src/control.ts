@@ -13,6 +13,14 @@ export const MockLoginBody = Type.Object({
   /** Log in as this existing user (the panel's "在此浏览器登录"); code 3 when it does not exist. */
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
+/** POST /__mock/qr/:ticket/confirm: confirm a login ticket as an existing user (`user_id`, code 3 when there is no
+ * such user), as the user of a WeChat openid (created on first use), or as a new user with this nickname. */
+export const MockQrConfirmBody = Type.Object({
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  openid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type MockQrConfirmBody = Static<typeof MockQrConfirmBody>;
 export const MockLoginData = Type.Object({ token: Type.String(), user: User });
 export type MockLoginData = Static<typeof MockLoginData>;
 

@@ -55,3 +55,33 @@ describe('POST /api/wxSrv/qrState', () => {
     expect(reply.msg).toContain('过期');
   });
 });
+
+describe('POST /__mock/qr/:ticket/confirm {user_id}', () => {
+  it('signs in as that existing user again (same id, same resumes)', async () => {
+    const first = await newTicket();
+    await target.http().post(`/__mock/qr/${first.ticket}/confirm`).send({ nickname: '回头客' });
+    const { token } = expectOk('qrState', await poll(first.ticket)) as { token: string };
+    const me = expectOk('user', (await call(target, 'user', undefined, token)).body);
+
+    const again = await newTicket();
+    const confirmed = await target.http().post(`/__mock/qr/${again.ticket}/confirm`).send({ user_id: me.id });
+    expect(confirmed.body).toMatchObject({ code: 0, data: { state: 'confirmed' } });
+    const second = expectOk('qrState', await poll(again.ticket)) as { token: string };
+    expect(second.token).not.toBe(token);
+    const meAgain = expectOk('user', (await call(target, 'user', undefined, second.token)).body);
+    expect(meAgain.id).toBe(me.id);
+    expect(meAgain.nickname).toBe('回头客');
+  });
+  it('answers 3 for a user that does not exist and leaves the ticket pending', async () => {
+    const { ticket } = await newTicket();
+    const reply = await target.http().post(`/__mock/qr/${ticket}/confirm`).send({ user_id: 999_999_999 });
+    expect(reply.body).toMatchObject({ code: Code.NOT_FOUND, msg: '用户不存在' });
+    expect((await poll(ticket)).data).toEqual({ state: 'waiting' });
+  });
+  it('answers 1 naming the field for a user_id that is not a positive integer', async () => {
+    const { ticket } = await newTicket();
+    const reply = await target.http().post(`/__mock/qr/${ticket}/confirm`).send({ user_id: 'abc' });
+    expect(reply.body.code).toBe(Code.INVALID_PARAMS);
+    expect(reply.body.msg).toContain('user_id');
+  });
+});
