@@ -4,11 +4,13 @@
 //   1. API: authenticated cv/get and module/save req/s (10 connections, autocannon) as a ratio to a bare
 //      Fastify + better-sqlite3 route; server start time; RSS idle and under load   (mock-server/bench/api.ts)
 //   2. PDF: the output of `npm run bench:pdf`                                         (mock-server/bench/pdf.ts)
+//   2b. Writing help: 简历诊断 and 岗位匹配 on a 2-page resume (npm run bench:writing-help)
+//                                                                                     (apps/web/bench/writing-help.ts)
 //   3. SPA: gzip size of the home route's initial load and of every lazy chunk         (mock-server/bench/spa-size.ts)
 //   4. Lighthouse: performance of /, /resume-templates, /my-resumes, mobile and desktop, median of 3
 //                                                                                     (mock-server/bench/lighthouse.ts)
 //
-//   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--skip api,pdf,spa,lighthouse] [--no-write]
+//   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--skip api,pdf,writing,spa,lighthouse] [--no-write]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,7 +79,7 @@ console.log(
   `Machine: Node ${m.node}, ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, ${m.os}; load average ${m.loadAvg}\n`,
 );
 
-const results = { machine: m, api: null, pdf: null, spa: null, lighthouse: null };
+const results = { machine: m, api: null, pdf: null, writing: null, spa: null, lighthouse: null };
 
 if (!skip.has('api')) {
   console.log('== API ==');
@@ -94,6 +96,13 @@ if (!skip.has('pdf')) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const r = await run(npm, ['run', '--silent', 'bench:pdf']);
   results.pdf = { code: r.code, output: r.out.trim() };
+}
+
+if (!skip.has('writing')) {
+  console.log('\n== Writing help (npm run bench:writing-help) ==');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = await run(npm, ['run', '--silent', 'bench:writing-help']);
+  results.writing = { code: r.code, output: r.out.trim() };
 }
 
 if (!skip.has('spa')) {
@@ -135,6 +144,11 @@ function summary() {
     const median = /warm median\s*:\s*([^\n]+)/.exec(p.output)?.[1];
     const ratio = /ratio\s*:\s*([^\n]+)/.exec(p.output)?.[1];
     lines.push(`- PDF warm median: ${median ?? 'see output'}${ratio ? `; ${ratio}` : ''}`);
+  }
+  const w = results.writing;
+  if (w) {
+    for (const line of w.output.split('\n').filter((l) => /^(简历诊断|岗位匹配)/.test(l)))
+      lines.push(`- ${line.replace(/\s+:/, ':')}`);
   }
   const s = results.spa;
   if (s && !s.failed) {
@@ -218,6 +232,9 @@ if (write) {
   }
   if (results.pdf) {
     md.push('## PDF (`npm run bench:pdf`)', '', '```', results.pdf.output, '```', '');
+  }
+  if (results.writing) {
+    md.push('## 简历诊断 and 岗位匹配 (`npm run bench:writing-help`)', '', '```', results.writing.output, '```', '');
   }
   const s = results.spa;
   if (s && !s.failed) {

@@ -80,3 +80,10 @@ export type QrState = (typeof QR_STATES)[number];
 /** Avatar upload limits (checked by the SPA before sending and by the server). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * The mock's AI never writes a real employer into the user's experience: it writes a descriptive placeholder that
+ * starts with this character ('某互联网公司'), which the AI review and 简历诊断 ask the user to replace.
+ */
+export const AI_PLACEHOLDER_PREFIX = '某';
+export const isAiPlaceholder = (text: string): boolean => text.trim().startsWith(AI_PLACEHOLDER_PREFIX);
