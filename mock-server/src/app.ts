@@ -28,8 +28,9 @@ import {
   sendEnvelope,
 } from './plugins/envelope.ts';
 import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { envelopeClientError } from './plugins/transport.ts';
+import { closeSilentConnections, envelopeClientError } from './plugins/transport.ts';
 import { registerCodeCheck } from './plugins/code-check.ts';
 import { registerUpstream } from './plugins/upstream.ts';
 import aiRoutes from './routes/ai.ts';
@@ -102,6 +103,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
+    // Path parameters up to 256 characters reach the route, whose schema answers code 1 past its own limit (Fastify's
+    // default of 100 answered HTTP 414 to qr tickets of 101-128 characters, which the contract allows).
+    routerOptions: { maxParamLength: 256 },
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
     forceCloseConnections: true,
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       });
     },
   });
+  closeSilentConnections(app.server, config.idleSocketTimeoutMs);
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('controlState', controlState);
@@ -187,6 +192,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Origin, the one reply that would not be an envelope or an empty 204).
       strictPreflight: false,
     });
+    // Before every route (helmet reads each route's own `helmet` options when it is added) and before the upstream
+    // hook, so proxied replies carry them too.
+    await registerSecurityHeaders(app);
     await registerDocs(app);
     // After CORS, so proxied replies carry its headers too.
     if (config.upstream) registerUpstream(app, config.upstream);

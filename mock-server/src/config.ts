@@ -75,6 +75,9 @@ export const ENV_SCHEMA = {
       description: 'a comma-separated list of host names such as cv-demo.lan,demo.local',
     },
     REQUEST_TIMEOUT_MS: int(1000, 600_000, 60_000),
+    IDLE_SOCKET_TIMEOUT_MS: int(1000, 600_000, 10_000),
+    MOCK_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
+    MOCK_UPSTREAM_MAX_BYTES: int(1024, 1024 * 1024 * 1024, 8 * 1024 * 1024),
     MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
     MOCK_TICKET_RETENTION_MS: int(0, 30 * 86_400_000, 3_600_000),
     MOCK_ORDER_RETENTION_MS: int(0, 365 * 86_400_000, 7 * 86_400_000),
@@ -124,6 +127,12 @@ export interface Config {
   mockAllowedHosts: string[];
   /** A request (headers and body) not received within this time answers 408. */
   requestTimeoutMs: number;
+  /** A connection that has not sent the first byte of a request within this time is closed. */
+  idleSocketTimeoutMs: number;
+  /** Upstream mode: the whole upstream reply (headers and body) must arrive within this time, else 504. */
+  upstreamTimeoutMs: number;
+  /** Upstream mode: a reply body (as sent, and once decompressed) larger than this is refused with 502. */
+  upstreamMaxBytes: number;
   /** How often expired tickets, old closed orders and unreferenced uploads are purged; 0 = only on reset. */
   purgeIntervalMs: number;
   /** How long a login ticket is kept after it expired. */
@@ -298,6 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
         .map((h) => h.trim())
         .filter(Boolean),
     requestTimeoutMs: overrides.requestTimeoutMs ?? num('REQUEST_TIMEOUT_MS'),
+    idleSocketTimeoutMs: overrides.idleSocketTimeoutMs ?? num('IDLE_SOCKET_TIMEOUT_MS'),
+    upstreamTimeoutMs: overrides.upstreamTimeoutMs ?? num('MOCK_UPSTREAM_TIMEOUT_MS'),
+    upstreamMaxBytes: overrides.upstreamMaxBytes ?? num('MOCK_UPSTREAM_MAX_BYTES'),
     purgeIntervalMs: overrides.purgeIntervalMs ?? num('MOCK_PURGE_INTERVAL_MS'),
     ticketRetentionMs: overrides.ticketRetentionMs ?? num('MOCK_TICKET_RETENTION_MS'),
     orderRetentionMs: overrides.orderRetentionMs ?? num('MOCK_ORDER_RETENTION_MS'),

@@ -110,3 +110,17 @@ describe('the OpenAPI document', () => {
     expect(check('POST', '/api/nope', 200, {})).toEqual({ documented: false });
   });
 });
+
+describe('the docs page', () => {
+  it('redirects /api/docs/static/index.html to the folder, keeping a query string, and never to itself', async () => {
+    for (const [url, to] of [
+      ['/api/docs/static/index.html', '/api/docs/'],
+      ['/api/docs/static/index.html?x=1', '/api/docs/?x=1'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(to);
+      expect((await t.app.inject({ method: 'GET', url: to })).statusCode).toBe(200);
+    }
+  });
+});

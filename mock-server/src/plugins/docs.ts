@@ -6,6 +6,8 @@ import { TOKEN_HEADER } from '@cv/contract';
 import { docExamples } from './doc-examples.ts';
 import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from './openapi-document.ts';
 
+const DOCS_PREFIX = '/api/docs';
+
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   // Built once: the routes do not change after startup.
   let examples: ReturnType<typeof docExamples> | undefined;
@@ -32,7 +34,18 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    uiHooks: {
+      // The UI's /static/index.html redirects to its folder by rewriting the whole URL, so with a query string it
+      // redirected to itself for ever: the query goes along to the folder instead.
+      onRequest: (request, reply, done) => {
+        const query = request.url.indexOf('?');
+        if (query >= 0 && request.url.slice(0, query).endsWith('/static/index.html')) {
+          return void reply.redirect(`${DOCS_PREFIX}/${request.url.slice(query)}`);
+        }
+        done();
+      },
+    },
   });
 }

@@ -4,7 +4,7 @@
  * large, from the error handler of envelope.ts, which drains the unread body first with drainThen).
  */
 import type { Socket } from 'node:net';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { Code } from '@cv/contract';
 
 interface ClientError extends Error {
@@ -90,4 +90,24 @@ export function drainThen(raw: IncomingMessage, then: () => void): void {
   raw.once('close', finish);
   raw.once('error', finish);
   raw.resume();
+}
+
+const SERVED = Symbol('served');
+
+/**
+ * Closes connections that send nothing: Node's request and header timeouts start with a request's first byte, so a
+ * connection that never sends one stayed open for ever (200 of 200 after 75 s). Each new connection gets `ms` to
+ * start its first request; from then on Node's own timeouts (request, headers, keep-alive) take over.
+ */
+export function closeSilentConnections(server: Server, ms: number): void {
+  server.on('connection', (socket: Socket) => {
+    // Node's own 'timeout' listener of the connection destroys it (no request, no reply, no server listener).
+    socket.setTimeout(ms);
+  });
+  server.on('request', (request: IncomingMessage) => {
+    const socket = request.socket as Socket & { [SERVED]?: true };
+    if (socket[SERVED]) return;
+    socket[SERVED] = true;
+    socket.setTimeout(0);
+  });
 }

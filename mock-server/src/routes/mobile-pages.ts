@@ -10,6 +10,7 @@ import { Code, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
+import { strictPageHelmet } from '../plugins/security-headers.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -45,7 +46,14 @@ async function act(url, body){
     out.textContent=env.code===0?(env.data&&env.data.message||'操作成功'):env.msg;
   }catch(e){out.className='err';out.textContent='网络错误，请重试';document.querySelectorAll('button').forEach(b=>b.disabled=false);}
 }
+document.querySelectorAll('button[data-act]').forEach(b=>b.addEventListener('click',()=>{
+  const nick=document.getElementById('nickname');
+  act(b.dataset.act,b.dataset.withNickname&&nick?{nickname:nick.value||undefined}:undefined);
+}));
 </script>`;
+
+/** The phone pages' CSP: their one inline script and style by hash, nothing from elsewhere, never framed. */
+const PAGE_HELMET = strictPageHelmet(page('', SCRIPT));
 
 const STATE_TEXT: Record<QrState, string> = {
   waiting: '请确认登录',
@@ -95,7 +103,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { ticket: string } }>(
     '/mock/scan/:ticket',
-    { schema: { ...hide, params: TICKET } },
+    { schema: { ...hide, params: TICKET }, helmet: PAGE_HELMET },
     (request, reply) => {
       const { ticket } = request.params;
       const state = qr.scan(ticket);
@@ -113,8 +121,8 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       const body = pending
         ? `<h1>简历助手 登录确认</h1><p>电脑端正在请求登录，确认是本人操作吗？</p>
 <input id="nickname" maxlength="30" placeholder="昵称（可选）">
-<button class="primary" onclick="act('${url}/confirm',{nickname:document.getElementById('nickname').value||undefined})">确认登录</button>
-<button class="secondary" onclick="act('${url}/cancel')">取消</button><div id="result"></div>${SCRIPT}`
+<button class="primary" data-act="${url}/confirm" data-with-nickname="1">确认登录</button>
+<button class="secondary" data-act="${url}/cancel">取消</button><div id="result"></div>${SCRIPT}`
         : `<h1>简历助手</h1><p id="result" class="${state === 'confirmed' || state === 'consumed' ? 'ok' : 'err'}">${STATE_TEXT[state]}</p>`;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('登录确认', body));
     },
@@ -150,24 +158,28 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { no: string } }>('/mock/pay/:no', { schema: { ...hide, params: TRADE_NO } }, (request, reply) => {
-    const order = orders.describe(request.params.no);
-    if (!order) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到电脑端重新下单</p>'));
-    }
-    const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm`;
-    const yuan = (order.amount / 100).toFixed(2);
-    const action =
-      order.trade_state === 'NOTPAY'
-        ? `<button class="primary" onclick="act('${url}')">确认支付</button><div id="result"></div>${SCRIPT}`
-        : `<p id="result" class="${order.trade_state === 'SUCCESS' ? 'ok' : 'err'}">${escapeHtml(order.trade_state_desc)}</p>`;
-    const body = `<h1>${escapeHtml(order.goods_name)}</h1><p class="amount">￥${yuan}</p>
+  app.get<{ Params: { no: string } }>(
+    '/mock/pay/:no',
+    { schema: { ...hide, params: TRADE_NO }, helmet: PAGE_HELMET },
+    (request, reply) => {
+      const order = orders.describe(request.params.no);
+      if (!order) {
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到电脑端重新下单</p>'));
+      }
+      const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm`;
+      const yuan = (order.amount / 100).toFixed(2);
+      const action =
+        order.trade_state === 'NOTPAY'
+          ? `<button class="primary" data-act="${url}">确认支付</button><div id="result"></div>${SCRIPT}`
+          : `<p id="result" class="${order.trade_state === 'SUCCESS' ? 'ok' : 'err'}">${escapeHtml(order.trade_state_desc)}</p>`;
+      const body = `<h1>${escapeHtml(order.goods_name)}</h1><p class="amount">￥${yuan}</p>
 <p>订单号 ${escapeHtml(order.out_trade_no)}</p>${action}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('确认支付', body));
-  });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('确认支付', body));
+    },
+  );
 
   app.post<{ Params: { no: string } }>(
     '/mock/pay/:no/confirm',

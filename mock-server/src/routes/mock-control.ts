@@ -28,6 +28,7 @@ import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { mockGuardHook } from '../plugins/mock-faults.ts';
+import { strictPageHelmet } from '../plugins/security-headers.ts';
 
 interface MockRouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -68,7 +69,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
   app.addHook('onRequest', mockGuardHook(app));
 
-  app.get(MOCK_PREFIX, { schema: { hide: true } }, (_request, reply) =>
+  app.get(MOCK_PREFIX, { schema: { hide: true }, helmet: strictPageHelmet(CONTROL_PANEL_HTML) }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONTROL_PANEL_HTML),
   );
 

@@ -12,6 +12,11 @@ interface DriftRow extends Violation {
   at: number;
 }
 
+/** At most this many violations of one reply are stored; the rest is one summary row. */
+export const DRIFT_PER_REPLY = 50;
+/** The table keeps the newest this many rows. */
+export const DRIFT_MAX_ROWS = 5000;
+
 const kindOf = (v: Pick<Violation, 'route' | 'code' | 'path' | 'expected'>) =>
   `${v.route} ${v.code ?? '-'} ${v.path} ${v.expected}`;
 
@@ -21,20 +26,39 @@ export function createDriftService(db: Db) {
   );
   const newest = db.prepare('SELECT * FROM drift ORDER BY id DESC LIMIT ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM drift');
+  const trim = db.prepare('DELETE FROM drift WHERE id <= (SELECT MAX(id) FROM drift) - ?');
   const kinds = new Set((db.prepare('SELECT route, code, path, expected FROM drift').all() as DriftRow[]).map(kindOf));
   return {
-    /** Stores the violations of one reply; returns those of a kind not seen before. */
-    record(at: number, violations: readonly Violation[]): Violation[] {
+    /**
+     * Stores the violations of one reply (the first DRIFT_PER_REPLY, then one row saying how many more there were;
+     * the table keeps its newest DRIFT_MAX_ROWS rows); returns those of a kind not seen before.
+     */
+    record(at: number, all: readonly Violation[]): Violation[] {
       const fresh: Violation[] = [];
+      const violations = all.slice(0, DRIFT_PER_REPLY);
+      const first = all[0];
+      if (first && all.length > DRIFT_PER_REPLY) {
+        violations.push({
+          route: first.route,
+          status: first.status,
+          code: first.code,
+          path: '$',
+          expected: `at most ${DRIFT_PER_REPLY} violations recorded per reply`,
+          got: `${all.length - DRIFT_PER_REPLY} more not recorded`,
+        });
+      }
       db.transaction(() => {
         for (const v of violations) {
           insert.run(at, v.route, v.status, v.code, v.path, v.expected, v.got);
           const kind = kindOf(v);
           if (!kinds.has(kind)) {
+            // Bounded like the table: past that many kinds, start afresh (a kind may be logged once more).
+            if (kinds.size >= DRIFT_MAX_ROWS) kinds.clear();
             kinds.add(kind);
             fresh.push(v);
           }
         }
+        trim.run(DRIFT_MAX_ROWS);
       })();
       return fresh;
     },
