@@ -1,7 +1,7 @@
 // AI content and tips (issue 3, part 5): job families from the wish title, scaled by experience; fuzzy tips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
-import { MODULE_LIMIT, ModuleEntrySchemas } from '@cv/contract';
+import { isAiPlaceholder, MODULE_LIMIT, ModuleEntrySchemas } from '@cv/contract';
 import { chooseFamily } from '../src/services/ai.ts';
 import { buildTestApp, login, post, type TestApp } from './helper.ts';
 
@@ -125,6 +125,53 @@ describe('ai/genContent', () => {
     expect(again.filter((m) => m.style === 'skill')).toHaveLength(1);
   });
 
+  it('never writes a real employer: every company is a placeholder the user is asked to replace', async () => {
+    for (const family of t.app.fixtures.aiCorpus.families) {
+      for (const company of family.companies) expect(isAiPlaceholder(company), `${family.id}: ${company}`).toBe(true);
+    }
+    for (const [wish, exps] of [
+      ['数据分析师', '10年以上'],
+      ['前端开发工程师', '3-5年'],
+      ['会计', '应届'],
+    ]) {
+      const { modules } = await generate(wish!, exps!);
+      for (const job of entries(modules, 'work')) expect(isAiPlaceholder(job.company!), job.company).toBe(true);
+    }
+  });
+
+  it('on a resume where every module is the user’s, answers at once without a change, whatever the latency', async () => {
+    const slow = await buildTestApp({ config: { aiLatencyMs: 10 * 60_000 } });
+    try {
+      const { token } = await login(slow.app);
+      const { cid } = (await post<{ cid: string }>(slow.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body
+        .data;
+      for (const [sort, style, content] of [
+        [2, 'work', '[{"company":"武汉星河网络科技有限公司","title":"前端","start":"2024-01","end":"","desc":"开发"}]'],
+        [3, 'project', '[{"name":"小程序","role":"开发","start":"2023-01","end":"2023-06","desc":"开发"}]'],
+        [4, 'skill', '[{"name":"React","level":"熟练"}]'],
+        [5, 'summary', '[{"text":"热爱前端"}]'],
+      ] as const) {
+        const body = { cid, name: style, alias: style, content, style, sort, custom: 0 };
+        expect((await post(slow.app, '/api/module/save', body, token)).body.code).toBe(0);
+      }
+      const before = (await post<{ updated_at: string }[]>(slow.app, '/api/cv/list', {}, token)).body.data[0];
+      const modules = (await post<{ modules: ModuleReply[] }>(slow.app, '/api/cv/get', { cid }, token)).body.data
+        .modules;
+      // A 10-minute latency would outlast the race by far: the reply comes without it.
+      const reply = await Promise.race([
+        post<{ modules: ModuleReply[] }>(slow.app, '/api/ai/genContent', { cid }, token),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 20_000)),
+      ]);
+      expect(reply).not.toBe('waited');
+      if (reply === 'waited') return;
+      expect(reply.body.code).toBe(0);
+      expect(reply.body.data.modules).toEqual(modules);
+      expect((await post<{ updated_at: string }[]>(slow.app, '/api/cv/list', {}, token)).body.data[0]).toEqual(before);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('never goes beyond the 8-module limit', async () => {
     const { token, cid } = await generate('销售代表', '3-5年');
     for (let i = 0; i < 4; i++) {
@@ -141,7 +188,13 @@ describe('ai/genContent', () => {
 describe('tips', () => {
   it('fixtures hold at least 30 positions and 30 majors', () => {
     expect(t.app.fixtures.positionTips.length).toBeGreaterThanOrEqual(30);
-    expect(t.app.fixtures.majorTips.length).toBeGreaterThanOrEqual(30);
+    expect(t.app.fixtures.majorTips.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('a major that shares only generic words (工程, 技术, 学) with the list gets no tips', async () => {
+    for (const major of ['宇航学', '天文工程', '考古技术']) {
+      expect((await post(t.app, '/api/tip/major', { major })).body.data, major).toEqual([]);
+    }
   });
 
   it.each([
@@ -158,6 +211,12 @@ describe('tips', () => {
     ['软件', '软件工程'],
     ['会计', '会计学'],
     ['视觉传达', '视觉传达设计'],
+    ['工业工程', '工业工程'],
+    ['工业工程专业', '工业工程'],
+    ['材料成型及控制工程', '材料科学与工程'],
+    ['机械工程', '机械设计制造及其自动化'],
+    ['食品质量与安全', '食品科学与工程'],
+    ['计算机', '计算机科学与技术'],
   ])('major %s finds %s first', async (major, expected) => {
     const tips = (await post<{ major: string }[]>(t.app, '/api/tip/major', { major })).body.data;
     expect(tips[0]?.major).toBe(expected);

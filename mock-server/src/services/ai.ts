@@ -3,7 +3,8 @@
  * fixtures/ai-corpus.json) scaled by the experience level. Previous AI-written modules the user has not edited
  * are replaced; modules the user wrote or edited are kept, and AI adds no module of a style they already have
  * (one module per style, as in the editor); the 8-module limit respected, all in one transaction after a
- * configurable latency.
+ * configurable latency. Employers are never real companies: the corpus holds descriptive placeholders starting
+ * with 某 ('某互联网公司', isAiPlaceholder in the contract) that the SPA asks the user to replace.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,7 +19,7 @@ import {
 import type { AiFamily } from '../fixtures.ts';
 import { matchScore } from '../lib/fuzzy.ts';
 import type { ServiceContext } from './context.ts';
-import type { ResumesService } from './resumes.ts';
+import type { ModuleRow, ResumesService } from './resumes.ts';
 
 type Level = 'student' | 'junior' | 'mid' | 'senior' | 'lead';
 
@@ -105,7 +106,7 @@ export function draftModules(family: AiFamily, exps: string, wish: string, now: 
       ...pick.rotate(family.achievements, 1),
     ];
     work.push({
-      company: companies[i] ?? companies[0] ?? '某科技有限公司',
+      company: companies[i] ?? companies[0] ?? '某公司',
       title: jobTitle,
       start: ym(start),
       end: i === 0 && level !== 'student' ? '' : ym(end),
@@ -139,29 +140,56 @@ export function draftModules(family: AiFamily, exps: string, wish: string, now: 
   ];
 }
 
+/** What a generation changes: the AI modules it replaces and the drafts it inserts. */
+interface Plan {
+  drop: ModuleRow[];
+  insert: Draft[];
+  nextSort: number;
+}
+
+/**
+ * Previous AI modules the user has not edited are replaced; modules the user wrote or edited are kept, and AI adds
+ * no module of a style they already have. Nothing to drop or insert means AI has nothing to add.
+ */
+function planGeneration(modules: ModuleRow[], drafts: Draft[]): Plan {
+  const user = modules.filter((m) => !m.written_by_ai);
+  const userStyles = new Set(user.map((m) => m.style));
+  return {
+    drop: modules.filter((m) => m.written_by_ai),
+    insert: drafts.filter((d) => !userStyles.has(d.style)).slice(0, Math.max(0, MODULE_LIMIT - user.length)),
+    nextSort: user.reduce((max, m) => Math.max(max, m.sort), 1) + 1,
+  };
+}
+
 export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesService }) {
   const { db, clock, config, fixtures } = ctx;
-  const deleteAiModules = db.prepare<[string]>('DELETE FROM modules WHERE cid = ? AND written_by_ai = 1');
+  const deleteModule = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO modules (cid, name, alias, content, style, sort, custom, written_by_ai)
      VALUES (@cid, @name, @name, @content, @style, @sort, 0, 1)`,
   );
 
+  const planFor = (userId: number, cid: string): Plan => {
+    const row = deps.resumes.requireOwned(userId, cid);
+    const family = chooseFamily(fixtures.aiCorpus.families, fixtures.aiCorpus.fallback, row.wish);
+    const drafts = draftModules(family, row.exps, row.wish, clock.now(), `${cid}:${row.wish}:${row.exps}`);
+    return planGeneration(deps.resumes.modulesOf(cid), drafts);
+  };
+  const nothingToDo = (plan: Plan) => plan.drop.length === 0 && plan.insert.length === 0;
+
   return {
     async generate(userId: number, cid: string): Promise<{ modules: Module[] }> {
-      deps.resumes.requireOwned(userId, cid);
+      // A resume where every module is the user's gets its answer at once, untouched: the SPA sees the modules it
+      // already has and can say that AI has nothing to add.
+      if (nothingToDo(planFor(userId, cid))) return { modules: deps.resumes.moduleDtosOf(cid) };
       if (config.aiLatencyMs > 0) await sleep(config.aiLatencyMs);
       db.transaction(() => {
-        // Read again after the wait: the resume may have been edited or deleted meanwhile.
-        const row = deps.resumes.requireOwned(userId, cid);
-        const family = chooseFamily(fixtures.aiCorpus.families, fixtures.aiCorpus.fallback, row.wish);
-        const drafts = draftModules(family, row.exps, row.wish, clock.now(), `${cid}:${row.wish}:${row.exps}`);
-        deleteAiModules.run(cid);
-        const kept = deps.resumes.modulesOf(cid);
-        const keptStyles = new Set(kept.map((m) => m.style));
-        const slots = Math.max(0, MODULE_LIMIT - kept.length);
-        let sort = kept.reduce((max, m) => Math.max(max, m.sort), 1) + 1;
-        for (const draft of drafts.filter((d) => !keptStyles.has(d.style)).slice(0, slots)) {
+        // Planned again after the wait: the resume may have been edited or deleted meanwhile.
+        const plan = planFor(userId, cid);
+        if (nothingToDo(plan)) return;
+        for (const m of plan.drop) deleteModule.run(m.id);
+        let sort = plan.nextSort;
+        for (const draft of plan.insert) {
           insert.run({
             cid,
             name: draft.name,

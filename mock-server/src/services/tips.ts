@@ -1,13 +1,57 @@
-/** Position and major tips from fixtures, fuzzy-matched; no match or empty input gives an empty list. */
+/**
+ * Position and major tips from fixtures, fuzzy-matched; no match or empty input gives an empty list. A major beyond
+ * the fixture's list still gets the tips of the majors sharing its distinctive part ('材料成型及控制工程' ->
+ * '材料科学与工程', '机械工程' -> '机械设计制造及其自动化'): the words every major name has ('工程', '技术',
+ * '科学', '管理', '与') do not count.
+ */
 import type { MajorTip, PositionTip } from '@cv/contract';
-import { fuzzyFind } from '../lib/fuzzy.ts';
+import { fuzzyFind, normalise } from '../lib/fuzzy.ts';
 import type { ServiceContext } from './context.ts';
+
+const GENERIC_MAJOR_WORDS = /专业|方向|工程|技术|科学|管理|及其|与|和|学$/g;
+const majorCore = (name: string) => normalise(name).replace(GENERIC_MAJOR_WORDS, '');
+
+/** Length of the longest common substring (the names are short: the plain dynamic programme is enough). */
+function commonLength(a: string, b: string): number {
+  let best = 0;
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] === b[j - 1]) row[j] = prev[j - 1]! + 1;
+      best = Math.max(best, row[j]!);
+    }
+    prev = row;
+  }
+  return best;
+}
+
+const MIN_SHARED = 2;
+const LIMIT = 5;
+
+export function findMajors(query: string, tips: readonly MajorTip[]): MajorTip[] {
+  const direct = fuzzyFind(query, tips, (t) => [t.major], LIMIT);
+  if (direct.length > 0) return direct;
+  const core = majorCore(query);
+  if (core.length < MIN_SHARED) return [];
+  return tips
+    .map((tip, index) => {
+      const other = majorCore(tip.major);
+      const shared = commonLength(core, other);
+      // A major's field comes first in its name (食品…, 材料…): the same beginning breaks ties.
+      return { tip, index, shared, score: shared + (other.slice(0, 2) === core.slice(0, 2) ? 1 : 0) };
+    })
+    .filter((m) => m.shared >= MIN_SHARED)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, LIMIT)
+    .map((m) => m.tip);
+}
 
 export function createTipsService(ctx: ServiceContext) {
   const { positionTips, majorTips } = ctx.fixtures;
   return {
     positions: (title: string): PositionTip[] => fuzzyFind(title, positionTips, (t) => [t.title, ...t.keywords]),
-    majors: (major: string): MajorTip[] => fuzzyFind(major, majorTips, (t) => [t.major]),
+    majors: (major: string): MajorTip[] => findMajors(major, majorTips),
   };
 }
 export type TipsService = ReturnType<typeof createTipsService>;
