@@ -1,7 +1,8 @@
 // 简历诊断: runs every check of checks.ts over the resume and scores it 0-100. Pure and deterministic: no network,
 // no clock but the one passed in, so the same resume read in the same month always gets the same score.
 import { monthOfInstant, type ResumeDoc } from '../resume-doc';
-import { CHECKS, hasFullTimeJob } from './checks';
+import { CHECKS } from './checks';
+import { hasFullTimeJob } from './checks-dates';
 import {
   CHECK_IDS,
   type CheckId,
