@@ -1,11 +1,26 @@
-/** Drawing primitives: one line of text placed in a row, right-aligned text, justification. */
+/** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text. */
 import type { Pdf, TextStyle } from './model.ts';
-import type { Line } from './text.ts';
-import { measure } from './text.ts';
+import type { Atom, FontFace, Line } from './text.ts';
+import { measure, placeLine } from './text.ts';
 
 export type { Faces, Pdf, TextStyle } from './model.ts';
 
-/** Draws one line of text with its baseline placed so the glyphs sit centered in a row of height lineH. */
+/** Horizontal scale and left shift (em) that make a dash's ink cover exactly its em (—— joins as one rule). */
+function dashFit(face: FontFace, ch: string): { scale: number; shift: number } {
+  const g = face.font.glyphForCodePoint(ch.codePointAt(0) ?? 0x2014);
+  const upem = face.font.unitsPerEm;
+  const ink = g.bbox.maxX - g.bbox.minX;
+  if (!(ink > 0)) return { scale: 100, shift: 0 };
+  const scale = (upem / ink) * 100;
+  return { scale, shift: (g.bbox.minX * scale) / 100 / upem };
+}
+
+/**
+ * Draws one line of text with its baseline placed so the glyphs sit centered in a row of height lineH.
+ * The text is set by `placeLine` (Han–Latin spacing, compressed marks, 1-em dashes); with `justify` (the
+ * column width) a wrapped line is made flush with both edges. Runs of atoms that sit at their natural
+ * advance (or at one shared spacing between single characters) go out as one text object.
+ */
 export function drawText(
   pdf: Pdf,
   st: TextStyle,
@@ -13,21 +28,62 @@ export function drawText(
   x: number,
   rowY: number,
   lineH: number,
-  opts: { width?: number; characterSpacing?: number } = {},
+  opts: { justify?: number } = {},
 ): void {
   if (!text) return;
   const baseline = rowY + lineH / 2 + st.size * 0.36;
-  pdf
-    .font(st.face.name)
-    .fontSize(st.size)
-    .fillColor(st.color)
-    .text(text, x, baseline, {
+  const placed = placeLine(st.face, st.size, text, opts.justify);
+  pdf.font(st.face.name).fontSize(st.size).fillColor(st.color);
+  const { atoms, xs } = placed;
+  const out = (s: string, at: number, cs: number, scale = 100): void => {
+    pdf.text(s, x + at, baseline, {
       lineBreak: false,
       baseline: 'alphabetic',
-      characterSpacing: opts.characterSpacing ?? 0,
-      textWidth: opts.width ?? 0,
+      characterSpacing: cs,
+      horizontalScaling: scale,
+      textWidth: 0,
       wordCount: 1,
     } as PDFKit.Mixins.TextOptions);
+  };
+  const single = (a: Atom): boolean => a.kind !== 'latin' && a.kind !== 'dash' && Array.from(a.s).length === 1;
+  let i = 0;
+  while (i < atoms.length) {
+    const a = atoms[i] as Atom;
+    const ax = xs[i] ?? 0;
+    if (a.kind === 'dash') {
+      let dx = 0;
+      for (const ch of a.s) {
+        const fit = dashFit(st.face, ch);
+        out(ch, ax + dx - fit.shift * st.size, 0, fit.scale);
+        dx += st.size;
+      }
+      i++;
+      continue;
+    }
+    // Extend the run while the next atom sits where the run's spacing puts it.
+    let s = a.s;
+    let cs: number | null = null;
+    let end = ax + a.w * st.size;
+    let j = i + 1;
+    for (; j < atoms.length; j++) {
+      const b = atoms[j] as Atom;
+      if (b.kind === 'dash') break;
+      const delta = (xs[j] ?? 0) - end;
+      const want: number = cs ?? delta;
+      if (Math.abs(delta - want) > 1e-4) break;
+      if (Math.abs(want) > 1e-4 && !(single(atoms[j - 1] as Atom) && single(b))) break;
+      cs = want;
+      s += b.s;
+      end = (xs[j] ?? 0) + b.w * st.size;
+    }
+    out(s, ax, cs ?? 0);
+    i = j;
+  }
+}
+
+/** Draws a wrapped line: justified to `width` when it ended because the next text did not fit. */
+export function drawLine(pdf: Pdf, st: TextStyle, line: Line, x: number, rowY: number, lineH: number, width: number) {
+  drawText(pdf, st, line.text, x, rowY, lineH, line.broken ? { justify: width } : {});
 }
 
 /** Right-aligned text ending at xRight. */
@@ -39,17 +95,5 @@ export function drawTextRight(
   rowY: number,
   lineH: number,
 ): void {
-  const w = measure(st.face, st.size, text);
-  drawText(pdf, st, text, xRight - w, rowY, lineH, { width: w });
-}
-
-/** Character spacing that makes a wrapped line flush with both edges, or 0 when that would look stretched. */
-export function justifySpacing(line: Line, width: number, size: number): number {
-  if (!line.broken) return 0;
-  const n = Array.from(line.text).length;
-  if (n < 6) return 0;
-  const slack = width - line.width;
-  if (slack <= 0) return 0;
-  const cs = slack / (n - 1);
-  return cs <= size * 0.12 ? cs : 0;
+  drawText(pdf, st, text, xRight - measure(st.face, st.size, text), rowY, lineH);
 }

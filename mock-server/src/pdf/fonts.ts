@@ -20,7 +20,7 @@ export interface FontkitFont {
   descent: number;
   postscriptName: string;
   hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number; bbox: { minX: number; maxX: number } };
   createSubset(): FontkitSubset;
 }
 
@@ -96,10 +96,7 @@ export function fontPaths(): { regular: string; bold: string } {
   };
 }
 
-interface Glyph {
-  id: number;
-  advanceWidth: number;
-}
+type Glyph = ReturnType<FontkitFont['glyphForCodePoint']>;
 
 /**
  * The font as pdfkit sees it: the parsed font itself (an object inheriting from it, nothing patched), whose

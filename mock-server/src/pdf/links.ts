@@ -4,7 +4,7 @@
  */
 import type { LinkSpot } from './model.ts';
 import type { FontFace, Line } from './text.ts';
-import { measure } from './text.ts';
+import { placeLine, xAt } from './text.ts';
 
 export interface LinkSpan {
   start: number;
@@ -42,10 +42,16 @@ export function telOf(phone: string): string {
 }
 
 /**
- * The link spots of each wrapped line of `text` (lines are substrings of it, in order). Offsets are
- * measured with the line's face and size, so the line must be drawn without extra character spacing.
+ * The link spots of each wrapped line of `text` (lines are substrings of it, in order), placed as
+ * `drawText` sets the line: justified to `justify` when the line was broken and a width is given.
  */
-export function lineLinks(face: FontFace, size: number, text: string, lines: readonly Line[]): LinkSpot[][] {
+export function lineLinks(
+  face: FontFace,
+  size: number,
+  text: string,
+  lines: readonly Line[],
+  justify?: number,
+): LinkSpot[][] {
   const spans = findLinks(text);
   if (!spans.length) return lines.map(() => []);
   let cursor = 0;
@@ -55,12 +61,14 @@ export function lineLinks(face: FontFace, size: number, text: string, lines: rea
     const end = start + line.text.length;
     cursor = end;
     const out: LinkSpot[] = [];
+    let placed: ReturnType<typeof placeLine> | null = null;
     for (const s of spans) {
       const a = Math.max(s.start, start);
       const b = Math.min(s.end, end);
       if (a >= b) continue;
-      const dx = measure(face, size, line.text.slice(0, a - start));
-      out.push({ dx, w: measure(face, size, line.text.slice(a - start, b - start)), url: s.url });
+      placed ??= placeLine(face, size, line.text, line.broken ? justify : undefined);
+      const dx = xAt(face, size, placed, a - start);
+      out.push({ dx, w: xAt(face, size, placed, b - start) - dx, url: s.url });
     }
     return out;
   });

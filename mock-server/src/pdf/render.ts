@@ -242,7 +242,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
       const label = `第 ${p + 1} 页 / 共 ${pages} 页`;
       const w = measure(numSt.face, numSt.size, label);
       const nx = plan.pageNumberAlign === 'left' ? plan.pageNumberX : plan.pageNumberX - w / 2;
-      tags.pagination(() => drawText(pdf, numSt, label, nx, PAGE_H - 34, 14, { width: w }));
+      tags.pagination(() => drawText(pdf, numSt, label, nx, PAGE_H - 34, 14));
     }
   }
   tags.end();

@@ -1,9 +1,19 @@
 /**
- * Text measurement and line breaking for Chinese + Latin text, done by the engine itself so that every
- * line is known before drawing (pagination needs exact heights). Widths come from the process-wide fontkit
- * fonts and are cached per code point.
+ * Text measurement and line breaking for Chinese + Latin text to W3C clreq (Requirements for Chinese Text
+ * Layout) "basic", done by the engine itself so that every line is known before drawing (pagination needs
+ * exact heights):
+ * - prohibition rules: the line-start and line-end sets of `./kinsoku.ts` (clreq plus the common zh-Hans
+ *   kinsoku sets);
+ * - unbreakable units: Latin words and tokens (CET-6, Node.js), ——, ……, a number with its unit or currency;
+ * - about 1/4 em between Han and Latin letters or digits where the source has no space;
+ * - punctuation compression: a closing mark before another mark, and an opening mark after one, take half
+ *   an em (two adjacent marks 1.5 em), and a closing mark ending a line counts half an em;
+ * - —— and …… are 2 em; justification only between Han characters, at Han–Latin boundaries and at spaces;
+ * - no 孤字: a paragraph's last line never holds only one or two characters when one can be pulled down.
+ * Widths come from the process-wide fontkit fonts and are cached per code point and per string.
  */
 import type { FontkitFont } from './fonts.ts';
+import { CLOSE, isHan, isWide, NO_END, NO_START, OPEN, UNIT_AFTER_NUMBER } from './kinsoku.ts';
 
 export interface FontFace {
   /** The name registered in each pdfkit document. */
@@ -13,10 +23,12 @@ export interface FontFace {
   widths: Map<number, number>;
   /** Whether the font has a glyph for a code point, cached. */
   has: Map<number, boolean>;
+  /** Set width of whole strings in em (see `measure`), cached. */
+  strings: Map<string, number>;
 }
 
 export function makeFace(name: string, font: FontkitFont): FontFace {
-  return { name, font, widths: new Map(), has: new Map() };
+  return { name, font, widths: new Map(), has: new Map(), strings: new Map() };
 }
 
 function advance(face: FontFace, cp: number): number {
@@ -26,17 +38,6 @@ function advance(face: FontFace, cp: number): number {
     face.widths.set(cp, w);
   }
   return w;
-}
-
-/** Width in points of a string at a font size (no kerning: never narrower than what pdfkit draws). */
-export function measure(face: FontFace, size: number, text: string): number {
-  let units = 0;
-  for (let i = 0; i < text.length; i++) {
-    const cp = text.codePointAt(i) ?? 32;
-    if (cp > 0xffff) i++;
-    units += advance(face, cp);
-  }
-  return (units * size) / face.font.unitsPerEm;
 }
 
 /** Removes control characters and code points the font cannot draw (they would show as empty boxes). */
@@ -59,175 +60,278 @@ export function clean(face: FontFace, text: string): string {
   return out;
 }
 
-/** Characters that must not start a line (closing punctuation). */
-const NO_START = new Set(Array.from('，。、；：！？）》」』】〕〉”’…—·%,.;:!?)]}>'));
-/** Characters that must not end a line (opening punctuation). */
-const NO_END = new Set(Array.from('（《「『【〔〈“‘([{<'));
+/**
+ * What an atom is: an ideograph (or kana, hangul, fullwidth letter), a run of Latin text, spaces, an
+ * opening / closing / other full-width mark, or a run of dashes or ellipses (each mark set to 1 em).
+ */
+export type Kind = 'han' | 'latin' | 'space' | 'open' | 'close' | 'mid' | 'dash' | 'ellipsis';
 
-/** Ideographs, kana, hangul, CJK and fullwidth punctuation: each is its own breakable unit. */
-function isWide(cp: number): boolean {
-  return (
-    (cp >= 0x2e80 && cp <= 0x9fff) ||
-    (cp >= 0xac00 && cp <= 0xd7af) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xffef) ||
-    cp === 0x2014 ||
-    cp === 0x2026 ||
-    cp === 0x201c ||
-    cp === 0x201d ||
-    cp === 0x2018 ||
-    cp === 0x2019 ||
-    cp >= 0x20000
-  );
+/** The smallest piece the breaker works with: never broken inside (except an over-long Latin run). */
+export interface Atom {
+  s: string;
+  kind: Kind;
+  /** Advance in em. */
+  w: number;
+  /** A Latin run that may break after itself (URL and path breaks). */
+  brk?: boolean;
 }
 
-export interface Line {
-  text: string;
-  width: number;
-  /** True when the line ended because the next text did not fit (candidate for justification). */
-  broken: boolean;
+/** Em space between Han and Latin letters or digits where the source has no space (clreq: about 1/4 em). */
+export const HAN_LATIN_GAP = 0.25;
+/** How much of the em a compressed full-width mark gives up. */
+const HALF = 0.5;
+
+const isSpaceCh = (cp: number): boolean => cp === 32 || cp === 0xa0 || cp === 0x3000;
+const ALNUM = /[\p{L}\p{N}]/u;
+
+function kindOf(ch: string, cp: number): Kind {
+  if (isSpaceCh(cp)) return 'space';
+  if (cp === 0x2014 || cp === 0x2015) return 'dash';
+  if (cp === 0x2026 || cp === 0x22ef) return 'ellipsis';
+  if (OPEN.has(ch)) return 'open';
+  if (CLOSE.has(ch)) return 'close';
+  if (isHan(cp)) return 'han';
+  if (isWide(cp)) return 'mid';
+  return 'latin';
 }
 
 /**
- * Whether a run of Latin text may break after its last character ch. Paths break after / - _ ? &, URLs
- * also after a dot, never inside the scheme ("https://" stays whole).
+ * Whether a Latin run may break after its last character ch: URLs after / ? & . (never inside the scheme,
+ * never after a hyphen), other text after a slash ("React/Vue"). Hyphenated tokens (CET-6) stay whole.
  */
 function breaksAfter(run: string, ch: string, inUrl: boolean): boolean {
   if (ch === '/') return !/:\/\/?$/.test(run);
-  if (ch === '-' || ch === '_' || ch === '?' || ch === '&') return true;
-  return ch === '.' && inUrl;
+  if (!inUrl) return false;
+  return ch === '?' || ch === '&' || ch === '.';
 }
 
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const URL_START = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i;
 
-/** Splits text into tokens: single wide characters, runs of spaces, and runs of other characters. */
-function tokenize(text: string): string[] {
-  const tokens: string[] = [];
+/** Splits text into atoms. */
+export function atomize(face: FontFace, text: string): Atom[] {
+  const atoms: Atom[] = [];
+  const upem = face.font.unitsPerEm;
   let run = '';
-  let runSpace = false;
+  let runW = 0;
   let inUrl = false;
+  const flush = (brk: boolean): void => {
+    if (run) atoms.push(brk ? { s: run, kind: 'latin', w: runW / upem, brk } : { s: run, kind: 'latin', w: runW / upem });
+    run = '';
+    runW = 0;
+  };
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 32;
-    if (isWide(cp)) {
-      inUrl = false;
-      if (run) tokens.push(run);
-      run = '';
-      tokens.push(ch);
+    const kind = kindOf(ch, cp);
+    if (kind === 'latin') {
+      run += ch;
+      runW += advance(face, cp);
+      if (!inUrl && URL_START.test(run)) inUrl = true;
+      if (run.length > 1 && breaksAfter(run, ch, inUrl)) flush(true);
       continue;
     }
-    const space = ch === ' ' || cp === 0xa0 || cp === 0x3000;
-    if (run && space !== runSpace) {
-      tokens.push(run);
-      run = '';
-    }
-    runSpace = space;
-    run += ch;
-    if (space) inUrl = false;
-    else if (!inUrl && URL_START.test(run)) inUrl = true;
-    if (!space && run.length > 1 && breaksAfter(run, ch, inUrl)) {
-      tokens.push(run);
-      run = '';
-    }
+    flush(false);
+    inUrl = false;
+    const w = kind === 'dash' || kind === 'ellipsis' ? 1 : advance(face, cp) / upem;
+    const prev = atoms[atoms.length - 1];
+    // Runs of spaces, dashes and ellipses are one atom each (—— and …… are never broken).
+    if (prev && prev.kind === kind && (kind === 'space' || kind === 'dash' || kind === 'ellipsis')) {
+      prev.s += ch;
+      prev.w += w;
+    } else atoms.push({ s: ch, kind, w });
   }
-  if (run) tokens.push(run);
-  return tokens;
+  flush(false);
+  return atoms;
 }
 
-const isSpace = (t: string): boolean => /^[\s\u00a0\u3000]+$/.test(t);
+const first = (s: string): string => String.fromCodePoint(s.codePointAt(0) ?? 32);
+const last = (s: string): string => {
+  const arr = Array.from(s);
+  return arr[arr.length - 1] ?? '';
+};
+const isPunct = (k: Kind): boolean => k === 'open' || k === 'close' || k === 'mid';
+
+/** Extra space (em, may be negative) between two adjacent atoms: Han–Latin spacing and mark compression. */
+export function gapBetween(a: Atom, b: Atom): number {
+  if (a.kind === 'han' && b.kind === 'latin' && ALNUM.test(first(b.s))) return HAN_LATIN_GAP;
+  if (a.kind === 'latin' && b.kind === 'han' && ALNUM.test(last(a.s))) return HAN_LATIN_GAP;
+  // A closing mark before another mark gives up its blank half; so does an opening mark after a mark.
+  if (a.kind === 'close' && a.w >= 0.99 && isPunct(b.kind)) return -HALF;
+  if (b.kind === 'open' && b.w >= 0.99 && isPunct(a.kind)) return -HALF;
+  return 0;
+}
+
+/** Whether justification may add space just before b (never inside a Latin word or next to a mark's ink). */
+export function stretchBefore(a: Atom, b: Atom): boolean {
+  if (b.kind === 'space') return true;
+  if (a.kind === 'space') return false;
+  if (a.kind === 'latin' && b.kind === 'latin') return false;
+  if (b.kind === 'close' || a.kind === 'open') return false;
+  if (b.kind === 'mid' && NO_START.has(first(b.s))) return false;
+  return true;
+}
+
+/** Whether a line may break between a (the last non-space atom before) and b (the next non-space atom). */
+export function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
+  if (NO_START.has(first(b.s)) || NO_END.has(last(a.s))) return false;
+  if (spaced) return true;
+  if (a.kind === 'latin' && b.kind === 'latin') return !!a.brk;
+  // A number with its unit: 800元, 3年, 20万.
+  if (a.kind === 'latin' && /\d$/.test(a.s) && UNIT_AFTER_NUMBER.has(first(b.s))) return false;
+  return true;
+}
+
+/** What a trailing closing mark gives up at a line's end (its blank half). */
+const endTrim = (a: Atom | undefined): number => (a && a.kind === 'close' && a.w >= 0.99 ? HALF : 0);
+
+/** Width in em of atoms [from, to), spaces at both ends dropped; the end trimmed when `trim`. */
+function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
+  let s = from;
+  let e = to;
+  while (s < e && atoms[s]?.kind === 'space') s++;
+  while (e > s && atoms[e - 1]?.kind === 'space') e--;
+  let w = 0;
+  for (let i = s; i < e; i++) {
+    const a = atoms[i] as Atom;
+    w += a.w + (i > s ? gapBetween(atoms[i - 1] as Atom, a) : 0);
+  }
+  return trim ? w - endTrim(atoms[e - 1]) : w;
+}
 
 /**
- * Wraps one paragraph (no newlines) to a width. Chinese breaks between any two characters except
- * before closing / after opening punctuation; Latin breaks at spaces (and after / - _ in URLs); a word
- * longer than the line is split between characters.
+ * Set width of a single line of text in points: Han–Latin spacing and compression included, a closing
+ * mark at the end at full width. Cached per string (in em).
+ */
+export function measure(face: FontFace, size: number, text: string): number {
+  let em = face.strings.get(text);
+  if (em === undefined) {
+    const atoms = atomize(face, text);
+    em = widthOf(atoms, 0, atoms.length, false);
+    if (face.strings.size > 20000) face.strings.clear();
+    face.strings.set(text, em);
+  }
+  return em * size;
+}
+
+export interface Line {
+  text: string;
+  /** Set width in points, a trailing closing mark counted at half width (its ink's extent). */
+  width: number;
+  /** True when the line ended because the next text did not fit (candidate for justification). */
+  broken: boolean;
+}
+
+/** Splits an over-long Latin atom into single characters that may break after each (never in a scheme). */
+function splitAtom(face: FontFace, a: Atom): Atom[] {
+  const keep = URL_SCHEME.exec(a.s)?.[0] ?? '';
+  const out: Atom[] = keep ? [{ s: keep, kind: 'latin', w: measure(face, 1, keep), brk: true }] : [];
+  for (const ch of Array.from(a.s.slice(keep.length)))
+    out.push({ s: ch, kind: 'latin', w: advance(face, ch.codePointAt(0) ?? 32) / face.font.unitsPerEm, brk: true });
+  return out;
+}
+
+const EPS = 1e-6;
+
+/**
+ * Greedy line breaking over atoms (mutated when an over-long Latin run has to be split): each line as
+ * [start, end) atom indices. `maxOf(k)` is line k's width in em.
+ */
+function breakAtoms(face: FontFace, atoms: Atom[], from: number, maxOf: (k: number) => number): [number, number][] {
+  const lines: [number, number][] = [];
+  let start = from;
+  const skip = (i: number): number => {
+    while (atoms[i]?.kind === 'space') i++;
+    return i;
+  };
+  start = skip(start);
+  while (start < atoms.length) {
+    const max = maxOf(lines.length);
+    let w = 0;
+    let lastBreak = -1;
+    let end = atoms.length;
+    let prevSolid = -1;
+    for (let i = start; i < atoms.length; i++) {
+      const a = atoms[i] as Atom;
+      const add = a.w + (i > start ? gapBetween(atoms[i - 1] as Atom, a) : 0);
+      if (a.kind === 'space') {
+        w += add;
+        continue;
+      }
+      if (prevSolid >= 0 && canBreak(atoms[prevSolid] as Atom, a, prevSolid < i - 1)) lastBreak = i;
+      if (w + add - endTrim(a) > max + EPS) {
+        const room = max - widthOf(atoms, start, i, false);
+        if (a.kind === 'latin' && a.w > max && (i === start || room >= max * 0.25)) {
+          // A word longer than a whole line (URL, long identifier): split it between characters.
+          atoms.splice(i, 1, ...splitAtom(face, a));
+          i--;
+          continue;
+        }
+        if (lastBreak > start) end = lastBreak;
+        else if (i === start) end = i + 1;
+        else if (NO_START.has(first(a.s))) {
+          // Nothing to break at and the mark may not start a line: it hangs at the line's end.
+          end = i + 1;
+        } else end = i;
+        break;
+      }
+      w += add;
+      prevSolid = i;
+    }
+    lines.push([start, end]);
+    start = skip(end);
+  }
+  return lines;
+}
+
+/** Characters a line shows (spaces not counted). */
+const shown = (atoms: readonly Atom[], [s, e]: [number, number]): number => {
+  let n = 0;
+  for (let i = s; i < e; i++) {
+    const a = atoms[i] as Atom;
+    if (a.kind !== 'space') n += Array.from(a.s).length;
+  }
+  return n;
+};
+
+/** A last line this short is a 孤字 (an orphaned character or two). */
+export const ORPHAN_MAX = 2;
+
+/**
+ * Wraps one paragraph (no newlines) to a width: clreq line breaking, then no 孤字 (the last line takes
+ * atoms from the line above it until it shows more than two characters, while that line stays at least
+ * 60% full).
  */
 export function wrapParagraph(face: FontFace, size: number, text: string, maxWidth: number): Line[] {
-  const lines: Line[] = [];
-  let cur = '';
-  let curW = 0;
-  const spaceW = measure(face, size, ' ');
-
-  /** Where the last token appended to the current line starts (a break opportunity). */
-  let lastStart = 0;
-  const push = (broken: boolean): void => {
-    let t = cur.replace(/[\s\u00a0\u3000]+$/, '');
-    let carry = '';
-    if (broken) {
-      // Opening punctuation never ends a line: carry it to the next one.
-      const last = t.slice(-1);
-      if (t.length > 1 && NO_END.has(last)) {
-        t = t.slice(0, -1);
-        carry = last;
+  const atoms = atomize(face, text);
+  const max = maxWidth / size;
+  let spans = breakAtoms(face, atoms, 0, () => max);
+  const n = spans.length;
+  if (n >= 2 && shown(atoms, spans[n - 1] as [number, number]) <= ORPHAN_MAX) {
+    const penStart = (spans[n - 2] as [number, number])[0];
+    let limit = widthOf(atoms, penStart, (spans[n - 2] as [number, number])[1], true);
+    for (let tries = 0; tries < 4; tries++) {
+      limit -= 0.01;
+      const again = breakAtoms(face, atoms, penStart, (k) => (k === 0 ? limit : max));
+      const pen = again[0];
+      if (again.length !== 2 || !pen) break;
+      const penW = widthOf(atoms, pen[0], pen[1], true);
+      if (penW < max * 0.6) break;
+      limit = penW;
+      if (shown(atoms, again[1] as [number, number]) > ORPHAN_MAX) {
+        spans = [...spans.slice(0, n - 2), ...again];
+        break;
       }
-    }
-    if (t) lines.push({ text: t, width: measure(face, size, t), broken });
-    cur = carry;
-    curW = carry ? measure(face, size, carry) : 0;
-    lastStart = 0;
-  };
-
-  for (const token of tokenize(text)) {
-    if (isSpace(token)) {
-      if (cur) {
-        cur += ' ';
-        curW += spaceW;
-      }
-      continue;
-    }
-    const w = measure(face, size, token);
-    if (curW + w <= maxWidth + 0.01) {
-      lastStart = cur.length;
-      cur += token;
-      curW += w;
-      continue;
-    }
-    const cps = Array.from(token);
-    if (cps.length === 1 && NO_START.has(token) && cur) {
-      // Closing punctuation never starts a line: take the previous character along with it.
-      const prev = Array.from(cur);
-      const last = prev[prev.length - 1] ?? '';
-      if (prev.length > 1 && isWide(last.codePointAt(0) ?? 0) && !NO_START.has(last)) {
-        cur = prev.slice(0, -1).join('');
-        push(true);
-        cur += last + token;
-        curW = measure(face, size, cur);
-      } else if (lastStart > 0 && cur.slice(0, lastStart).trim() && !NO_START.has(cur[lastStart] ?? '')) {
-        // After a Latin word: the word goes to the next line with the mark.
-        const word = cur.slice(lastStart);
-        cur = cur.slice(0, lastStart);
-        push(true);
-        cur += word + token;
-        curW = measure(face, size, cur);
-      } else {
-        // Nothing to take along (a line of one word): let the mark hang at the line end.
-        cur += token;
-        curW += w;
-      }
-      continue;
-    }
-    if (w <= maxWidth) {
-      push(true);
-      lastStart = cur.length;
-      cur += token;
-      curW += w;
-      continue;
-    }
-    // A word longer than a whole line (URL, long identifier): split it between characters.
-    if (cur && maxWidth - curW < maxWidth * 0.25) push(true);
-    // Never inside a URL's scheme ("https://").
-    const keep = URL_SCHEME.exec(token)?.[0].length ?? 0;
-    let at = 0;
-    for (const ch of cps) {
-      const cw = measure(face, size, ch);
-      if (curW + cw > maxWidth + 0.01 && cur && (at === 0 || at >= keep)) push(true);
-      at += ch.length;
-      cur += ch;
-      curW += cw;
     }
   }
-  push(false);
-  return lines;
+  return spans.map(([s, e], i) => {
+    let a = s;
+    let b = e;
+    while (a < b && atoms[a]?.kind === 'space') a++;
+    while (b > a && atoms[b - 1]?.kind === 'space') b--;
+    let t = '';
+    for (let k = a; k < b; k++) t += (atoms[k] as Atom).s;
+    return { text: t, width: widthOf(atoms, a, b, true) * size, broken: i < spans.length - 1 };
+  });
 }
 
 /** Wraps text with newlines; empty paragraphs are dropped. */
@@ -245,4 +349,63 @@ export function fitSize(face: FontFace, size: number, text: string, maxWidth: nu
   const w = measure(face, size, text);
   if (w <= maxWidth) return size;
   return Math.max(min, (size * maxWidth) / w);
+}
+
+/** A line's atoms placed: x of each atom's origin (points from the line's start). */
+export interface PlacedLine {
+  atoms: Atom[];
+  xs: number[];
+  /** Set width in points (trailing closing mark at half width), after justification. */
+  width: number;
+}
+
+/** Justification never opens a gap wider than this (em); a line that would need more stays ragged. */
+const MAX_STRETCH = 0.6;
+
+/**
+ * Places a line's atoms; when `justifyTo` is given (points) and the line has room for it, the slack is
+ * shared by the gaps justification may use (`stretchBefore`), never inside a Latin word.
+ */
+export function placeLine(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
+  const atoms = atomize(face, text);
+  const natural = widthOf(atoms, 0, atoms.length, true) * size;
+  let extra = 0;
+  if (justifyTo !== undefined && justifyTo > natural + 0.01) {
+    let count = 0;
+    for (let i = 1; i < atoms.length; i++) if (stretchBefore(atoms[i - 1] as Atom, atoms[i] as Atom)) count++;
+    const per = count ? (justifyTo - natural) / count : 0;
+    if (per > 0 && per <= MAX_STRETCH * size) extra = per;
+  }
+  const xs: number[] = [];
+  let x = 0;
+  let stretched = 0;
+  for (let i = 0; i < atoms.length; i++) {
+    const a = atoms[i] as Atom;
+    if (i > 0) {
+      const p = atoms[i - 1] as Atom;
+      x += p.w * size + gapBetween(p, a) * size;
+      if (extra && stretchBefore(p, a)) {
+        x += extra;
+        stretched++;
+      }
+    }
+    xs.push(x);
+  }
+  return { atoms, xs, width: natural + stretched * extra };
+}
+
+/** x (points) of a character index of a placed line's text (for link spots on justified lines). */
+export function xAt(face: FontFace, size: number, placed: PlacedLine, index: number): number {
+  let at = 0;
+  for (let i = 0; i < placed.atoms.length; i++) {
+    const a = placed.atoms[i] as Atom;
+    if (index < at + a.s.length) {
+      let units = 0;
+      for (const ch of a.s.slice(0, index - at)) units += advance(face, ch.codePointAt(0) ?? 32);
+      return (placed.xs[i] ?? 0) + (a.kind === 'latin' ? (units * size) / face.font.unitsPerEm : 0);
+    }
+    at += a.s.length;
+  }
+  const lastAtom = placed.atoms[placed.atoms.length - 1];
+  return lastAtom ? (placed.xs[placed.atoms.length - 1] ?? 0) + lastAtom.w * size : 0;
 }

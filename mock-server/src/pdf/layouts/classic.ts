@@ -41,7 +41,6 @@ export function classic(inp: LayoutInput): LayoutPlan {
   const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 12.5, color: theme.accentText };
     const t = clean(faces.bold, s.title);
-    const tw = measure(st.face, st.size, t);
     return [
       {
         h: 28,
@@ -55,7 +54,7 @@ export function classic(inp: LayoutInput): LayoutPlan {
             .strokeColor(theme.tint)
             .stroke();
         },
-        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y + 2, 24, { width: tw }),
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y + 2, 24),
       },
       gap(6 * inp.tight.space),
     ];

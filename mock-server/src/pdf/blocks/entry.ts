@@ -1,0 +1,128 @@
+/** Entries (education, work, projects, custom) and the summary. */
+import type { Entry, Section } from '../content.ts';
+import { fmtRange } from '../content.ts';
+import { drawText, drawTextRight } from '../draw.ts';
+import type { Group, Row, StructNode, TextStyle } from '../model.ts';
+import { structNode } from '../model.ts';
+import { clean, measure, wrap } from '../text.ts';
+import { gap, paragraphRows } from './paragraph.ts';
+import type { BodyStyle } from './style.ts';
+import { decorated, drawLead, SEP } from './style.ts';
+
+/** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
+function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  const { faces, width } = bs;
+  const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
+  const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
+  const dates = clean(faces.regular, fmtRange(e));
+  const title = clean(faces.bold, e.title);
+  const subtitle = clean(faces.regular, e.subtitle);
+  const headH = bs.headH ?? bs.titleSize * 1.75;
+  const h3 = structNode('H3', parent);
+  const rows: Row[] = wrap(titleSt.face, titleSt.size, title, width).map((line) => ({
+    h: headH,
+    tag: h3,
+    draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH),
+  }));
+  const meta = [dates, subtitle].filter(Boolean).join(SEP);
+  if (meta) {
+    const p = structNode('P', parent);
+    wrap(subSt.face, subSt.size, meta, width).forEach((line, i) => {
+      rows.push({
+        h: bs.lineH,
+        tag: p,
+        draw: (pdf, x, y) => drawLead(pdf, subSt, bs.dateColor, i === 0 ? dates : '', line.text, x, y, bs.lineH),
+      });
+    });
+  }
+  return rows;
+}
+
+/** Header rows of an entry: bold title with dates at the right, then a subtitle line. */
+function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  if (bs.inlineMeta) return inlineHeadRows(e, bs, parent);
+  const { faces, width } = bs;
+  const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
+  const dateSt: TextStyle = { face: faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
+  const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
+  const dates = clean(faces.regular, fmtRange(e));
+  const title = clean(faces.bold, e.title);
+  const subtitle = clean(faces.regular, e.subtitle);
+  const headH = bs.headH ?? bs.titleSize * 1.75;
+  const rows: Row[] = [];
+  const inGutter = bs.gutterDate;
+  const datesW = dates && !inGutter ? measure(dateSt.face, dateSt.size, dates) + 10 : 0;
+  const titleLines = title ? wrap(titleSt.face, titleSt.size, title, width - datesW) : [];
+  const datesOnOwnRow = !inGutter && dates && titleLines.length === 0 && subtitle;
+  const h3 = structNode('H3', parent);
+  titleLines.forEach((line, i) => {
+    rows.push({
+      h: headH,
+      tag: h3,
+      draw: (pdf, x, y) => {
+        if (i === 0 && dates && inGutter) inGutter(pdf, dates, x, y, headH);
+        drawText(pdf, titleSt, line.text, x, y, headH);
+        // On the title's baseline (not centered on its own): one line for text extraction, title first.
+        const dy = (titleSt.size - dateSt.size) * 0.36;
+        if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y + dy, headH);
+      },
+    });
+  });
+  if (subtitle) {
+    const p = structNode('P', parent);
+    const subLines = wrap(subSt.face, subSt.size, subtitle, width - (datesOnOwnRow ? datesW : 0));
+    subLines.forEach((line, i) => {
+      rows.push({
+        h: bs.lineH,
+        tag: p,
+        draw: (pdf, x, y) => {
+          drawText(pdf, subSt, line.text, x, y, bs.lineH);
+          if (i === 0 && datesOnOwnRow) drawTextRight(pdf, dateSt, dates, x + width, y, bs.lineH);
+        },
+      });
+    });
+  }
+  if (dates && titleLines.length === 0 && !subtitle) {
+    rows.push({
+      h: bs.lineH,
+      tag: structNode('P', parent),
+      draw: (pdf, x, y) => {
+        if (inGutter) inGutter(pdf, dates, x, y, bs.lineH);
+        else drawText(pdf, dateSt, dates, x, y, bs.lineH);
+      },
+    });
+  }
+  return rows;
+}
+
+/** One entry of edu / work / project / custom: may split after its heading and two lines. */
+export function entryGroup(e: Entry, bs: BodyStyle, first: boolean, parent: StructNode): Group {
+  const bodySt: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.textSoft };
+  const div = structNode('Div', parent);
+  const rows = [...entryHeadRows(e, bs, div)];
+  const head = rows.length;
+  let body: Row[] = [];
+  let gapRows = 0;
+  if (e.desc) {
+    // Inline meta: the subtitle line and the text sit at the text's line pitch (one block for poppler).
+    const headGap = bs.inlineMeta ? 0 : (bs.headGap ?? 2);
+    if (rows.length && headGap) {
+      rows.push(gap(headGap));
+      gapRows = 1;
+    }
+    body = paragraphRows(bodySt, e.desc, bs.width, bs.lineH, div, bs.theme.accent);
+    rows.push(...body);
+  }
+  const minHead = head + gapRows + Math.min(2, body.length);
+  return { rows: decorated(rows, bs), gapBefore: first ? 0 : bs.entryGap, minHead };
+}
+
+/** Summary text: one group per paragraph block. */
+export function summaryGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[] {
+  const st: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.textSoft };
+  return section.entries.map((e, i) => ({
+    rows: decorated(paragraphRows(st, e.desc || e.title, bs.width, bs.lineH, parent, bs.theme.accent), bs),
+    gapBefore: i === 0 ? 0 : bs.entryGap / 2,
+    minHead: 2,
+  }));
+}

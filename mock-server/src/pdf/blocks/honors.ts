@@ -1,0 +1,51 @@
+/** Honors: one list item per honor, its date aligned at the column's right edge (or inline). */
+import type { Section } from '../content.ts';
+import { fmtRange } from '../content.ts';
+import { drawText, drawTextRight } from '../draw.ts';
+import { lineLinks } from '../links.ts';
+import type { Group, Row, StructNode, TextStyle } from '../model.ts';
+import { structNode } from '../model.ts';
+import { clean, measure, wrap } from '../text.ts';
+import type { BodyStyle } from './style.ts';
+import { decorated, drawTail, tailLines } from './style.ts';
+
+/** Honors: name with the date at the right, one list item per honor (long names wrap). */
+export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[] {
+  const st: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.text };
+  const dateSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
+  const indent = bs.bodySize * 1.1;
+  const list = structNode('L', parent);
+  return section.entries.map((e) => {
+    const li = structNode('LBody', structNode('LI', list));
+    const date = clean(st.face, fmtRange(e));
+    const inline = !!bs.inlineMeta && !bs.gutterDate;
+    const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
+    const name = clean(st.face, e.title || e.desc);
+    const nameLines = wrap(st.face, st.size, name, bs.width - indent - dateW);
+    const lines = inline ? tailLines(st.face, st.size, name, date, bs.width - indent) : nameLines;
+    const links = lineLinks(st.face, st.size, name, nameLines);
+    const rows: Row[] = lines.map((line, i) => ({
+      h: bs.lineH,
+      tag: li,
+      links: (links[i] ?? []).map((l) => ({ ...l, dx: l.dx + indent })),
+      deco:
+        i === 0
+          ? (pdf, x, y) => {
+              pdf.circle(x + st.size * 0.3, y + bs.lineH / 2, st.size * 0.16).fill(bs.theme.accent);
+            }
+          : undefined,
+      draw: (pdf, x, y) => {
+        if (inline) {
+          drawTail(pdf, st, bs.dateColor, i === lines.length - 1 ? date : '', line.text, x + indent, y, bs.lineH);
+          return;
+        }
+        drawText(pdf, st, line.text, x + indent, y, bs.lineH);
+        if (i === 0 && date) {
+          if (bs.gutterDate) bs.gutterDate(pdf, date, x, y, bs.lineH);
+          else drawTextRight(pdf, dateSt, date, x + bs.width, y, bs.lineH);
+        }
+      },
+    }));
+    return { rows: decorated(rows, bs), gapBefore: bs.inlineMeta ? 0 : 2 };
+  });
+}
