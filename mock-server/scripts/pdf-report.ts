@@ -16,7 +16,18 @@ import type { ResumeDocument } from '../src/pdf/index.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
-import { fixture, longResume, ROOT } from './pdf-fixtures.ts';
+import { fixture, graduateResume, longResume, ROOT } from './pdf-fixtures.ts';
+import {
+  checkLines,
+  corpusParagraphs,
+  corpusResume,
+  CORPUS_UNITS,
+  countByRule,
+  readGlyphs,
+  RULES,
+  structureDump,
+  toLines,
+} from './pdf-typeset.ts';
 
 const images = !process.argv.includes('--no-images');
 const outDir = join(ROOT, 'docs', 'pdf');
@@ -24,6 +35,7 @@ const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
 const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
 
 const docs: [string, ResumeDocument][] = [
+  ['graduate', graduateResume()],
   ['long', longResume()],
   ['medium', fixture('medium-ai-resume')],
   ['overflow', fixture('overflow-resume')],
@@ -109,10 +121,12 @@ function contactSheet(rows: string[][]): Buffer {
 async function main(): Promise<void> {
   if (images) {
     mkdirSync(outDir, { recursive: true });
-    const mine = /^(long|medium|overflow)-.*\.png$|^contact-sheet-(long|medium|overflow)\.png$/;
+    const mine = /^(graduate|long|medium|overflow)-.*\.png$|^contact-sheet-(graduate|long|medium|overflow)\.png$/;
     for (const f of readdirSync(outDir)) if (mine.test(f)) unlinkSync(join(outDir, f));
   }
   const renderer = createPdfRenderer();
+  await typesetting(renderer);
+  const pagesOf: Record<string, string[]> = {};
   for (const [name, doc] of docs) {
     console.log(`\n== ${name} resume`);
     const sheetRows: string[][] = [];
@@ -133,6 +147,7 @@ async function main(): Promise<void> {
           const c = l.trim().split(/\s+/);
           return `${c[0]} ${c.slice(1, -6).join(' ')} emb=${c.at(-5)} sub=${c.at(-4)} uni=${c.at(-3)}`;
         });
+      (pagesOf[name] ??= []).push(`${layout} ${plan.pages}`);
       const fill = plan.fill.map((f, i) => `${(f * 100).toFixed(0)}%${i === plan.pages - 1 ? '(last)' : ''}`);
       console.log(
         `${layout.padEnd(8)} pages ${plan.pages}  fill ${fill.join(' ')}  step ${plan.step}  links ${linkCount(bytes)}  ` +
@@ -184,7 +199,36 @@ async function main(): Promise<void> {
       console.log(`images: docs/pdf/${name}-<layout>-<page>.png, contact sheet docs/pdf/contact-sheet-${name}.png`);
     }
   }
+  const tagged = await renderer.render(graduateResume(), { layout: 'classic', color: '#2f5496' });
+  const documents = (tagged.toString('latin1').match(/\/S \/Document\b/g) ?? []).length;
+  console.log(
+    `\n== structure (graduate, classic): ${documents} /S /Document element(s)\n${await structureDump(tagged)}`,
+  );
+  console.log('\n== pages per layout');
+  for (const [name, list] of Object.entries(pagesOf)) console.log(`${name.padEnd(9)} ${list.join(' | ')}`);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The typesetting corpus in every layout: violations per rule (glyph positions read back from the PDF). */
+async function typesetting(renderer: ReturnType<typeof createPdfRenderer>): Promise<void> {
+  const kinds = corpusParagraphs();
+  const paras = kinds.reduce((n, k) => n + k.paragraphs.length, 0);
+  const chars = kinds.reduce((n, k) => n + k.paragraphs.join('').length, 0);
+  console.log(
+    `== typesetting corpus: ${paras} paragraphs, ${chars} characters (${kinds.map((k) => `${k.kind} ${k.paragraphs.length}`).join(', ')})`,
+  );
+  console.log(`| layout | pages | lines | ${RULES.join(' | ')} |`);
+  console.log(`|---|---|---|${RULES.map(() => '---').join('|')}|`);
+  const doc = corpusResume();
+  for (const layout of LAYOUTS) {
+    const bytes = await renderer.render(doc, { layout, color: '#2f5496' });
+    const pages = await readGlyphs(bytes);
+    const lines = toLines(pages);
+    const found = checkLines(lines, CORPUS_UNITS);
+    const counts = countByRule(found);
+    console.log(`| ${layout} | ${pages.length} | ${lines.length} | ${RULES.map((r) => counts[r]).join(' | ')} |`);
+    for (const v of found.slice(0, 5)) console.log(`    ${v.rule} (page ${v.page + 1}): ${v.text}`);
+  }
 }
 
 await main();

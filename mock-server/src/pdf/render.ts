@@ -11,7 +11,7 @@ import { drawText } from './draw.ts';
 import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
 import type { Contact, LayoutInput, LayoutPlan, Tightness } from './layouts/index.ts';
 import { LAYOUT_BUILDERS, NORMAL, PAGE_H } from './layouts/index.ts';
-import type { Faces, Placement } from './model.ts';
+import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
 import { clean, makeFace, measure } from './text.ts';
@@ -93,6 +93,8 @@ export interface Plan {
   step: number;
   /** Per page: the share of its body frames' height used (0..1). */
   fill: number[];
+  /** The one Document structure node every node of the plan hangs under (the structure tree's only root). */
+  root: StructNode;
 }
 
 const pagesOf = (plan: LayoutPlan): number => Math.max(1, ...plan.flows.map((f) => f.pages));
@@ -141,13 +143,10 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
 /** Plans the pages; when the last page is only a little used, the first tightening step that saves it wins. */
 function planOf(p: Prepared): Plan {
   const build = (step: number): Plan => {
-    const plan = LAYOUT_BUILDERS[p.layout]({
-      ...p.input,
-      tight: STEPS[step] ?? NORMAL,
-      root: structNode('Document', null),
-    });
+    const root = structNode('Document', null);
+    const plan = LAYOUT_BUILDERS[p.layout]({ ...p.input, tight: STEPS[step] ?? NORMAL, root });
     const pages = pagesOf(plan);
-    return { layout: p.layout, plan, pages, step, fill: fillOf(plan, pages) };
+    return { layout: p.layout, plan, pages, step, fill: fillOf(plan, pages), root };
   };
   const first = build(0);
   if (first.pages < 2) return first;
@@ -176,7 +175,7 @@ function dateOf(doc: ResumeDocument): Date {
 export async function renderResume(doc: ResumeDocument, options: RenderOptions): Promise<Buffer> {
   const fx = getFaces();
   const prepared = prepare(doc, options);
-  const { plan, pages } = planOf(prepared);
+  const { plan, pages, root } = planOf(prepared);
   const { name, wish, input } = prepared;
   const byPage: Placement[][] = Array.from({ length: pages }, () => []);
   for (const f of plan.flows) for (const pl of f.placements) byPage[pl.page]?.push(pl);
@@ -220,7 +219,6 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
   });
 
   // The structure tree in logical order: the header, then every column's rows in flow order.
-  const root = structNode('Document', null);
   const tags = new DocTagger(pdf, root);
   for (const n of plan.header) tags.ensure(n);
   for (const f of plan.flows) for (const pl of f.placements) if (pl.row.tag) tags.ensure(pl.row.tag);

@@ -116,7 +116,8 @@ export function atomize(face: FontFace, text: string): Atom[] {
   let runW = 0;
   let inUrl = false;
   const flush = (brk: boolean): void => {
-    if (run) atoms.push(brk ? { s: run, kind: 'latin', w: runW / upem, brk } : { s: run, kind: 'latin', w: runW / upem });
+    if (run)
+      atoms.push(brk ? { s: run, kind: 'latin', w: runW / upem, brk } : { s: run, kind: 'latin', w: runW / upem });
     run = '';
     runW = 0;
   };
@@ -166,7 +167,7 @@ export function stretchBefore(a: Atom, b: Atom): boolean {
   if (b.kind === 'space') return true;
   if (a.kind === 'space') return false;
   if (a.kind === 'latin' && b.kind === 'latin') return false;
-  if (b.kind === 'close' || a.kind === 'open') return false;
+  if (b.kind === 'close' || a.kind === 'open' || (isPunct(a.kind) && isPunct(b.kind))) return false;
   if (b.kind === 'mid' && NO_START.has(first(b.s))) return false;
   return true;
 }

@@ -124,6 +124,8 @@ describe('tagged structure', () => {
     const raw = bytes.toString('latin1');
     expect(raw).toContain('/Lang (zh-CN)');
     expect(raw).toContain('/StructTreeRoot');
+    // One structure root: a single Document element, the StructTreeRoot's only kid.
+    expect(raw.match(/\/S \/Document\b/g)).toHaveLength(1);
     for (const role of ['/H1', '/H2', '/H3', '/P', '/L', '/LI', '/LBody', '/Link', '/Sect']) {
       expect(raw, role).toMatch(new RegExp(`/S ${role}\\b`));
     }

@@ -105,5 +105,4 @@ export function decorated(rows: Row[], bs: BodyStyle): Row[] {
   return rows;
 }
 
-
 export const NO_LINE: Line = { text: '', width: 0, broken: false };

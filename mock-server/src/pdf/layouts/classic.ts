@@ -4,7 +4,7 @@ import type { Section } from '../content.ts';
 import { drawText } from '../draw.ts';
 import { flow } from '../flow.ts';
 import type { Row, StructNode, TextStyle } from '../model.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
 import {
   bodyStyle,

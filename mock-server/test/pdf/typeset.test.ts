@@ -1,0 +1,103 @@
+/**
+ * Typesetting to clreq "basic" (issue 23): the corpus built from the rules (scripts/pdf-typeset.ts) in every
+ * layout, checked by every glyph's position read back from the PDF; the checks themselves shown to catch
+ * what they look for; and the line breaker's units, spacing and compression measured directly.
+ */
+import PDFDocument from 'pdfkit';
+import { LAYOUTS } from '@cv/contract';
+import { describe, expect, it } from 'vitest';
+import { createPdfRenderer } from '../../src/pdf/index.ts';
+import { getFaces } from '../../src/pdf/render.ts';
+import { measure, wrap } from '../../src/pdf/text.ts';
+import { FONT_REGULAR } from '../../src/pdf/fonts.ts';
+import {
+  checkLines,
+  CORPUS_UNITS,
+  corpusResume,
+  countByRule,
+  readGlyphs,
+  RULES,
+  toLines,
+} from '../../scripts/pdf-typeset.ts';
+
+const renderer = createPdfRenderer();
+const { regular } = getFaces();
+const zero = Object.fromEntries(RULES.map((r) => [r, 0]));
+
+describe('the typesetting corpus', () => {
+  it.each(LAYOUTS)('%s: no violation of any rule, read from the glyphs in the PDF', async (layout) => {
+    const bytes = await renderer.render(corpusResume(), { layout, color: '#2f5496' });
+    const lines = toLines(await readGlyphs(bytes));
+    expect(lines.length).toBeGreaterThan(150);
+    const found = checkLines(lines, CORPUS_UNITS);
+    expect(
+      countByRule(found),
+      found
+        .slice(0, 5)
+        .map((v) => `${v.rule}: ${v.text}`)
+        .join('\n'),
+    ).toEqual(zero);
+  });
+
+  it('catches what it checks: a mark starting a line, glued Latin, a split unit, tracked letters, a 孤字', async () => {
+    const pdf = new PDFDocument({ size: 'A4', margin: 0 });
+    pdf.registerFont(FONT_REGULAR, regular.font as unknown as PDFKit.Mixins.PDFFontSource);
+    const chunks: Buffer[] = [];
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+    pdf.font(FONT_REGULAR).fontSize(10);
+    const full = '汉字排版汉字排版汉字排版汉字排版';
+    const rows = [
+      '汉字排版汉字排版汉字排版汉字CET-',
+      '6基于React开发汉字排版汉字',
+      `，${full.slice(1)}`,
+      full,
+      full,
+      '版。',
+    ];
+    rows.forEach((t, i) => pdf.text(t, 50, 100 + i * 15, { lineBreak: false }));
+    pdf.text('Tracked', 50, 300, { lineBreak: false, characterSpacing: 1 });
+    pdf.end();
+    const found = checkLines(toLines(await readGlyphs(await done)), ['CET-6']);
+    const counts = countByRule(found);
+    expect(counts['line-start']).toBeGreaterThan(0);
+    expect(counts['unit-split']).toBeGreaterThan(0);
+    expect(counts['han-latin-space']).toBeGreaterThan(0);
+    expect(counts['latin-tracking']).toBeGreaterThan(0);
+    expect(counts.orphan).toBeGreaterThan(0);
+  });
+});
+
+describe('clreq line breaking', () => {
+  const em = 10;
+  const texts = (t: string, w: number): string[] => wrap(regular, em, t, w).map((l) => l.text);
+
+  it('sets about 1/4 em between Han and Latin letters or digits, none next to full-width marks', () => {
+    expect(measure(regular, em, '基于React')).toBeCloseTo(20 + 2.5 + measure(regular, em, 'React'), 5);
+    expect(measure(regular, em, '（React）')).toBeCloseTo(20 + measure(regular, em, 'React'), 5);
+  });
+
+  it('compresses adjacent full-width marks to 1.5 em and counts a closing mark at a line end as half', () => {
+    expect(measure(regular, em, '），')).toBeCloseTo(15, 5);
+    expect(measure(regular, em, '（《')).toBeCloseTo(15, 5);
+    // 9 ideographs and a comma fit 95 pt: the comma's blank half may pass the edge.
+    expect(texts('汉字汉字汉字汉字汉，字汉字汉字', 95)[0]).toBe('汉字汉字汉字汉字汉，');
+  });
+
+  it('keeps ——, ……, numbers with their units or currency, and tokens like CET-6 and Node.js whole', () => {
+    for (let w = 60; w <= 200; w += 3) {
+      const lines = texts('我们说——这是……省略，花费￥800或800元，通过CET-6并使用Node.js构建。', w);
+      const joined = lines.join('|');
+      for (const unit of ['——', '……', '￥800', '800元', 'CET-6', 'Node.js']) {
+        expect(joined.includes(unit) || lines.length === 0, `${w}: ${joined}`).toBe(true);
+      }
+    }
+  });
+
+  it('leaves no 孤字: the last line takes a character from the line above', () => {
+    // 21 ideographs at 20 per line would leave one alone.
+    const lines = texts('负责企业级低代码平台前端架构设计与落地实现', 200);
+    expect(lines).toHaveLength(2);
+    expect(Array.from(lines[1] ?? '').length).toBeGreaterThan(2);
+  });
+});
