@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertSupportedNode } from './node-version.mjs';
+import { ensureSupportedNode } from './node-version.mjs';
 
-assertSupportedNode();
+await ensureSupportedNode();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = new Map();
 let stopping = false;

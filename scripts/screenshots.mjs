@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertSupportedNode } from './node-version.mjs';
+import { ensureSupportedNode } from './node-version.mjs';
 
-assertSupportedNode();
+await ensureSupportedNode();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, SCREENSHOTS_DIR: path.join(root, 'docs/screenshots') };

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// npm start: builds the SPA when apps/web/dist is missing or older than its sources, then serves everything
-// on one port (PORT, HOST, DATA_DIR, PUBLIC_URL... are read by mock-server/src/config.ts).
+// npm start: builds the SPA when apps/web/dist is missing or older than its sources (saying beforehand how long it
+// takes and how far it got while it runs), then serves everything on one port (PORT, HOST, DATA_DIR, PUBLIC_URL...
+// are read by mock-server/src/config.ts). On a Node older than the supported lines it first moves to a supported
+// Node fetched from the npm registry (scripts/node-version.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertSupportedNode } from './node-version.mjs';
+import { ensureSupportedNode } from './node-version.mjs';
 
-assertSupportedNode();
+await ensureSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -48,12 +50,46 @@ if (needsBuild()) {
     },
   );
   if (check.status !== 0) process.exit(check.status ?? 1);
-  console.log('Building the web app (apps/web/dist is missing or older than its sources)...');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@cv/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+  const status = await buildWebApp(fs.existsSync(distIndex) ? 'its sources changed' : 'first start');
+  if (status !== 0) {
     console.error('The web app build failed; the server will show a page asking to run `npm run build`.');
   }
+}
+
+/**
+ * `npm run build -w @cv/web`, announced with an estimate (the last build on this machine, else the figure measured
+ * on a 2-core machine) and a progress line every 15 s next to Vite's own output; the time taken is kept for next time.
+ */
+async function buildWebApp(reason) {
+  const record = path.join(root, 'node_modules/.cache/web-build.json');
+  let last = null;
+  try {
+    last = JSON.parse(fs.readFileSync(record, 'utf8')).seconds;
+  } catch {
+    /* no build recorded on this machine yet */
+  }
+  const estimate = last ?? 90;
+  const about = estimate >= 90 ? `about ${Math.round(estimate / 30) / 2} minutes` : `about ${estimate} s`;
+  console.log(
+    `\n  ⏳ Building the web app (${reason}): ${about}${last ? ' (the last build here)' : ' on a 2-core machine'}; the server starts right after.\n`,
+  );
+  const started = Date.now();
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const child = spawn(npm, ['run', 'build', '-w', '@cv/web'], { cwd: root, stdio: 'inherit' });
+  const ticker = setInterval(() => {
+    const elapsed = Math.round((Date.now() - started) / 1000);
+    const left = estimate - elapsed;
+    console.log(`  ⏳ building the web app: ${elapsed} s${left > 0 ? `, about ${left} s to go` : ', nearly done'}`);
+  }, 15_000);
+  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  clearInterval(ticker);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (status === 0) {
+    console.log(`  ✓ web app built in ${seconds} s\n`);
+    fs.mkdirSync(path.dirname(record), { recursive: true });
+    fs.writeFileSync(record, JSON.stringify({ seconds }));
+  }
+  return status;
 }
 
 // --max-semi-space-size: every request allocates short-lived objects (parsed bodies, envelopes); a 32 MB young
