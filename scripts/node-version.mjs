@@ -73,10 +73,14 @@ function fetchNode(pkg, range, target) {
   const tmp = fs.mkdtempSync(path.join(cacheDir, 'download-'));
   try {
     const npm = npmCommand();
-    const packed = spawnSync(npm.command, [...npm.prefix, 'pack', `${pkg}@${range}`, '--json', '--pack-destination', tmp], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const packed = spawnSync(
+      npm.command,
+      [...npm.prefix, 'pack', `${pkg}@${range}`, '--json', '--pack-destination', tmp],
+      {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     if (packed.status !== 0) return { error: lastLines(packed.stderr || packed.stdout || String(packed.error)) };
     const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')));
     fs.rmSync(target, { recursive: true, force: true });

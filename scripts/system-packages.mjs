@@ -14,9 +14,7 @@ import { fileURLToPath } from 'node:url';
 const OPT_OUT = 'CV_INSTALL_SYSTEM_PACKAGES';
 
 function onPath(command) {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir && fs.existsSync(path.join(dir, command)));
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
 }
 
 /** The Debian packages missing on this machine. */

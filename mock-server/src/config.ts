@@ -47,6 +47,11 @@ export const ENV_SCHEMA = {
       description: 'the base URL of the real service, such as https://cv.example.com',
     },
     MOCK_AUTO_LOGIN_MS: int(0, 3_600_000, 0),
+    MOCK_AUTO_LOGIN_AS: {
+      type: 'string',
+      maxLength: 30,
+      description: 'a nickname of at most 30 characters, such as 张三 (that user, created on first use)',
+    },
     MOCK_AI_LATENCY_MS: int(0, 60_000, 1500),
     MOCK_QR_TTL_SECONDS: int(5, 86_400, QR_TTL_SECONDS),
     MOCK_DOWNLOAD_TTL_MS: int(1000, 7 * 86_400_000, 3_600_000),
@@ -107,6 +112,8 @@ export interface Config {
   upstream: string | null;
   /** >0: a login ticket confirms itself this many ms after creation (developers who do not want to scan). */
   autoLoginMs: number;
+  /** The nickname auto-login signs in as (found or created); empty: the fixed 开发者 user. */
+  autoLoginAs: string;
   aiLatencyMs: number;
   qrTtlSeconds: number;
   /** How long a download link works. */
@@ -288,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     mockAdminKey: overrides.mockAdminKey ?? str('MOCK_ADMIN_KEY') ?? '',
     upstream: overrides.upstream !== undefined ? overrides.upstream : upstreamEnv,
     autoLoginMs: overrides.autoLoginMs ?? num('MOCK_AUTO_LOGIN_MS'),
+    autoLoginAs: overrides.autoLoginAs ?? str('MOCK_AUTO_LOGIN_AS') ?? '',
     aiLatencyMs: overrides.aiLatencyMs ?? num('MOCK_AI_LATENCY_MS'),
     qrTtlSeconds: overrides.qrTtlSeconds ?? num('MOCK_QR_TTL_SECONDS'),
     downloadTtlMs: overrides.downloadTtlMs ?? num('MOCK_DOWNLOAD_TTL_MS'),

@@ -73,7 +73,7 @@ describe('GET /__mock (the panel) off this machine', () => {
       const html = res.body;
       expect(html).toContain('id="keyform"');
       expect(html).toContain('"adminHeader":"x-mock-admin-key"');
-      expect(html).toContain('"tokenKey":"token"');
+      expect(html).toContain("api('POST', '/login-link'");
       expect(html).toContain('sessionStorage.setItem(C.keyStorage');
       expect(html).not.toContain('prompt(');
       for (const name of MOCK_SCENARIOS) expect(html).toContain(`"name":"${name}"`);

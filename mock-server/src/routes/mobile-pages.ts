@@ -1,12 +1,13 @@
 /**
  * What a phone sees: the QR PNGs (encoding PUBLIC_URL pages) and the mobile pages standing in for the messaging
- * app: /mock/scan/:ticket (确认登录 / 取消) and /mock/pay/:out_trade_no (确认支付). Open to any client by design.
+ * app: /mock/scan/:ticket (确认登录 / 取消, choosing among the accounts used on this phone) and /mock/pay/:out_trade_no
+ * (确认支付). Open to any client by design. Also /mock/login/:code, the one-time login link of the control panel.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from '@sinclair/typebox';
-import { Code, type QrState } from '@cv/contract';
+import { Code, TOKEN_STORAGE_KEY, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
@@ -16,8 +17,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const TICKET = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
+const LINK_CODE = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 const TRADE_NO = Type.Object({ no: Type.String({ minLength: 1, maxLength: 32 }) });
 const OPENID_COOKIE = 'mock_openid';
+/** How many accounts a phone remembers (the confirm page offers them, the last used first). */
+const PHONE_ACCOUNTS = 5;
+const OPENID = /^[\w-]{8,64}$/;
+const newPhoneOpenid = () => `phone-${randomBytes(9).toString('base64url')}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -31,6 +37,9 @@ button{display:block;width:100%;font-size:17px;padding:13px;border:0;border-radi
 .primary{background:#07c160;color:#fff}.secondary{background:#f2f3f5;color:#1f2329}
 input{width:100%;box-sizing:border-box;font-size:16px;padding:10px;border:1px solid #dee0e3;border-radius:8px;margin-top:8px}
 #result{margin-top:18px;font-size:16px;min-height:1.6em}.ok{color:#07c160}.err{color:#f54a45}
+fieldset{border:0;margin:8px 0 0;padding:0;text-align:left}legend{color:#646a73;margin-bottom:6px}
+.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #dee0e3;border-radius:8px;margin-top:8px;font-size:16px}
+.account input{width:20px;height:20px;margin:0}.account small{margin-left:auto;color:#646a73}
 </style></head><body><main><div class="card">${body}</div></main></body></html>`;
 }
 
@@ -48,8 +57,19 @@ async function act(url, body){
 }
 document.querySelectorAll('button[data-act]').forEach(b=>b.addEventListener('click',()=>{
   const nick=document.getElementById('nickname');
-  act(b.dataset.act,b.dataset.withNickname&&nick?{nickname:nick.value||undefined}:undefined);
+  const account=document.querySelector('input[name=account]:checked');
+  act(b.dataset.act,b.dataset.withNickname&&nick?{nickname:nick.value||undefined,account:account?account.value:undefined}:undefined);
 }));
+const loginKey=document.getElementById('result')&&document.getElementById('result').dataset.loginKey;
+if(loginKey){
+  const out=document.getElementById('result');
+  fetch(location.pathname+'/take',{method:'POST'}).then(r=>r.json()).then(env=>{
+    if(env.code!==0){out.className='err';out.textContent=env.msg;return;}
+    sessionStorage.setItem(loginKey,env.data.token);
+    out.className='ok';out.textContent='已登录，正在打开应用…';
+    location.replace('/');
+  }).catch(()=>{out.className='err';out.textContent='网络错误，请重试';});
+}
 </script>`;
 
 /** The phone pages' CSP: their one inline script and style by hash, nothing from elsewhere, never framed. */
@@ -79,14 +99,37 @@ async function sendQr(reply: FastifyReply, text: string) {
 }
 
 export default async function mobilePageRoutes(app: FastifyInstance) {
-  const { qr, orders } = app.services;
+  const { qr, orders, users, loginLinks } = app.services;
   const secret = cookieSecret(app.config.cookieSecret, app.config.dataDir);
-  /** The phone's openid from its signed cookie: undefined without one, null when it is not ours. */
-  const phoneOpenid = (request: FastifyRequest): string | null | undefined => {
+  /**
+   * The accounts (openids) used on this phone, last used first, from its signed cookie: undefined without one,
+   * null when it is not ours. The cookie holds them joined by dots (`phone-a.phone-b.<signature>`).
+   */
+  const phoneOpenids = (request: FastifyRequest): string[] | null | undefined => {
     const raw = cookie(request, OPENID_COOKIE);
     if (raw === undefined) return undefined;
-    const openid = unsign(secret, raw);
-    return openid && /^[\w-]{8,64}$/.test(openid) ? openid : null;
+    const openids = unsign(secret, raw)?.split('.') ?? [];
+    return openids.length > 0 && openids.length <= PHONE_ACCOUNTS && openids.every((o) => OPENID.test(o))
+      ? openids
+      : null;
+  };
+  const phoneCookie = (openids: string[]) =>
+    `${OPENID_COOKIE}=${sign(secret, openids.join('.'))}; Path=/mock; Max-Age=31536000; HttpOnly; SameSite=Lax`;
+  /** The confirm page's choice among the accounts this phone used (the last used checked), or a new account. */
+  const accountChoice = (openids: string[]): string => {
+    const accounts = openids.flatMap((openid, index) => {
+      const user = users.findByOpenid(openid);
+      return user ? [{ index, nickname: user.nickname }] : [];
+    });
+    const nickname = `<input id="nickname" maxlength="30" placeholder="${accounts.length ? '新账号的昵称（可选）' : '昵称（可选）'}" aria-label="昵称">`;
+    if (accounts.length === 0) return nickname;
+    const radio = (value: string, label: string, checked: boolean) =>
+      `<label class="account"><input type="radio" name="account" value="${value}"${checked ? ' checked' : ''}> ${label}</label>`;
+    return `<fieldset><legend>选择登录的账号</legend>${accounts
+      .map((a, i) =>
+        radio(String(a.index), `${escapeHtml(a.nickname)}${i === 0 ? '<small>上次使用</small>' : ''}`, i === 0),
+      )
+      .join('')}${radio('new', '使用新账号', false)}${nickname}</fieldset>`;
   };
   // Read at request time: server.ts may settle PUBLIC_URL after listening on port 0.
   const base = () => app.config.publicUrl;
@@ -107,20 +150,17 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     (request, reply) => {
       const { ticket } = request.params;
       const state = qr.scan(ticket);
-      // A phone keeps its own mock account across logins, like a real messaging-app account.
+      // A phone keeps its mock accounts across logins, like a real messaging-app account, and offers them again.
       // The cookie is signed and HttpOnly: a missing, unsigned or forged one is replaced by a new phone identity.
-      if (!phoneOpenid(request)) {
-        const openid = `phone-${randomBytes(9).toString('base64url')}`;
-        reply.header(
-          'set-cookie',
-          `${OPENID_COOKIE}=${sign(secret, openid)}; Path=/mock; Max-Age=31536000; HttpOnly; SameSite=Lax`,
-        );
+      let openids = phoneOpenids(request);
+      if (!openids) {
+        openids = [newPhoneOpenid()];
+        reply.header('set-cookie', phoneCookie(openids));
       }
       const pending = state === 'waiting' || state === 'scanned';
       const url = `/mock/scan/${encodeURIComponent(ticket)}`;
       const body = pending
-        ? `<h1>简历助手 登录确认</h1><p>电脑端正在请求登录，确认是本人操作吗？</p>
-<input id="nickname" maxlength="30" placeholder="昵称（可选）">
+        ? `<h1>简历助手 登录确认</h1><p>电脑端正在请求登录，确认是本人操作吗？</p>${accountChoice(openids)}
 <button class="primary" data-act="${url}/confirm" data-with-nickname="1">确认登录</button>
 <button class="secondary" data-act="${url}/cancel">取消</button><div id="result"></div>${SCRIPT}`
         : `<h1>简历助手</h1><p id="result" class="${state === 'confirmed' || state === 'consumed' ? 'ok' : 'err'}">${STATE_TEXT[state]}</p>`;
@@ -128,25 +168,62 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { ticket: string }; Body: { nickname?: string } }>(
+  app.post<{ Params: { ticket: string }; Body: { nickname?: string; account?: string } }>(
     '/mock/scan/:ticket/confirm',
     {
       schema: {
         ...hide,
         params: TICKET,
-        body: Type.Object({ nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })) }),
+        body: Type.Object({
+          nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+          /** Which of the phone's accounts (0 = the last used, the default), or `new` for a new account. */
+          account: Type.Optional(Type.String({ pattern: `^([0-${PHONE_ACCOUNTS - 1}]|new)$` })),
+        }),
       },
     },
     (request, reply) => {
-      const openid = phoneOpenid(request);
-      if (openid === null) {
+      const known = phoneOpenids(request);
+      if (known === null) {
         throw new ApiError(Code.INVALID_PARAMS, '参数错误：手机身份 Cookie 无效（未签名或被改动），请重新打开扫码页');
       }
-      qr.confirm(request.params.ticket, {
-        ...(openid ? { openid } : {}),
-        ...(request.body.nickname ? { nickname: request.body.nickname } : {}),
-      });
+      const { account = '0', nickname } = request.body ?? {};
+      // The phone's account for this login: one it used before, or a new one (the phone's unused identity if any).
+      const openids = known ?? [];
+      let openid: string;
+      if (account === 'new') {
+        const unused = openids.find((o) => !users.findByOpenid(o));
+        openid = unused ?? newPhoneOpenid();
+      } else {
+        openid = openids[Number(account)] ?? newPhoneOpenid();
+        if (Number(account) > 0 && !openids[Number(account)]) {
+          throw new ApiError(Code.INVALID_PARAMS, '参数错误：这台手机没有这个账号，请重新打开扫码页');
+        }
+      }
+      qr.confirm(request.params.ticket, { openid, ...(nickname ? { nickname } : {}) });
+      const remembered = [openid, ...openids.filter((o) => o !== openid && users.findByOpenid(o))];
+      reply.header('set-cookie', phoneCookie(remembered.slice(0, PHONE_ACCOUNTS)));
       return okEnvelope(reply, { message: '已确认登录，请回到电脑端' });
+    },
+  );
+
+  // The control panel's one-time login link: the page takes the token (POST, so a link preview cannot use it up),
+  // puts it where the app reads it in this tab (sessionStorage) and opens the app.
+  app.get<{ Params: { code: string } }>(
+    '/mock/login/:code',
+    { schema: { ...hide, params: LINK_CODE }, helmet: PAGE_HELMET },
+    (request, reply) => {
+      // The script (SCRIPT, allowed by hash) takes the token for this path and puts it under this key.
+      const body = `<h1>简历助手</h1><p id="result" data-login-key="${escapeHtml(TOKEN_STORAGE_KEY)}">正在登录…</p>${SCRIPT}`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('登录', body));
+    },
+  );
+  app.post<{ Params: { code: string } }>(
+    '/mock/login/:code/take',
+    { schema: { ...hide, params: LINK_CODE } },
+    (request, reply) => {
+      const token = loginLinks.take(request.params.code);
+      if (!token) throw new ApiError(Code.INVALID_PARAMS, '登录链接已使用或已过期，请在控制面板重新生成');
+      return okEnvelope(reply, { token });
     },
   );
   app.post<{ Params: { ticket: string } }>(

@@ -5,7 +5,12 @@ import {
   Envelope,
   MOCK_PREFIX,
   MockClockAdvanceBody,
+  MockClockAdvanceData,
   MockClockData,
+  MockClockImpactData,
+  MockClockImpactQuery,
+  MockLoginLinkBody,
+  MockLoginLinkData,
   MockForceBody,
   MockLoginBody,
   MockQrConfirmBody,
@@ -22,7 +27,7 @@ import {
   type MockScenarioBody as ScenarioBody,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
 import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
@@ -126,6 +131,26 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     },
   );
 
+  defineMockRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/login-link',
+      summary: '一次性登录链接：在任一浏览器标签页打开即以该用户登录应用（user_id 新建会话，或 token 交出该 token）',
+      body: MockLoginLinkBody,
+      data: MockLoginLinkData,
+    },
+    (request) => {
+      const { user_id, token } = request.body as MockLoginLinkBody;
+      if ((user_id === undefined) === (token === undefined)) throw invalid('参数错误：user_id 与 token 需且只需给一个');
+      const userId = user_id ?? users.userIdOfAnyToken(token!);
+      const user = userId === null ? null : users.findById(userId);
+      if (!user) throw notFound(token === undefined ? '用户不存在' : 'token 不存在');
+      const link = app.services.loginLinks.create(token ?? users.createSession(user.id));
+      return { url: `/mock/login/${link.code}`, expires_in: link.expiresIn, user: users.toDto(user) };
+    },
+  );
+
   for (const action of ['scan', 'confirm', 'cancel'] as const) {
     defineMockRoute(
       app,
@@ -171,10 +196,33 @@ export default async function mockControlRoutes(app: FastifyInstance) {
   defineMockRoute(app, { method: 'GET', url: '/clock', summary: '模拟时钟', data: MockClockData }, clockData);
   defineMockRoute(
     app,
-    { method: 'POST', url: '/clock/advance', summary: '拨快模拟时钟', body: MockClockAdvanceBody, data: MockClockData },
+    {
+      method: 'POST',
+      url: '/clock/advance',
+      summary: '拨快模拟时钟（回复因此过期的会话数）',
+      body: MockClockAdvanceBody,
+      data: MockClockAdvanceData,
+    },
     (request) => {
-      app.clock.advance((request.body as { ms: number }).ms);
-      return clockData();
+      const { ms } = request.body as { ms: number };
+      const expiring = users.expiringWithin(ms).sessions;
+      app.clock.advance(ms);
+      return { ...clockData(), expired_sessions: expiring };
+    },
+  );
+  defineMockRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clock/impact',
+      summary: '拨快前预览：将使多少个会话过期（登录 7 天有效）',
+      querystring: MockClockImpactQuery,
+      data: MockClockImpactData,
+    },
+    (request) => {
+      const ms = Number((request.query as { ms: string }).ms);
+      const { sessions, users: who } = users.expiringWithin(ms);
+      return { ms, expiring_sessions: sessions, users: who };
     },
   );
 
@@ -225,13 +273,16 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     (request) => mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
   );
 
-  defineMockRoute(app, { method: 'GET', url: '/state', summary: '控制面板数据：用户、二维码、订单、强制回复' }, () => ({
-    clock: clockData(),
-    users: (app.db.prepare('SELECT id FROM users ORDER BY id DESC LIMIT 50').all() as { id: number }[]).map((u) =>
-      users.toDto(users.findById(u.id)!),
-    ),
-    tickets: qr.recent(),
-    orders: orders.recent(),
-    forced: mock.listForced(),
-  }));
+  defineMockRoute(
+    app,
+    { method: 'GET', url: '/state', summary: '控制面板数据：用户（最近登录在前）、二维码、订单、强制回复' },
+    () => ({
+      clock: clockData(),
+      // Most recent login first: the panel's 最近用户.
+      users: users.recent(50).map((user) => users.toDto(user)),
+      tickets: qr.recent(),
+      orders: orders.recent(),
+      forced: mock.listForced(),
+    }),
+  );
 }

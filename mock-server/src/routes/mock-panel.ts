@@ -3,10 +3,13 @@
  * journal, upstream drift). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
  * machine (LAN, Docker, a proxy) the guard wants the admin key: the panel asks for it when a call is refused,
  * keeps it in sessionStorage for this tab, sends it as x-mock-admin-key on every call and says when it is wrong.
- * "登录此浏览器" writes the token where the SPA reads it (sessionStorage, same origin) and opens the app.
+ * Signing in: "以此用户登录" confirms the app's waiting login QR code as that user (the same account again);
+ * "登录此浏览器" and the scenarios open the app in a new tab through a one-time login link (POST /__mock/login-link),
+ * which puts the token in that tab's sessionStorage. The clock buttons say how many sessions a move would end
+ * (GET /__mock/clock/impact) and ask first; afterwards the message says how many did.
  * Works at 375 px: tables scroll sideways inside their section, header and forms wrap.
  */
-import { MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS, TOKEN_STORAGE_KEY } from '@cv/contract';
+import { MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS } from '@cv/contract';
 
 const SCENARIO_LABELS: Record<(typeof MOCK_SCENARIOS)[number], string> = {
   'new-user': '新用户',
@@ -19,7 +22,6 @@ const SCENARIO_LABELS: Record<(typeof MOCK_SCENARIOS)[number], string> = {
 const constants = JSON.stringify({
   prefix: MOCK_PREFIX,
   adminHeader: MOCK_ADMIN_HEADER,
-  tokenKey: TOKEN_STORAGE_KEY,
   keyStorage: 'mock_admin_key',
   scenarios: MOCK_SCENARIOS.map((name) => ({ name, label: SCENARIO_LABELS[name] })),
 }).replace(/</g, '\\u003c');
@@ -38,6 +40,7 @@ td,th{border-bottom:1px solid #eee;padding:5px 8px;text-align:left;white-space:n
 button{cursor:pointer;border:1px solid #c9cdd4;background:#fff;border-radius:4px;padding:5px 10px;margin:2px 4px 2px 0;font-size:14px;min-height:32px}
 button.primary,header button{background:#1557d0;color:#fff;border-color:#1557d0}
 header button.ghost{background:transparent;border-color:#8f959e}
+#clockwarn{color:#ffd666;font-size:13px}
 input,select{padding:5px 8px;border:1px solid #c9cdd4;border-radius:4px;font-size:14px;min-height:32px}
 code{font-size:12px;word-break:break-all}
 #msg{flex-basis:100%;color:#ffd666;min-height:1.2em;font-size:13px}
@@ -104,21 +107,43 @@ async function act(method, path, body, what) {
   refresh();
   return env;
 }
-/** Puts the token where the SPA reads it (same origin) and opens the app in a new tab that copies this tab's sessionStorage. */
-function loginBrowser(token, user, note) {
-  try { sessionStorage.setItem(C.tokenKey, token); } catch (e) { say('无法写入 sessionStorage：' + e.message, false); return; }
+/** Opens the app in a new tab signed in with this token (a one-time login link); the link stays shown if blocked. */
+async function openApp(token, user, note) {
+  const env = await api('POST', '/login-link', { token });
+  if (env.code !== 0) { say('登录链接：' + env.msg, false); return; }
+  const opened = window.open(env.data.url, '_blank');
   $('session').style.display = 'block';
-  $('session').innerHTML = '此浏览器已登录为 <b>' + esc(user.nickname) + '</b>（用户 ' + user.id + '）' + (note ? '：' + esc(note) : '') +
-    '<br><button class="primary" data-open-app>打开应用</button> <span class="muted">token 已写入 sessionStorage.' + esc(C.tokenKey) + '</span>';
+  $('session').innerHTML = (opened ? '已在新标签页以 <b>' + esc(user.nickname) + '</b>（用户 ' + user.id + '）登录应用' : '以 <b>' + esc(user.nickname) + '</b>（用户 ' + user.id + '）登录：') +
+    (note ? '：' + esc(note) : '') + '<br><a href="' + esc(env.data.url) + '" target="_blank">' + (opened ? '一次性登录链接' : '打开应用') + '</a> <span class="muted">（' + Math.round(env.data.expires_in / 60) + ' 分钟内有效，只能用一次）</span>';
   say('已登录为 ' + user.nickname, true);
 }
 async function scenario(name) {
   const env = await act('POST', '/scenario', { name }, '场景 ' + name);
-  if (env.code === 0) loginBrowser(env.data.token, env.data.user, env.data.note);
+  if (env.code === 0) openApp(env.data.token, env.data.user, env.data.note);
 }
 async function loginAs(userId) {
   const env = await act('POST', '/login', userId ? { user_id: userId } : {}, userId ? '登录用户 ' + userId : '新建用户');
-  if (env.code === 0) loginBrowser(env.data.token, env.data.user, '');
+  if (env.code === 0) openApp(env.data.token, env.data.user, '');
+}
+/** Confirms the newest waiting login QR code (the app's login dialog) as this user: the same account again. */
+async function confirmAs(userId, nickname) {
+  const state = await api('GET', '/state');
+  const waiting = state.code === 0 ? state.data.tickets.find((t) => t.state === 'waiting' || t.state === 'scanned') : null;
+  if (!waiting) { say('没有等待确认的登录二维码：先在应用里点「登录」，再点「以此用户登录」', false); return; }
+  await act('POST', '/qr/' + encodeURIComponent(waiting.ticket) + '/confirm', { user_id: userId }, '应用的登录二维码已由 ' + nickname + ' 确认，应用随即登录');
+}
+const DAY = 86400000;
+/** Before moving the clock: how many sessions the move would end; asks when there are some. */
+async function advance(ms, label) {
+  const impact = await api('GET', '/clock/impact?ms=' + ms);
+  if (impact.code === 0 && impact.data.expiring_sessions > 0) {
+    const names = impact.data.users.map((u) => u.nickname).join('、');
+    if (!confirm('拨快 ' + label + ' 将使 ' + impact.data.expiring_sessions + ' 个会话过期（' + names + ' 需要重新登录）。继续？')) return;
+  }
+  const env = await api('POST', '/clock/advance', { ms });
+  if (env.code === 0) say('时钟 +' + label + (env.data.expired_sessions ? '：' + env.data.expired_sessions + ' 个会话已过期，相关用户需重新登录' : '：没有会话过期'), true);
+  else say('时钟 +' + label + ' → ' + env.code + ' ' + env.msg, false);
+  refresh();
 }
 function force() {
   const v = (id) => $(id).value.trim();
@@ -140,6 +165,8 @@ async function refresh() {
   if (state.code !== 0) return;
   const s = state.data;
   $('clock').textContent = '模拟时间 ' + new Date(s.clock.now).toLocaleString('zh-CN');
+  const impact = await api('GET', '/clock/impact?ms=' + DAY);
+  $('clockwarn').textContent = impact.code === 0 && impact.data.expiring_sessions > 0 ? '⚠ +1 天将使 ' + impact.data.expiring_sessions + ' 个会话过期（登录 7 天有效）' : '';
   table('forced', ['路径', 'code', '剩余', '延迟', 'msg'], s.forced.map((f) => '<tr><td>' + esc(f.path) + '</td><td>' + f.code + '</td><td>' + (f.remaining ?? '不限') + '</td><td>' + f.delayMs + '</td><td>' + esc(f.msg) + '</td></tr>'));
   table('tickets', ['ticket', '状态', '过期', '操作'], s.tickets.map((t) => '<tr><td><code>' + esc(t.ticket.slice(0, 12)) + '…</code></td><td>' + esc(t.state) + '</td><td>' + new Date(t.expires_at).toLocaleTimeString('zh-CN') + '</td><td>' +
     ['scan', 'confirm', 'cancel'].map((a) => btn(a, callAttrs('POST', '/qr/' + encodeURIComponent(t.ticket) + '/' + a, {}))).join('') +
@@ -148,7 +175,8 @@ async function refresh() {
     btn('支付成功', callAttrs('POST', '/pay/' + encodeURIComponent(o.out_trade_no) + '/success')) + btn('关闭', callAttrs('POST', '/pay/' + encodeURIComponent(o.out_trade_no) + '/close')) +
     ' <a href="/mock/pay/' + encodeURIComponent(o.out_trade_no) + '" target="_blank">手机页</a></td></tr>'));
   table('users', ['id', '昵称', '会员到期', '剩余创建', '剩余下载', '操作'], s.users.map((u) => '<tr><td>' + u.id + '</td><td>' + esc(u.nickname) + '</td><td>' + esc(u.vip_until ? u.vip_until.slice(0, 10) : '-') + '</td><td>' + (u.resumes_left ?? '不限') + '</td><td>' + (u.downloads_left ?? '不限') + '</td><td>' +
-    btn('登录此浏览器', 'class="primary" data-login="' + u.id + '"') +
+    btn('以此用户登录', 'class="primary" data-confirm-as="' + u.id + '" data-nickname="' + esc(u.nickname) + '"') +
+    btn('登录此浏览器', 'data-login="' + u.id + '"') +
     btn('清零', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 0, downloads_left: 0, vip_until: null })) +
     btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1 })) + '</td></tr>'));
   if (drift.code === 0) {
@@ -163,9 +191,9 @@ document.addEventListener('click', (event) => {
   if (el.dataset.call) { const [m, p, b] = JSON.parse(el.dataset.call); act(m, p, b ?? undefined); }
   else if (el.dataset.login) loginAs(Number(el.dataset.login));
   else if (el.dataset.scenario) scenario(el.dataset.scenario);
-  else if (el.dataset.advance) act('POST', '/clock/advance', { ms: Number(el.dataset.advance) }, '时钟 +' + el.textContent);
+  else if (el.dataset.confirmAs) confirmAs(Number(el.dataset.confirmAs), el.dataset.nickname);
+  else if (el.dataset.advance) advance(Number(el.dataset.advance), el.textContent.slice(1));
   else if (el.hasAttribute('data-new-user')) loginAs(0);
-  else if (el.hasAttribute('data-open-app')) window.open('/', '_blank');
   else if (el.hasAttribute('data-reset')) { if (confirm('清空全部数据并重新播种？')) act('POST', '/reset', undefined, '重置'); }
   else if (el.hasAttribute('data-clear-force')) act('DELETE', '/force', undefined, '清除强制回复');
   else if (el.hasAttribute('data-forget-key')) { sessionStorage.removeItem(C.keyStorage); say('已忘记管理密钥', true); hideKeyBox(); refresh(); }
@@ -192,6 +220,7 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <style>${STYLE}</style></head><body>
 <header><h1>Mock 控制面板</h1><span id="clock"></span>
 <button data-advance="60000">+1 分钟</button><button data-advance="1800000">+30 分钟</button><button data-advance="86400000">+1 天</button>
+<span id="clockwarn"></span>
 <button data-new-user>新建用户并登录</button><button data-reset>重置</button>
 <button class="ghost" data-forget-key>忘记密钥</button><span id="keystate" class="muted"></span>
 <span id="msg" role="status" aria-live="polite"></span></header>
@@ -201,9 +230,10 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <button class="primary">使用密钥</button></form>
 <p class="muted">密钥只保存在本标签页（sessionStorage），随每个请求以请求头 ${MOCK_ADMIN_HEADER} 发送；关闭标签页即忘记。</p></section>
 <section><h2>一键演示场景</h2><div id="scenarios" class="scenarios"></div>
-<p class="muted">每个场景新建一个用户并让此浏览器以该用户登录（写入应用的 sessionStorage）；「支付繁忙」会让下单一直回复 code 2，直到清除强制回复。</p>
+<p class="muted">每个场景新建一个用户，并在新标签页以该用户打开应用（一次性登录链接）；「支付繁忙」会让下单一直回复 code 2，直到清除强制回复。</p>
 <div id="session"></div></section>
-<section><h2>用户</h2><div class="scroll"><table id="users"></table></div></section>
+<section><h2>最近用户</h2><p class="muted">最近登录的在前。<b>以此用户登录</b>：应用里正在显示的登录二维码由这个用户确认，应用随即以同一个账号登录（先在应用里点「登录」）。<b>登录此浏览器</b>：在新标签页以这个用户打开应用。</p>
+<div class="scroll"><table id="users"></table></div></section>
 <section><h2>强制回复</h2>
 <form id="forceform"><label class="field">路径 <input id="fpath" value="/api/cv/download" size="24"></label>
 <label class="field">code <input id="fcode" value="5" size="4" inputmode="numeric"></label>

@@ -4,6 +4,7 @@ import type { ServiceContext } from './context.ts';
 import { createDocumentsService } from './documents.ts';
 import { createDriftService } from './drift.ts';
 import { createMockControl } from './mock-control.ts';
+import { createLoginLinks } from './login-links.ts';
 import { createModulesService } from './modules.ts';
 import { createOrdersService } from './orders.ts';
 import { createPurgeService } from './purge.ts';
@@ -33,6 +34,7 @@ export function createServices(ctx: ServiceContext) {
     ai: createAiService(ctx, { resumes }),
     tips: createTipsService(ctx),
     purge: createPurgeService(ctx),
+    loginLinks: createLoginLinks(ctx),
     mock: createMockControl(ctx.config.journalSize, ctx.controlState),
     drift: createDriftService(ctx.db),
   };

@@ -79,7 +79,9 @@ export function createQrService(ctx: ServiceContext, deps: { users: UsersService
             (state === 'waiting' || state === 'scanned') &&
             clock.now() - row.created_at >= config.autoLoginMs
           ) {
-            confirmRow(row, { openid: AUTO_LOGIN_OPENID, nickname: '开发者' });
+            // MOCK_AUTO_LOGIN_AS: the user of that nickname (created on first use); else the fixed 开发者 user.
+            const as = config.autoLoginAs ? deps.users.findOrCreateByNickname(config.autoLoginAs) : null;
+            confirmRow(row, as ? { user_id: as.id } : { openid: AUTO_LOGIN_OPENID, nickname: '开发者' });
             state = 'confirmed';
           }
           if (state === 'waiting' || state === 'scanned') {

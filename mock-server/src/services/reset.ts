@@ -5,6 +5,7 @@ import { clearUserData, seedReferenceData } from '../db/seed.ts';
 export function resetState(app: FastifyInstance): void {
   clearUserData(app.db);
   app.services.users.forgetSessions();
+  app.services.loginLinks.clear();
   app.storage.emptyAll();
   app.clock.reset();
   app.services.mock.clearForced();

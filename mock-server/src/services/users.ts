@@ -46,6 +46,17 @@ export function createUsersService(ctx: ServiceContext) {
   const sessionByHash = db.prepare<[string], { user_id: number; expires_at: number }>(
     'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
   );
+  const expiringBetween = db.prepare<[number, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM sessions WHERE expires_at > ? AND expires_at <= ?',
+  );
+  const usersExpiringBetween = db.prepare<[number, number], { id: number; nickname: string }>(
+    `SELECT u.id, u.nickname FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.expires_at > ? AND s.expires_at <= ? GROUP BY u.id ORDER BY MAX(s.created_at) DESC, u.id DESC LIMIT 20`,
+  );
+  const recentIds = db.prepare<[number], { id: number }>(
+    `SELECT u.id FROM users u LEFT JOIN sessions s ON s.user_id = u.id
+     GROUP BY u.id ORDER BY MAX(COALESCE(s.created_at, u.created_at)) DESC, u.id DESC LIMIT ?`,
+  );
   // Every authenticated request reads its session: a session row never changes once written (nothing updates or
   // deletes one; only POST /__mock/reset wipes them all, and calls forgetSessions), so the ones in use are kept in
   // memory by token. Expiry is still checked on every request against the mock clock; unknown tokens are not kept.
@@ -85,6 +96,7 @@ export function createUsersService(ctx: ServiceContext) {
       sessions.clear();
     },
     findById: (id: number): UserRow | null => byId.get(id) ?? null,
+    findByOpenid: (openid: string): UserRow | null => byOpenid.get(openid) ?? null,
     /** The user a messaging-app account (openid) maps to, created with the free quota on first login. */
     findOrCreateByOpenid(openid: string, nickname?: string): UserRow {
       return byOpenid.get(openid) ?? create(openid, nickname ?? `微信用户${openid.slice(-4).toUpperCase()}`);
@@ -101,6 +113,22 @@ export function createUsersService(ctx: ServiceContext) {
       return token;
     },
     toDto: (user: UserRow): User => toUserDto(user, clock.now()),
+    /** The user of a token, expired or not (a login link hands over a scenario's expired token too). */
+    userIdOfAnyToken(token: string): number | null {
+      return token.length > 200 ? null : (sessionByHash.get(hashToken(token))?.user_id ?? null);
+    },
+    /** Sessions valid now that are over `ms` from now, and their users (most recent login first, at most 20). */
+    expiringWithin(ms: number): { sessions: number; users: { id: number; nickname: string }[] } {
+      const now = clock.now();
+      return {
+        sessions: expiringBetween.get(now, now + ms)!.n,
+        users: usersExpiringBetween.all(now, now + ms),
+      };
+    },
+    /** Users by their latest login (or creation, never logged in), newest first. */
+    recent(limit: number): UserRow[] {
+      return recentIds.all(limit).map((row) => byId.get(row.id)!);
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

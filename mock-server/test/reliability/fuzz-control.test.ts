@@ -17,6 +17,8 @@ import {
   MockClockAdvanceBody,
   MockForceBody,
   MockLoginBody,
+  MockLoginLinkBody,
+  MockClockImpactQuery,
   MockQrConfirmBody,
   MockQuotaBody,
   routes,
@@ -51,8 +53,10 @@ const CONTROL_BODIES: Record<string, TSchema> = {
   'POST /__mock/clock/advance': MockClockAdvanceBody,
   'PUT /__mock/users/:id/quota': MockQuotaBody,
   'POST /__mock/qr/:ticket/confirm': MockQrConfirmBody,
+  'POST /__mock/login-link': MockLoginLinkBody,
   'POST /mock/scan/:ticket/confirm': Type.Object({
     nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    account: Type.Optional(Type.String({ pattern: '^([0-4]|new)$' })),
   }),
 };
 
@@ -131,7 +135,9 @@ describe('fuzzing the control surface', () => {
         query:
           route.url === '/__mock/journal'
             ? Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) })
-            : undefined,
+            : route.url === '/__mock/clock/impact'
+              ? MockClockImpactQuery
+              : undefined,
       });
       await fc.assert(
         fc.asyncProperty(arb, async (c) => {

@@ -37,6 +37,41 @@ export const MockClockAdvanceBody = Type.Object({
   ms: Type.Integer({ minimum: 0, maximum: 10 * 365 * 24 * 3600 * 1000 }),
 });
 export const MockClockData = Type.Object({ now: Type.Integer(), iso: Type.String() });
+/** POST /__mock/clock/advance: the new time and how many sessions that were valid expired by the move. */
+export const MockClockAdvanceData = Type.Object({
+  now: Type.Integer(),
+  iso: Type.String(),
+  expired_sessions: Type.Integer({ minimum: 0 }),
+});
+/** `?ms=N` (0 to ten years, digits): query strings are not coerced. */
+export const MockClockImpactQuery = Type.Object({ ms: Type.String({ pattern: '^[0-9]{1,12}$' }) });
+/** GET /__mock/clock/impact?ms=N: what moving the clock by N ms would do, before doing it. */
+export const MockClockImpactData = Type.Object({
+  ms: Type.Integer({ minimum: 0 }),
+  /** Sessions valid now that would have expired (SPEC: a login lasts 7 days). */
+  expiring_sessions: Type.Integer({ minimum: 0 }),
+  /** Their users, most recent login first (at most 20). */
+  users: Type.Array(Type.Object({ id: Type.Integer(), nickname: Type.String() })),
+});
+export type MockClockImpactData = Static<typeof MockClockImpactData>;
+
+/**
+ * POST /__mock/login-link: a one-time link that signs the app in, in whichever tab of whichever browser opens it
+ * (the token goes into that tab's sessionStorage). `user_id`: a new session of that user; `token`: that very token
+ * (the panel's scenarios, including an expired one). Exactly one of the two.
+ */
+export const MockLoginLinkBody = Type.Object({
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type MockLoginLinkBody = Static<typeof MockLoginLinkBody>;
+export const MockLoginLinkData = Type.Object({
+  /** Path of the link on this server (`/mock/login/<code>`), usable once. */
+  url: Type.String(),
+  expires_in: Type.Integer({ description: 'seconds (mock clock) the link stays usable' }),
+  user: User,
+});
+export type MockLoginLinkData = Static<typeof MockLoginLinkData>;
 
 export const MockQuotaBody = Type.Object({
   resumes_left: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
