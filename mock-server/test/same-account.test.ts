@@ -87,7 +87,7 @@ describe('the phone confirm page remembers the accounts used on that phone', () 
   it('offers the last used account first, another one used on the phone, and a new account', async () => {
     // First login on this phone: no account yet, a nickname for the new one.
     let ticket = await newTicket();
-    let phone = await scanPage(ticket);
+    const phone = await scanPage(ticket);
     expect(phone.html).not.toContain('选择登录的账号');
     phone.cookie = (await confirm(ticket, phone.cookie, { nickname: '手机甲' })).cookie;
     const first = await loggedInAs(ticket);
