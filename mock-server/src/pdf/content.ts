@@ -4,6 +4,12 @@ import type { EntryFieldDef, Module, ModuleStyleName } from '@cv/contract';
 
 export type Style = ModuleStyleName;
 
+/**
+ * The one separator between items on a line (major·degree, company·position, text·date): the full-width
+ * middle dot (间隔号, GB/T 15834), one em wide with its dot centred.
+ */
+export const SEP = '·';
+
 /** One entry of any style, normalized: every field is a trimmed string (maybe empty). */
 export interface Entry {
   /** school / company / project name / skill name / honor name / custom title. */
@@ -52,7 +58,7 @@ function normalize(style: Style, e: Record<string, unknown>): Entry {
   const entry: Entry = { title: '', subtitle: '', start: '', end: '', date: '', level: '', desc: '' };
   for (const field of MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]) {
     const value = s(e[field.name]);
-    if (field.role === 'subtitle') entry.subtitle = [entry.subtitle, value].filter(Boolean).join(' · ');
+    if (field.role === 'subtitle') entry.subtitle = [entry.subtitle, value].filter(Boolean).join(SEP);
     else entry[field.role] = value;
   }
   // Tolerated stray text (content saved under another style, or not JSON at all): shown rather than lost.

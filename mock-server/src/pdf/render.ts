@@ -59,31 +59,23 @@ export function isLayout(v: unknown): v is Layout {
 }
 
 /**
- * Tightening steps, tried in order when the last page is only a little used: spacing first, then line
- * height, then font size, within fixed bounds (body text never below 8.8 pt, 8.1 pt in compact).
+ * 智能一页: tightening steps from loose to tight, spacing first, then line height, within the readable
+ * bounds of layouts/shared.ts (body text never below 9.5 pt, lines never below 1.4 times its size: the
+ * line factor is clamped there, the font is never scaled).
  */
 const STEPS: readonly Tightness[] = [
   NORMAL,
-  { space: 0.75, line: 1, font: 1 },
-  { space: 0.6, line: 0.95, font: 1 },
-  { space: 0.5, line: 0.92, font: 1 },
-  { space: 0.5, line: 0.92, font: 0.96 },
-  { space: 0.45, line: 0.9, font: 0.93 },
-  // The compact layout (the one-page layout) tries hardest.
-  { space: 0.4, line: 0.88, font: 0.9 },
+  { space: 0.8, line: 0.97, font: 1 },
+  { space: 0.65, line: 0.94, font: 1 },
+  { space: 0.5, line: 0.91, font: 1 },
+  { space: 0.4, line: 0.88, font: 1 },
+  { space: 0.3, line: 0.85, font: 1 },
 ];
-const LAST_STEP: Record<Layout, number> = { classic: 5, sidebar: 5, band: 5, timeline: 5, compact: 6 };
 /**
- * How much of its last page a resume may use and still be tried one page shorter. A resume that overflows
- * the classic layout by 15% overflows the layouts with taller headers by up to 25%, and should fit them too.
+ * How much of its last page a resume may use and still be tried one page shorter: the tightest step saves
+ * up to about a third of a page of spacing and leading.
  */
-const MAX_OVERFLOW: Record<Layout, number> = {
-  classic: 0.3,
-  sidebar: 0.3,
-  band: 0.3,
-  timeline: 0.3,
-  compact: 0.35,
-};
+const MAX_OVERFLOW = 0.6;
 
 export interface Plan {
   layout: Layout;
@@ -151,12 +143,22 @@ function planOf(p: Prepared): Plan {
   const first = build(0);
   if (first.pages < 2) return first;
   // The overflow: the share of the last page used.
-  if ((first.fill[first.pages - 1] ?? 1) > MAX_OVERFLOW[p.layout]) return first;
-  for (let step = 1; step <= LAST_STEP[p.layout]; step++) {
-    const tight = build(step);
-    if (tight.pages < first.pages) return tight;
+  if ((first.fill[first.pages - 1] ?? 1) > MAX_OVERFLOW) return first;
+  // The tightest step first: when even it keeps the pages, nothing looser will save one.
+  let lo = 1;
+  let hi = STEPS.length - 1;
+  let best = build(hi);
+  if (best.pages >= first.pages) return first;
+  // Then the loosest step that saves the page (steps only ever tighten, so the test is monotonic).
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const tried = build(mid);
+    if (tried.pages < first.pages) {
+      best = tried;
+      hi = mid;
+    } else lo = mid + 1;
   }
-  return first;
+  return best;
 }
 
 /** The page plan of a resume (for reports and tests): pages, per-page fill, tightening step. */

@@ -7,7 +7,8 @@ import PDFDocument from 'pdfkit';
 import { LAYOUTS } from '@cv/contract';
 import { describe, expect, it } from 'vitest';
 import { createPdfRenderer } from '../../src/pdf/index.ts';
-import { getFaces } from '../../src/pdf/render.ts';
+import { getFaces, planResume } from '../../src/pdf/render.ts';
+import { graduateResume } from '../../scripts/pdf-fixtures.ts';
 import { measure, wrap } from '../../src/pdf/text.ts';
 import { FONT_REGULAR } from '../../src/pdf/fonts.ts';
 import {
@@ -19,6 +20,7 @@ import {
   RULES,
   toLines,
 } from '../../scripts/pdf-typeset.ts';
+import type { TextLine } from '../../scripts/pdf-typeset.ts';
 
 const renderer = createPdfRenderer();
 const { regular } = getFaces();
@@ -99,5 +101,43 @@ describe('clreq line breaking', () => {
     const lines = texts('负责企业级低代码平台前端架构设计与落地实现', 200);
     expect(lines).toHaveLength(2);
     expect(Array.from(lines[1] ?? '').length).toBeGreaterThan(2);
+  });
+});
+
+describe('智能一页', () => {
+  it.each(LAYOUTS)(
+    '%s: a new graduate resume on one page, body text ≥ 9.5 pt on lines ≥ 1.4 times its size',
+    async (layout) => {
+      const doc = graduateResume();
+      const plan = planResume(doc, { layout, color: '#2f5496' });
+      expect(plan.pages).toBe(1);
+      const lines = toLines(await readGlyphs(await renderer.render(doc, { layout, color: '#2f5496' })));
+      // Body text: the size most glyphs are set in.
+      const bySize = new Map<number, number>();
+      for (const l of lines) for (const g of l.glyphs) bySize.set(g.size, (bySize.get(g.size) ?? 0) + 1);
+      const body = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+      expect(body).toBeGreaterThanOrEqual(9.5);
+      const bodyLines = lines.filter((l) => l.glyphs.every((g) => g.size === body)).sort((a, b) => a.y - b.y);
+      // Lines of one paragraph: the same left edge, the next baseline down.
+      const pitches: number[] = [];
+      for (let i = 0; i < bodyLines.length; i++) {
+        const a = bodyLines[i] as TextLine;
+        const b = bodyLines.slice(i + 1).find((l) => Math.abs(l.left - a.left) < 0.5 && l.y > a.y + 1);
+        const y = (l: TextLine): number => l.glyphs[0]?.y ?? l.y;
+        if (b && y(b) - y(a) < body * 2) pitches.push(y(b) - y(a));
+      }
+      expect(pitches.length).toBeGreaterThan(5);
+      expect(Math.min(...pitches)).toBeGreaterThanOrEqual(body * 1.4 - 0.01);
+    },
+  );
+
+  it('compact: the two columns of a one-page resume are balanced (the shorter at least 80% of the longer)', () => {
+    const plan = planResume(graduateResume(), { layout: 'compact', color: '#2f5496' });
+    const placements = plan.plan.flows[0]?.placements ?? [];
+    const top = Math.min(...placements.map((p) => p.y));
+    const height = (left: boolean): number =>
+      Math.max(...placements.filter((p) => p.x < 297 === left).map((p) => p.y + p.row.h)) - top;
+    const [a, b] = [height(true), height(false)];
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -55,6 +55,13 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const titleLines = title ? wrap(titleSt.face, titleSt.size, title, width - datesW) : [];
   const datesOnOwnRow = !inGutter && dates && titleLines.length === 0 && subtitle;
   const h3 = structNode('H3', parent);
+  // Company·position (school·major·degree) on one line with the dates when they fit: no line of its own.
+  const titleW = title ? measure(titleSt.face, titleSt.size, title) : 0;
+  const joined =
+    !bs.subtitleOwnLine &&
+    !!title &&
+    !!subtitle &&
+    titleW + measure(subSt.face, subSt.size, SEP + subtitle) <= width - datesW;
   titleLines.forEach((line, i) => {
     rows.push({
       h: headH,
@@ -62,13 +69,14 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
       draw: (pdf, x, y) => {
         if (i === 0 && dates && inGutter) inGutter(pdf, dates, x, y, headH);
         drawText(pdf, titleSt, line.text, x, y, headH);
+        if (joined) drawText(pdf, subSt, SEP + subtitle, x + titleW, y + (titleSt.size - subSt.size) * 0.36, headH);
         // On the title's baseline (not centered on its own): one line for text extraction, title first.
         const dy = (titleSt.size - dateSt.size) * 0.36;
         if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y + dy, headH);
       },
     });
   });
-  if (subtitle) {
+  if (subtitle && !joined) {
     const p = structNode('P', parent);
     const subLines = wrap(subSt.face, subSt.size, subtitle, width - (datesOnOwnRow ? datesW : 0));
     subLines.forEach((line, i) => {

@@ -1,6 +1,6 @@
 /** Skills: a grid, a stack for narrow columns, or chips. */
 import type { Section } from '../content.ts';
-import { levelFraction } from '../content.ts';
+import { levelFraction, SEP } from '../content.ts';
 import { drawText, drawTextRight } from '../draw.ts';
 import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
@@ -132,7 +132,7 @@ export function skillChipGroups(section: Section, bs: BodyStyle, parent: StructN
   const rowsOfChips: Chip[][] = [[]];
   let used = 0;
   for (const e of section.entries) {
-    const label = clean(st.face, [e.title, e.level].filter(Boolean).join(' · '));
+    const label = clean(st.face, [e.title, e.level].filter(Boolean).join(SEP));
     if (!label) continue;
     const lines = wrap(st.face, st.size, label, bs.width - padX * 2);
     for (const line of lines) {

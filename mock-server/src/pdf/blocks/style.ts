@@ -30,6 +30,11 @@ export interface BodyStyle {
   inlineMeta?: boolean;
   /** Height of an entry's title row (default 1.75 times the title size). */
   headH?: number;
+  /**
+   * Keeps an entry's subtitle (position, major·degree) on its own line even when it fits beside the title
+   * (the sidebar's main column: poppler reads its column apart from the sidebar only with that rhythm).
+   */
+  subtitleOwnLine?: boolean;
   /** Space between an entry's heading and its text (default 2; none with inlineMeta). */
   headGap?: number;
 }
@@ -74,7 +79,8 @@ export function drawTail(
   drawText(pdf, { ...st, color: tailColor }, tail, x + measure(st.face, st.size, head), y, h);
 }
 
-export const SEP = ' · ';
+export { SEP } from '../content.ts';
+import { SEP } from '../content.ts';
 
 /**
  * The wrapped lines of `text` with ` · tail` at the end of its last line when it fits there, else the tail on

@@ -62,18 +62,36 @@ export function compact(inp: LayoutInput): LayoutPlan {
     ];
   };
   const bs: BodyStyle = bodyStyle(inp, cw, {
-    titleSize: 9.4,
-    headH: 13.6,
-    bodySize: 9,
-    lineH: 13.4,
+    titleSize: 9.9,
+    headH: 14,
+    bodySize: 9.5,
+    lineH: 13.3,
     entryGap: 7,
     inlineMeta: true,
   });
-  const frame = (i: number): Frame => {
-    const page = i >> 1;
-    return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom: PAGE_H - 46, page };
-  };
-  const main = flow(sectionGroups(inp, inp.sections, title, bs, { sectionGap: 12, skillCols: 1 }), frame);
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 12, skillCols: 1 });
+  const frameWith =
+    (lastPage: number, lastBottom: number) =>
+    (i: number): Frame => {
+      const page = i >> 1;
+      const bottom = page === lastPage ? lastBottom : PAGE_H - 46;
+      return { x: i % 2 ? rx : L, top: page === 0 ? bodyTop : 40, bottom, page };
+    };
+  const full = flow(groups, frameWith(-1, PAGE_H - 46));
+  // Balanced columns: the last page's columns end as high as they can without adding a page (both columns
+  // about as long; a few flows of rows already built, found by bisection to a quarter point).
+  const lastPage = full.pages - 1;
+  let main = full;
+  let lo = (lastPage === 0 ? bodyTop : 40) + 20;
+  let hi = PAGE_H - 46;
+  while (hi - lo > 0.25) {
+    const mid = (lo + hi) / 2;
+    const tried = flow(groups, frameWith(lastPage, mid));
+    if (tried.pages === full.pages) {
+      main = tried;
+      hi = mid;
+    } else lo = mid;
+  }
   const rightUsed = new Set(main.placements.filter((p) => p.x === rx).map((p) => p.page));
 
   return {

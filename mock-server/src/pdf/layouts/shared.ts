@@ -31,6 +31,10 @@ export interface Tightness {
 
 export const NORMAL: Tightness = { space: 1, line: 1, font: 1 };
 
+/** Readable bounds no tightening goes past: body text at least 9.5 pt, lines at least 1.4 times its size. */
+export const MIN_BODY = 9.5;
+export const MIN_LEADING = 1.4;
+
 export interface LayoutInput {
   faces: Faces;
   /** The Document structure node; layouts hang their header and sections under it. */
@@ -149,11 +153,12 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
     ...extra,
   };
   const t = inp.tight;
+  const bodySize = Math.max(MIN_BODY, base.bodySize * t.font);
   return {
     ...base,
     titleSize: base.titleSize * t.font,
-    bodySize: base.bodySize * t.font,
-    lineH: base.lineH * t.line * t.font,
+    bodySize,
+    lineH: Math.max(MIN_LEADING * bodySize, base.lineH * t.line * t.font),
     entryGap: base.entryGap * t.space,
     ...(base.headH === undefined ? {} : { headH: base.headH * t.line * t.font }),
   };

@@ -156,7 +156,7 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   // Body lines at 1.5 times the font size: each paragraph is one block for poppler (taller blocks that
   // stand beside the sidebar's text), and sections closer, so no sidebar line fits in a gap of the main
   // column and no main line in a gap of the sidebar (else poppler joins the columns there).
-  const bs = bodyStyle(inp, mw, { titleSize: 9.9, lineH: 14.2, headH: 14.6, headGap: 0 });
+  const bs = bodyStyle(inp, mw, { titleSize: 9.9, lineH: 14.2, headH: 14.6, headGap: 0, subtitleOwnLine: true });
   const mainGroups = sectionGroups(
     inp,
     inp.sections.filter((s) => !inSide(s)),
