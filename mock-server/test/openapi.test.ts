@@ -1,9 +1,9 @@
 // The served OpenAPI document: built from the contract's route table, complete enough for third-party tools
 // (prism, redocly, openapi-typescript), and its examples satisfy its own schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '@cv/contract';
+import { Code, routes, type RouteName } from '@cv/contract';
 import { createReplyValidator, type ReplyValidator } from '../src/lib/reply-validator.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, loginWithResume, post, type TestApp } from './helper.ts';
 
 interface Operation {
   operationId?: string;
@@ -122,5 +122,53 @@ describe('the docs page', () => {
       expect(res.headers.location).toBe(to);
       expect((await t.app.inject({ method: 'GET', url: to })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the /api details the document and the server now agree on', () => {
+  it('module/save: content and custom are optional with their defaults, and the server applies them', async () => {
+    const body = doc.components.schemas.ModuleSaveBody as { required: string[]; properties: Record<string, unknown> };
+    expect(body.required).not.toContain('content');
+    expect(body.required).not.toContain('custom');
+    expect(body.properties.content).toMatchObject({ default: '[]' });
+    expect(body.properties.custom).toMatchObject({ default: 0 });
+    const { token, cid } = await loginWithResume(t.app);
+    const saved = await post<{ id: number }>(
+      t.app,
+      routes.moduleSave.path,
+      { cid, name: '技能', alias: '', style: 'skill', sort: 3 },
+      token,
+    );
+    expect(saved.body.code).toBe(Code.OK);
+    const listed = await post<{ id: number; content: string; custom: number }[]>(
+      t.app,
+      routes.moduleList.path,
+      { cid },
+      token,
+    );
+    expect(listed.body.data.find((m) => m.id === saved.body.data.id)).toMatchObject({ content: '[]', custom: 0 });
+  });
+
+  it('module/save: schema-invalid input answers 1 before an unknown cid answers 3', async () => {
+    const { token } = await loginWithResume(t.app);
+    const res = await post(t.app, routes.moduleSave.path, { cid: 'unknown', name: '', style: 'skill', sort: 0 }, token);
+    expect(res.body.code).toBe(Code.INVALID_PARAMS);
+  });
+
+  it("cv/download documents that 6 also means a missing or deleted resume (issue 3's choice)", () => {
+    const description = (operationOf('cvDownload') as { description?: string }).description ?? '';
+    expect(description).toContain('6 简历内容为空，或简历不存在 / 已删除');
+  });
+
+  it('documents text/plain request bodies, which the server reads as JSON', async () => {
+    const content = (operationOf('cvCounter').requestBody as { content: Record<string, unknown> }).content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/plain']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: routes.cvCounter.path,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.json()).toMatchObject({ code: Code.OK });
   });
 });

@@ -11,6 +11,7 @@ import {
   MOCK_PREFIX,
   NAMED_SCHEMAS,
   TOKEN_HEADER,
+  describeCodes,
   routeReplies,
   routes,
   type CodeValue,
@@ -40,6 +41,14 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   mock: `控制接口（DESIGN 6）：仅本机可用，或在请求头 ${MOCK_ADMIN_HEADER} 中带 MOCK_ADMIN_KEY`,
 };
 
+const TEXT_PLAIN_BODY = {
+  schema: {
+    type: 'string',
+    contentMediaType: 'application/json',
+    description: 'the same JSON document as application/json, sent as text/plain; read exactly like it',
+  },
+};
+
 /** A JSON copy of a TypeBox schema (its symbol keys dropped). */
 const plain = (schema: unknown): Json => JSON.parse(JSON.stringify(schema)) as Json;
 
@@ -65,6 +74,8 @@ function dropNullable(node: unknown): unknown {
   if (out.nullable === true) {
     delete out.nullable;
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    // An enum (a literal) that may also be null must list null, or null is refused whatever the type says.
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
   }
   return out;
 }
@@ -108,7 +119,7 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
     const businessCodes = def.codes.filter((code) => code !== 0);
     operation.description =
       `Codes: ${def.codes.join(', ')} (HTTP 200)` +
-      (businessCodes.length ? `; ${businessCodes.map((c) => `${c} ${CodeMessage[c as CodeValue]}`).join('; ')}` : '') +
+      (businessCodes.length ? `; ${describeCodes(businessCodes, 'codeNotes' in def ? def.codeNotes : {})}` : '') +
       '. Any route may also answer 400/415 (code 1), 413 and 500.';
     // A route that needs a login still takes requests without a token and answers them (HTTP 200, code 401), so
     // the token is required for code 0 but not for a reply: `{}` says a request without it is valid HTTP.
@@ -140,19 +151,17 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
       operation.operationId = mockOperationId(method, path);
       // Loopback callers need no key (DESIGN 6).
       operation.security = [{ mockAdminKey: [] }, {}];
-      operation.responses = {
-        ...operation.responses,
-        403: {
-          description: `not on loopback and no valid ${MOCK_ADMIN_HEADER} (code 401)`,
-          content: {
-            'application/json': {
-              // data may say why (e.g. {reason: 'key-missing'}).
-              schema: toOas(errorOf(401, { type: ['object', 'null'] })),
-              example: { code: 401, data: null, msg: `控制接口需要请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）` },
-            },
-          },
-        },
-      };
+      // Its replies (200 with its codes, 403 of the guard, the transport replies) come from the route's own
+      // response schemas (mockReplies of the contract, set by defineMockRoute).
+    }
+  }
+
+  // The server reads a text/plain body as JSON too (what fetch() sends for a string body without a content type):
+  // documented, so the document and the server agree on what is accepted.
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const content = (operation.requestBody as { content?: Json } | undefined)?.content;
+      if (content?.['application/json'] && !content['text/plain']) content['text/plain'] = TEXT_PLAIN_BODY;
     }
   }
 
@@ -178,14 +187,6 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
       },
     },
   };
-}
-
-function errorOf(code: number, data: Json = { type: 'null' }): TSchema {
-  return {
-    type: 'object',
-    required: ['code', 'data', 'msg'],
-    properties: { code: { type: 'integer', enum: [code] }, data, msg: { type: 'string' } },
-  } as unknown as TSchema;
 }
 
 /** Named examples of a route's 200 replies: code 0 first (what `prism mock` answers), then each business code. */

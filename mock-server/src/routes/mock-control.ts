@@ -2,8 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
-  Envelope,
+  Code,
   MOCK_PREFIX,
+  MockForcedList,
+  MockJournalEntry,
+  MockJournalQuery,
+  MockQrResult,
+  MockStateData,
+  mockReplies,
+  type CodeValue,
   MockClockAdvanceBody,
   MockClockAdvanceData,
   MockClockData,
@@ -42,7 +49,19 @@ interface MockRouteDef {
   body?: TSchema;
   params?: TSchema;
   querystring?: TSchema;
-  data?: TSchema;
+  /** Schema of the envelope's `data` on code 0 (Type.Null() when there is none). */
+  data: TSchema;
+  /**
+   * Business codes besides 0 (HTTP 200, `data: null`); code 1 is added for a route with a body, params or query
+   * schema. With `data` this gives the route's exact replies (mockReplies of the contract), as for /api.
+   */
+  codes?: readonly CodeValue[];
+}
+
+/** The codes a control route may answer with HTTP 200 besides 0. */
+export function mockRouteCodes(def: Pick<MockRouteDef, 'body' | 'params' | 'querystring' | 'codes'>): CodeValue[] {
+  const validated = def.body || def.params || def.querystring ? [Code.INVALID_PARAMS] : [];
+  return [...new Set<CodeValue>([...validated, ...(def.codes ?? [])])];
 }
 
 export function defineMockRoute(
@@ -50,11 +69,14 @@ export function defineMockRoute(
   def: MockRouteDef,
   handler: (request: FastifyRequest) => unknown,
 ): void {
-  const schema: Record<string, unknown> = { tags: ['mock'], summary: def.summary };
+  const response: Record<number, TSchema> = {};
+  for (const reply of mockReplies(def.data, mockRouteCodes(def))) {
+    response[reply.status] = { ...reply.schema, description: reply.description };
+  }
+  const schema: Record<string, unknown> = { tags: ['mock'], summary: def.summary, response };
   if (def.body) schema.body = def.body;
   if (def.params) schema.params = def.params;
   if (def.querystring) schema.querystring = def.querystring;
-  if (def.data) schema.response = { 200: Envelope(def.data) };
   app.route({
     method: def.method,
     url: `${MOCK_PREFIX}${def.url}`,
@@ -66,7 +88,6 @@ export function defineMockRoute(
 const TicketParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
 const TradeParams = Type.Object({ out_trade_no: Type.String({ minLength: 1, maxLength: 32 }) });
 const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
-const QrResult = Type.Object({ ticket: Type.String(), state: Type.String() });
 
 export default async function mockControlRoutes(app: FastifyInstance) {
   const { users, qr, orders, quota, mock } = app.services;
@@ -78,10 +99,14 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONTROL_PANEL_HTML),
   );
 
-  defineMockRoute(app, { method: 'POST', url: '/reset', summary: '清空状态并按 fixtures 重新播种' }, () => {
-    resetState(app);
-    return null;
-  });
+  defineMockRoute(
+    app,
+    { method: 'POST', url: '/reset', summary: '清空状态并按 fixtures 重新播种', data: Type.Null() },
+    () => {
+      resetState(app);
+      return null;
+    },
+  );
 
   defineMockRoute(
     app,
@@ -117,6 +142,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       summary: '免扫码登录：按昵称找到或新建用户，返回 token',
       body: MockLoginBody,
       data: MockLoginData,
+      codes: [Code.NOT_FOUND],
     },
     (request): LoginData => {
       const { nickname, user_id } = request.body as { nickname?: string; user_id?: number };
@@ -139,6 +165,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       summary: '一次性登录链接：在任一浏览器标签页打开即以该用户登录应用（user_id 新建会话，或 token 交出该 token）',
       body: MockLoginLinkBody,
       data: MockLoginLinkData,
+      codes: [Code.NOT_FOUND],
     },
     (request) => {
       const { user_id, token } = request.body as MockLoginLinkBody;
@@ -164,7 +191,9 @@ export default async function mockControlRoutes(app: FastifyInstance) {
         }[action],
         params: TicketParams,
         body: action === 'confirm' ? MockQrConfirmBody : undefined,
-        data: QrResult,
+        data: MockQrResult,
+        // scan answers 0 with the state of any ticket (an unknown one reads 'expired': the phone page shows it).
+        codes: { scan: [], confirm: [Code.NOT_FOUND, Code.QR_INVALID], cancel: [Code.QR_INVALID] }[action],
       },
       (request) => {
         const { ticket } = request.params as { ticket: string };
@@ -184,12 +213,20 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       summary: '模拟支付成功（只发放一次）',
       params: TradeParams,
       data: Order,
+      codes: [Code.NOT_FOUND],
     },
     (request) => orders.pay((request.params as { out_trade_no: string }).out_trade_no),
   );
   defineMockRoute(
     app,
-    { method: 'POST', url: '/pay/:out_trade_no/close', summary: '模拟关闭订单', params: TradeParams, data: Order },
+    {
+      method: 'POST',
+      url: '/pay/:out_trade_no/close',
+      summary: '模拟关闭订单',
+      params: TradeParams,
+      data: Order,
+      codes: [Code.NOT_FOUND],
+    },
     (request) => orders.close((request.params as { out_trade_no: string }).out_trade_no),
   );
 
@@ -233,13 +270,14 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       url: '/force',
       summary: '强制某接口接下来的回复（code/msg/延迟，times 次或直到清除）',
       body: MockForceBody,
+      data: MockForcedList,
     },
     (request) => {
       mock.force(request.body as ForceBody);
       return mock.listForced();
     },
   );
-  defineMockRoute(app, { method: 'DELETE', url: '/force', summary: '清除所有强制回复' }, () => {
+  defineMockRoute(app, { method: 'DELETE', url: '/force', summary: '清除所有强制回复', data: MockForcedList }, () => {
     mock.clearForced();
     return [];
   });
@@ -253,6 +291,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       params: UserParams,
       body: MockQuotaBody,
       data: User,
+      codes: [Code.NOT_FOUND],
     },
     (request) => {
       const id = Number((request.params as { id: string }).id);
@@ -268,14 +307,20 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/journal',
       summary: '最近的请求（token 已隐去）',
-      querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) }),
+      querystring: MockJournalQuery,
+      data: Type.Array(MockJournalEntry),
     },
     (request) => mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
   );
 
   defineMockRoute(
     app,
-    { method: 'GET', url: '/state', summary: '控制面板数据：用户（最近登录在前）、二维码、订单、强制回复' },
+    {
+      method: 'GET',
+      url: '/state',
+      summary: '控制面板数据：用户（最近登录在前）、二维码、订单、强制回复',
+      data: MockStateData,
+    },
     () => ({
       clock: clockData(),
       // Most recent login first: the panel's 最近用户.

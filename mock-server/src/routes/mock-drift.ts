@@ -1,5 +1,6 @@
 /** GET /__mock/drift (upstream mode's contract violations, newest first) and DELETE /__mock/drift. */
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { MockDriftData, MockDriftQuery } from '@cv/contract';
 import { mockGuardHook } from '../plugins/mock-faults.ts';
 import { defineMockRoute } from './mock-control.ts';
@@ -21,7 +22,7 @@ export default async function mockDriftRoutes(app: FastifyInstance) {
       ...drift.list(Number((request.query as { limit?: string }).limit ?? 100)),
     }),
   );
-  defineMockRoute(app, { method: 'DELETE', url: '/drift', summary: '清空契约偏差记录' }, () => {
+  defineMockRoute(app, { method: 'DELETE', url: '/drift', summary: '清空契约偏差记录', data: Type.Null() }, () => {
     drift.clear();
     return null;
   });

@@ -20,10 +20,28 @@ interface DownloadRow {
   expires_at: number;
 }
 
-/** '张三-前端工程师-简历.pdf', without characters file systems refuse. */
+/**
+ * Characters a file name must not carry: controls (C0 with NUL, DEL, C1), format characters (bidi overrides and
+ * isolates that make '张三\u202Efdp.exe' read as '张三exe.pdf', zero-width characters, tag characters), lone
+ * surrogates, private use, line and paragraph separators; and what file systems refuse.
+ */
+const UNSAFE_IN_FILE_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]+/gu;
+const RESERVED_IN_FILE_NAME = /[\\/:*?"<>|]+/g;
+
+/** A name part as a file name may show it: unsafe characters removed, reserved ones and runs of spaces one space. */
+export function safeFileNamePart(text: string): string {
+  return text
+    .replace(/[\t\n\v\f\r]+/g, ' ')
+    .replace(UNSAFE_IN_FILE_NAME, '')
+    .replace(RESERVED_IN_FILE_NAME, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+}
+
+/** '张三-前端工程师-简历.pdf', without characters that disguise the name or that file systems refuse. */
 export function downloadName(name: string, wish: string): string {
-  const safe = (s: string) => s.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim();
-  return [safe(name) || '我的', safe(wish), '简历'].filter(Boolean).join('-') + '.pdf';
+  return [safeFileNamePart(name) || '我的', safeFileNamePart(wish), '简历'].filter(Boolean).join('-') + '.pdf';
 }
 
 /** Content-Disposition for a UTF-8 file name: an ASCII fallback plus RFC 5987 filename*. */
@@ -132,7 +150,9 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
       const row = byId.get(id);
       if (!row || row.expires_at <= clock.now()) return null;
       const path = storage.pdfPath(id);
-      return fs.existsSync(path) ? { path, name: row.file_name } : null;
+      // Links made before names were cleaned keep working, with the name cleaned now.
+      const name = safeFileNamePart(row.file_name) || 'resume.pdf';
+      return fs.existsSync(path) ? { path, name } : null;
     },
   };
 }

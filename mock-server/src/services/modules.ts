@@ -99,7 +99,9 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
 
   // Transactions are built once: better-sqlite3 wraps the function anew on every db.transaction() call.
   const saveTx = db.transaction((userId: number, body: ModuleSaveBody, content: string): number => {
-    const { cid, name, alias, style, sort, custom } = body;
+    const { cid, name, alias, style, sort } = body;
+    // The route's schema fills the contract's default in; a direct caller may leave it out.
+    const custom = body.custom ?? 0;
     let id: number;
     if (body.id !== undefined) {
       if (
@@ -130,7 +132,7 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
   return {
     /** Without id: adds a module (code 4 beyond 8, nothing saved). With id: updates the caller's module. */
     save(userId: number, body: ModuleSaveBody): number {
-      const content = normaliseContent(body.style, body.content);
+      const content = normaliseContent(body.style, body.content ?? '[]');
       return saveTx.immediate(userId, body, content);
     },
 

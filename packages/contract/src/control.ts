@@ -1,6 +1,8 @@
 /** The control surface of DESIGN section 6 (`/__mock`), for developers, tests and demos. */
-import { Type, type Static } from '@sinclair/typebox';
-import { User } from './entities.ts';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Code, type CodeValue } from './codes.ts';
+import { Order, QrStateName, User } from './entities.ts';
+import { EnvelopeOf, repliesOf, type ReplySpec } from './replies.ts';
 
 export const MOCK_PREFIX = '/__mock';
 export const MOCK_ADMIN_HEADER = 'x-mock-admin-key';
@@ -139,3 +141,64 @@ export const MockScenarioData = Type.Object({
   note: Type.String(),
 });
 export type MockScenarioData = Static<typeof MockScenarioData>;
+
+/** A forced reply as POST /__mock/force and DELETE /__mock/force list them. */
+export const MockForcedReply = Type.Object({
+  path: Type.String(),
+  code: Type.Integer(),
+  msg: Type.Optional(Type.String()),
+  delayMs: Type.Integer({ minimum: 0 }),
+  /** Replies still to force; null = until cleared. */
+  remaining: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export const MockForcedList = Type.Array(MockForcedReply);
+
+/** One request of GET /__mock/journal, newest first. */
+export const MockJournalEntry = Type.Object({
+  at: Type.String(),
+  method: Type.String(),
+  url: Type.String(),
+  status: Type.Integer(),
+  code: Type.Union([Type.Integer(), Type.Null()]),
+  ms: Type.Integer({ minimum: 0 }),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  token: Type.Union([Type.Literal('redacted'), Type.Null()]),
+  /** The request body as JSON text, at most 500 characters. */
+  body: Type.Optional(Type.String()),
+});
+export const MockJournalQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) });
+
+export const MockTicket = Type.Object({
+  ticket: Type.String(),
+  state: QrStateName,
+  created_at: Type.Integer(),
+  expires_at: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+/** GET /__mock/state: what the control panel shows. */
+export const MockStateData = Type.Object({
+  clock: MockClockData,
+  users: Type.Array(User),
+  tickets: Type.Array(MockTicket),
+  orders: Type.Array(Order),
+  forced: MockForcedList,
+});
+/** POST /__mock/qr/:ticket/{scan,confirm,cancel}: the ticket's state afterwards. */
+export const MockQrResult = Type.Object({ ticket: Type.String(), state: QrStateName });
+
+/**
+ * The replies of a /__mock route, like routeReplies of /api: HTTP 200 with code 0 and `data` or one of its business
+ * codes (`data: null`), the transport replies (400, 413, 415, 500) and the guard's 403 (code 401; `data` says why).
+ */
+export function mockReplies(data: TSchema, codes: readonly CodeValue[]): ReplySpec[] {
+  const [ok, ...transport] = repliesOf({ data, codes: [Code.OK, ...codes] });
+  return [
+    ok as ReplySpec,
+    {
+      status: 403,
+      description: `not on loopback and no valid ${MOCK_ADMIN_HEADER} (code 401; data.reason says why)`,
+      schema: EnvelopeOf([Code.UNAUTHORIZED], Type.Union([Type.Object({ reason: Type.String() }), Type.Null()])),
+    },
+    ...transport,
+  ];
+}

@@ -54,12 +54,17 @@ export interface ReplySpec {
   schema: TSchema;
 }
 
-const describeCodes = (codes: readonly number[]) =>
-  codes.map((c) => `${c} ${CodeMessage[c as CodeValue] ?? ''}`.trim()).join('; ');
+/** `3 资源不存在; 6 …`: each code with its message, or the route's own note on it. */
+export const describeCodes = (codes: readonly number[], notes: RouteDef['codeNotes'] = {}) =>
+  codes.map((c) => `${c} ${notes?.[c as CodeValue] ?? CodeMessage[c as CodeValue] ?? ''}`.trim()).join('; ');
 
 /** Every reply of a route by HTTP status: 200 (success and business codes), then the transport replies. */
 export function routeReplies(name: RouteName): ReplySpec[] {
-  const def: RouteDef = routes[name];
+  return repliesOf(routes[name]);
+}
+
+/** The replies of any envelope route (an /api route, a /__mock route) from its `data`, `codes` and `codeData`. */
+export function repliesOf(def: Pick<RouteDef, 'data' | 'codes' | 'codeData' | 'codeNotes'>): ReplySpec[] {
   const withData = def.codeData ?? {};
   const dataCodes = Object.keys(withData).map(Number) as CodeValue[];
   const errorCodes = def.codes.filter((c) => c !== Code.OK && !dataCodes.includes(c));
@@ -68,7 +73,13 @@ export function routeReplies(name: RouteName): ReplySpec[] {
   if (errorCodes.length > 0) variants.push(ErrorEnvelopeOf(errorCodes));
   const ok: ReplySpec = {
     status: 200,
-    description: `code 0 with data, or a business code (${describeCodes(def.codes.filter((c) => c !== Code.OK))})`,
+    description:
+      def.codes.length > 1
+        ? `code 0 with data, or a business code (${describeCodes(
+            def.codes.filter((c) => c !== Code.OK),
+            def.codeNotes,
+          )})`
+        : 'code 0 with data',
     schema: variants.length === 1 ? (variants[0] as TSchema) : Type.Union(variants),
   };
   const byStatus = new Map<number, number[]>();

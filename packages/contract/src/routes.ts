@@ -46,6 +46,8 @@ export interface RouteDef {
   codes: readonly CodeValue[];
   /** `data` of non-zero codes that carry some (qrState's 7 {state}); every other error code carries null. */
   codeData?: Readonly<Partial<Record<CodeValue, TSchema>>>;
+  /** What a code means on this route when it is more than CodeMessage says (documented with the route's codes). */
+  codeNotes?: Readonly<Partial<Record<CodeValue, string>>>;
   /** Multipart upload (body is not JSON). */
   multipart?: boolean;
 }
@@ -76,10 +78,12 @@ export const ModuleSaveBody = Type.Object({
   cid: Cid,
   name: Type.String({ minLength: 1, maxLength: 30 }),
   alias: Type.String({ maxLength: 30 }),
-  content: Type.String({ maxLength: 60000, default: '[]' }),
+  /** Optional: a new module starts empty ('[]'), as SPEC 7 says; the server fills the default in. */
+  content: Type.Optional(Type.String({ maxLength: 60000, default: '[]' })),
   style: ModuleStyle,
   sort: Type.Integer({ minimum: 0, maximum: 1000 }),
-  custom: Type.Integer({ minimum: 0, maximum: 1, default: 0 }),
+  /** Optional: 0 (a standard module) unless said otherwise. */
+  custom: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
 });
 export type ModuleSaveBody = Static<typeof ModuleSaveBody>;
 
@@ -175,6 +179,10 @@ export const routes = {
       Code.DOWNLOAD_TOO_FREQUENT,
       Code.UNAUTHORIZED,
     ],
+    codeNotes: {
+      // Issue 3 chose 6 for a cid that does not exist (or no longer does); another user's resume answers 3.
+      [Code.NOTHING_TO_DOWNLOAD]: '简历内容为空，或简历不存在 / 已删除（他人的简历答 3）',
+    },
     data: DownloadData,
   },
   cvPreview: {
