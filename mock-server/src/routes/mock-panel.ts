@@ -178,7 +178,7 @@ async function refresh() {
     btn('以此用户登录', 'class="primary" data-confirm-as="' + u.id + '" data-nickname="' + esc(u.nickname) + '"') +
     btn('登录此浏览器', 'data-login="' + u.id + '"') +
     btn('清零', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 0, downloads_left: 0, vip_until: null })) +
-    btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1 })) + '</td></tr>'));
+    btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1, vip_until: null })) + '</td></tr>'));
   if (drift.code === 0) {
     $('upstream').textContent = drift.data.upstream ? '上游 ' + drift.data.upstream + '，共 ' + drift.data.total + ' 条' : '未开启（未设置 MOCK_UPSTREAM）';
     table('drift', ['时间', '接口', 'HTTP', 'code', '位置', '应为', '实际'], drift.data.violations.map((v) => '<tr><td>' + esc(String(v.at).slice(11, 19)) + '</td><td>' + esc(v.route) + '</td><td>' + v.status + '</td><td>' + (v.code ?? '') + '</td><td><code>' + esc(v.path) + '</code></td><td>' + esc(v.expected) + '</td><td><code>' + esc(v.got) + '</code></td></tr>'));
