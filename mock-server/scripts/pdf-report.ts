@@ -16,6 +16,7 @@ import type { ResumeDocument } from '../src/pdf/index.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
+import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
 import { fixture, graduateResume, longResume, ROOT } from './pdf-fixtures.ts';
 import {
   checkLines,
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
   }
   const renderer = createPdfRenderer();
   await typesetting(renderer);
+  contrastReport();
   const pagesOf: Record<string, string[]> = {};
   for (const [name, doc] of docs) {
     console.log(`\n== ${name} resume`);
@@ -207,6 +209,21 @@ async function main(): Promise<void> {
   console.log('\n== pages per layout');
   for (const [name, list] of Object.entries(pagesOf)) console.log(`${name.padEnd(9)} ${list.join(' | ')}`);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Every template colour (fixtures/templates.json, styles.json), every text role: its WCAG contrast ratio. */
+function contrastReport(): void {
+  const read = (f: string): { color: string }[] =>
+    JSON.parse(readFileSync(join(ROOT, 'fixtures', f), 'utf8')) as { color: string }[];
+  const colors = [...new Set([...read('templates.json'), ...read('styles.json')].map((t) => t.color))];
+  const tables = colors.map((c) => contrastTable(makeTheme(c)));
+  console.log('\n== contrast (WCAG, AA = 4.5:1): text role | ' + colors.join(' | '));
+  console.log(`|---|${colors.map(() => '---').join('|')}|`);
+  (tables[0] ?? []).forEach((row, i) => {
+    console.log(`| ${row.role} | ${tables.map((t) => `${t[i]?.ratio.toFixed(2)} (${t[i]?.fg})`).join(' | ')} |`);
+  });
+  const worst = Math.min(...tables.flat().map((r) => r.ratio));
+  console.log(`lowest ratio: ${worst.toFixed(2)}:1`);
 }
 
 /** The typesetting corpus in every layout: violations per rule (glyph positions read back from the PDF). */

@@ -47,22 +47,68 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** WCAG AA for text of this size (every text of the resume is under 18 pt, or bold under 14 pt). */
+export const MIN_CONTRAST = 4.5;
+
+/**
+ * `fg`, moved toward `toward` in small steps until it reads at MIN_CONTRAST (with a little margin) on
+ * every background: a darker (or lighter) tone of the same hue.
+ */
+function legible(fg: string, bgs: readonly string[], toward: string): string {
+  for (let t = 0; t <= 1; t += 0.02) {
+    const c = mix(fg, toward, t);
+    if (bgs.every((bg) => contrast(c, bg) >= MIN_CONTRAST + 0.05)) return c;
+  }
+  return toward;
+}
+
 export function makeTheme(color: string): Theme {
   const given = toHex(parse(color));
-  // A near-white accent would vanish on paper: fills use a light gray of it instead.
+  // A near-white accent would vanish on paper: fills use a darker tone of it instead.
   const accent = luminance(given) > 0.85 ? mix(given, '#000000', 0.22) : given;
-  const lum = luminance(accent);
-  const light = lum > 0.45;
+  const tintLight = mix(accent, '#ffffff', 0.9);
+  // Text on the accent's fills: white where it reads at AA, else near-black (black at worst).
+  const onAccent =
+    contrast('#ffffff', accent) >= MIN_CONTRAST + 0.05 ? '#ffffff' : legible('#141414', [accent], '#000000');
   return {
     accent,
-    accentText: lum > 0.3 ? mix(accent, '#000000', Math.min(0.7, (lum - 0.2) * 1.2)) : accent,
-    onAccent: light ? '#1a1a1a' : '#ffffff',
-    onAccentSoft: light ? '#3a3a3a' : mix(accent, '#ffffff', 0.82),
+    // The accent as text (titles, dates, chips): a darker tone where the accent itself is too light.
+    accentText: legible(accent, ['#ffffff', tintLight], '#000000'),
+    onAccent,
+    onAccentSoft: legible(mix(onAccent, accent, 0.3), [accent], onAccent),
     tint: mix(accent, '#ffffff', 0.7),
-    tintLight: mix(accent, '#ffffff', 0.9),
+    tintLight,
     text: '#222222',
     textSoft: '#4a4a4a',
-    muted: '#7a7a7a',
+    muted: '#666666',
     rule: '#d9d9d9',
   };
+}
+
+/** Every text role of the layouts: its colour and the background it is set on (the contrast table). */
+export const TEXT_ROLES: readonly { role: string; fg: keyof Theme; bg: keyof Theme | 'white' }[] = [
+  { role: '正文（姓名、标题）', fg: 'text', bg: 'white' },
+  { role: '正文（描述、联系方式）', fg: 'textSoft', bg: 'white' },
+  { role: '日期、技能等级、页码', fg: 'muted', bg: 'white' },
+  { role: '强调色文字（栏目标题、求职意向）', fg: 'accentText', bg: 'white' },
+  { role: '强调色文字在浅色底上（标签、紧凑栏目标题）', fg: 'accentText', bg: 'tintLight' },
+  { role: '色块上的文字（侧栏、色带）', fg: 'onAccent', bg: 'accent' },
+  { role: '色块上的次要文字（侧栏小字、页码）', fg: 'onAccentSoft', bg: 'accent' },
+  { role: '正文在浅色底上', fg: 'text', bg: 'tintLight' },
+];
+
+/** The ratio of each text role in a theme. */
+export function contrastTable(theme: Theme): { role: string; fg: string; bg: string; ratio: number }[] {
+  return TEXT_ROLES.map((r) => {
+    const fg = theme[r.fg];
+    const bg = r.bg === 'white' ? '#ffffff' : theme[r.bg];
+    return { role: r.role, fg, bg, ratio: contrast(fg, bg) };
+  });
 }

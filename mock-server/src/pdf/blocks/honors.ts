@@ -7,7 +7,7 @@ import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { BodyStyle } from './style.ts';
-import { decorated, drawTail, tailLines } from './style.ts';
+import { drawTail, tailLines } from './style.ts';
 
 /** Honors: name with the date at the right, one list item per honor (long names wrap). */
 export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[] {
@@ -46,6 +46,7 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
         }
       },
     }));
-    return { rows: decorated(rows, bs), gapBefore: bs.inlineMeta ? 0 : 2 };
+    // No entry decoration (the timeline's dot): an honor is a list item, not an entry.
+    return { rows, gapBefore: bs.inlineMeta ? 0 : 2 };
   });
 }

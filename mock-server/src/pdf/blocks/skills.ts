@@ -6,7 +6,7 @@ import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { BodyStyle } from './style.ts';
-import { decorated, drawTail, NO_LINE, tailLines } from './style.ts';
+import { drawTail, NO_LINE, tailLines } from './style.ts';
 
 /** Skills in a grid of `cols` columns: name, level text, and a level bar when the level maps to one. */
 export function skillGroups(section: Section, bs: BodyStyle, cols: number, parent: StructNode): Group[] {
@@ -63,7 +63,7 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
         });
       },
     };
-    groups.push({ rows: decorated([row], bs), gapBefore: bs.inlineMeta ? 0 : 2 });
+    groups.push({ rows: [row], gapBefore: bs.inlineMeta ? 0 : 2 });
   }
   return groups;
 }
@@ -118,7 +118,7 @@ function skillStackGroups(
         },
       });
     }
-    return { rows: decorated(rows, bs), gapBefore: 3 };
+    return { rows, gapBefore: 3 };
   });
 }
 
@@ -151,28 +151,25 @@ export function skillChipGroups(section: Section, bs: BodyStyle, parent: StructN
     .filter((r) => r.length)
     .map((chips) => ({
       gapBefore: 0,
-      rows: decorated(
-        [
-          {
-            h: rowH,
-            tag: structNode('LI', list),
-            deco: (pdf, x, y) => {
-              let cx = x;
-              for (const c of chips) {
-                pdf.roundedRect(cx, y + 2, c.w, chipH, chipH / 2).fill(bs.theme.tintLight);
-                cx += c.w + 6;
-              }
-            },
-            draw: (pdf, x, y) => {
-              let cx = x;
-              for (const c of chips) {
-                drawText(pdf, st, c.text, cx + padX, y + 2, chipH);
-                cx += c.w + 6;
-              }
-            },
+      rows: [
+        {
+          h: rowH,
+          tag: structNode('LI', list),
+          deco: (pdf, x, y) => {
+            let cx = x;
+            for (const c of chips) {
+              pdf.roundedRect(cx, y + 2, c.w, chipH, chipH / 2).fill(bs.theme.tintLight);
+              cx += c.w + 6;
+            }
           },
-        ],
-        bs,
-      ),
+          draw: (pdf, x, y) => {
+            let cx = x;
+            for (const c of chips) {
+              drawText(pdf, st, c.text, cx + padX, y + 2, chipH);
+              cx += c.w + 6;
+            }
+          },
+        },
+      ],
     }));
 }

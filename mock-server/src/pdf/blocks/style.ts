@@ -87,15 +87,10 @@ import { SEP } from '../content.ts';
  * a line of its own (for inline dates and levels; `drawTail` colors the tail).
  */
 export function tailLines(face: FontFace, size: number, text: string, tail: string, width: number): Line[] {
-  const lines = text ? wrap(face, size, text, width) : [];
-  if (!tail) return lines;
-  const last = lines[lines.length - 1];
-  const add = `${SEP}${tail}`;
-  const addW = measure(face, size, add);
-  if (last && last.width + addW <= width)
-    lines[lines.length - 1] = { ...last, text: last.text + add, width: last.width + addW };
-  else lines.push(...wrap(face, size, tail, width));
-  return lines;
+  if (!tail) return text ? wrap(face, size, text, width) : [];
+  // One paragraph: the separator never starts a line and the breaker's no-孤字 rule keeps a short tail
+  // (a level, a date) from standing alone on the last line.
+  return wrap(face, size, text ? `${text}${SEP}${tail}` : tail, width);
 }
 
 /** Adds the body style's entry decoration to the first row of a group's rows. */

@@ -97,24 +97,33 @@ export function contactLines(
   sep: string,
   withLabel: boolean,
 ): string[] {
-  const lines: string[] = [];
-  let cur = '';
+  const fits = (items: string[]): boolean => measure(st.face, st.size, items.join(sep)) <= width;
+  // Lines of whole items; an item wider than the line is wrapped on lines of its own.
+  const lines: string[][] = [];
+  let cur: string[] = [];
   for (const c of contacts) {
     const item = withLabel ? `${c.label}：${c.value}` : c.value;
-    const next = cur ? cur + sep + item : item;
-    if (measure(st.face, st.size, next) <= width || !cur) {
-      if (!cur && measure(st.face, st.size, item) > width) {
-        for (const l of wrap(st.face, st.size, item, width)) lines.push(l.text);
-        continue;
-      }
-      cur = next;
-    } else {
-      lines.push(cur);
-      cur = item;
+    if (fits([...cur, item])) {
+      cur.push(item);
+      continue;
+    }
+    if (cur.length) lines.push(cur);
+    cur = [];
+    if (fits([item])) cur = [item];
+    else for (const l of wrap(st.face, st.size, item, width)) lines.push([l.text]);
+  }
+  if (cur.length) lines.push(cur);
+  // No item alone on the last line while the line above holds three or more: one comes down with it.
+  const last = lines[lines.length - 1];
+  const above = lines[lines.length - 2];
+  if (last && above && last.length === 1 && above.length >= 3) {
+    const moved = [above[above.length - 1] as string, ...last];
+    if (fits(moved)) {
+      above.pop();
+      lines[lines.length - 1] = moved;
     }
   }
-  if (cur) lines.push(cur);
-  return lines;
+  return lines.map((l) => l.join(sep));
 }
 
 /**
