@@ -16,8 +16,20 @@ const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'\u3000-\u303f\uff01-\uff5e\u4e00-
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const PHONE_RE = /(?<![\d.])(?:\+\d{1,3}[\s-]?)?(?:1[3-9]\d(?:[\s-]?\d{4}){2}|0\d{2,3}-\d{7,8})(?![\d.])/g;
 
-/** Spans of text that are links, in text order, never overlapping. */
+const found = new Map<string, LinkSpan[]>();
+
+/** Spans of text that are links, in text order, never overlapping (memoized: every fit-to-page step asks). */
 export function findLinks(text: string): LinkSpan[] {
+  let spans = found.get(text);
+  if (!spans) {
+    spans = scanLinks(text);
+    if (found.size >= 4000) found.clear();
+    found.set(text, spans);
+  }
+  return spans.map((s) => ({ ...s }));
+}
+
+function scanLinks(text: string): LinkSpan[] {
   const spans: LinkSpan[] = [];
   const add = (start: number, end: number, url: string): void => {
     if (spans.some((s) => start < s.end && end > s.start)) return;

@@ -25,10 +25,37 @@ export interface FontFace {
   has: Map<number, boolean>;
   /** Set width of whole strings in em (see `measure`), cached. */
   strings: Map<string, number>;
+  /**
+   * Wrapped paragraphs and placed lines, cached by size, width and text: the fit-to-page steps change only
+   * spacing and leading, so every step (and every render of the same resume) reuses the same lines.
+   */
+  wraps: Map<string, readonly Line[]>;
+  placed: Map<string, PlacedLine>;
+  cleaned: Map<string, string>;
 }
 
 export function makeFace(name: string, font: FontkitFont): FontFace {
-  return { name, font, widths: new Map(), has: new Map(), strings: new Map() };
+  return {
+    name,
+    font,
+    widths: new Map(),
+    has: new Map(),
+    strings: new Map(),
+    wraps: new Map(),
+    placed: new Map(),
+    cleaned: new Map(),
+  };
+}
+
+/** Bounded memo: the cache is emptied when it grows past `max` entries (a long-running server). */
+function remember<T>(cache: Map<string, T>, key: string, max: number, make: () => T): T {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    if (cache.size >= max) cache.clear();
+    cache.set(key, v);
+  }
+  return v;
 }
 
 function advance(face: FontFace, cp: number): number {
@@ -42,6 +69,10 @@ function advance(face: FontFace, cp: number): number {
 
 /** Removes control characters and code points the font cannot draw (they would show as empty boxes). */
 export function clean(face: FontFace, text: string): string {
+  return remember(face.cleaned, text, 4000, () => strip(face, text));
+}
+
+function strip(face: FontFace, text: string): string {
   let out = '';
   for (const ch of text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -303,6 +334,12 @@ export const ORPHAN_MAX = 2;
  * 60% full).
  */
 export function wrapParagraph(face: FontFace, size: number, text: string, maxWidth: number): Line[] {
+  return [
+    ...remember(face.wraps, `${size}|${maxWidth}|${text}`, 4000, () => breakParagraph(face, size, text, maxWidth)),
+  ];
+}
+
+function breakParagraph(face: FontFace, size: number, text: string, maxWidth: number): Line[] {
   const atoms = atomize(face, text);
   const max = maxWidth / size;
   let spans = breakAtoms(face, atoms, 0, () => max);
@@ -368,6 +405,10 @@ const MAX_STRETCH = 0.6;
  * shared by the gaps justification may use (`stretchBefore`), never inside a Latin word.
  */
 export function placeLine(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
+  return remember(face.placed, `${size}|${justifyTo ?? ''}|${text}`, 4000, () => place(face, size, text, justifyTo));
+}
+
+function place(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
   const atoms = atomize(face, text);
   const natural = widthOf(atoms, 0, atoms.length, true) * size;
   let extra = 0;
