@@ -51,11 +51,12 @@ export function createUsersService(ctx: ServiceContext) {
   );
   const usersExpiringBetween = db.prepare<[number, number], { id: number; nickname: string }>(
     `SELECT u.id, u.nickname FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.expires_at > ? AND s.expires_at <= ? GROUP BY u.id ORDER BY MAX(s.created_at) DESC, u.id DESC LIMIT 20`,
+     WHERE s.expires_at > ? AND s.expires_at <= ? GROUP BY u.id ORDER BY MAX(s.rowid) DESC LIMIT 20`,
   );
+  // Sessions are only ever inserted: the larger rowid is the later login, also within one millisecond.
   const recentIds = db.prepare<[number], { id: number }>(
     `SELECT u.id FROM users u LEFT JOIN sessions s ON s.user_id = u.id
-     GROUP BY u.id ORDER BY MAX(COALESCE(s.created_at, u.created_at)) DESC, u.id DESC LIMIT ?`,
+     GROUP BY u.id ORDER BY MAX(COALESCE(s.created_at, u.created_at)) DESC, MAX(s.rowid) DESC, u.id DESC LIMIT ?`,
   );
   // Every authenticated request reads its session: a session row never changes once written (nothing updates or
   // deletes one; only POST /__mock/reset wipes them all, and calls forgetSessions), so the ones in use are kept in
