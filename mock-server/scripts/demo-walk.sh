@@ -109,4 +109,15 @@ ok "download works again -> $(printf '%s' "$R" | json 'd.data.name')"
 R="$(api /api/user/orders)"; expect_code "$R" 0 "user/orders"
 [ "$(printf '%s' "$R" | json 'd.data[0].out_trade_no')" = "$NO" ] || fail "user/orders does not list $NO first"
 ok "user/orders -> $(printf '%s' "$R" | json 'd.data.map(o=>o.goods_name+" "+o.trade_state).join(", ")')"
+
+# The same account again: a new login QR code confirmed through the control API as this existing user.
+me() { curl -sS "$BASE/api/user" -H "token: $TOKEN"; }
+USER_ID="$(me | json 'd.data.id')"
+R="$(api /api/wxSrv/qrLogin)"; TICKET2="$(printf '%s' "$R" | json 'd.data.ticket')"
+R="$(curl -sS -X POST "$BASE/__mock/qr/$TICKET2/confirm" -H "content-type: application/json" -d "{\"user_id\":$USER_ID}")"
+expect_code "$R" 0 "confirm as user $USER_ID"
+TOKEN="$(api /api/wxSrv/qrState "{\"ticket\":\"$TICKET2\"}" | json 'd.data.token')"
+[ "$(me | json 'd.data.id')" = "$USER_ID" ] || fail "the new login is not user $USER_ID"
+R="$(api /api/user/orders)"; [ "$(printf '%s' "$R" | json 'd.data[0].out_trade_no')" = "$NO" ] || fail "orders of the same user"
+ok "POST /__mock/qr/$TICKET2/confirm {user_id: $USER_ID} -> logged in as the same user again (its order $NO listed)"
 echo "demo walk passed"
