@@ -141,4 +141,11 @@ export const migrations: readonly string[] = [
     got TEXT NOT NULL
   );
   `,
+  // 5: user and module ids are random (lib/ids.ts RANDOM_ID_SQL); a module's creation order, which its sequential id
+  // used to give, is kept in seq.
+  `
+  ALTER TABLE modules ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+  UPDATE modules SET seq = id;
+  CREATE INDEX modules_by_seq ON modules(seq);
+  `,
 ];

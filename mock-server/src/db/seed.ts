@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EDU_MODULE, MODULE_STYLE_NAMES } from '@cv/contract';
 import type { Fixtures } from '../fixtures.ts';
-import { newCid, newFileId } from '../lib/ids.ts';
+import { newCid, newFileId, NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import type { Db } from './open-database.ts';
 
 const USER_TABLES = ['downloads', 'uploads', 'modules', 'resumes', 'orders', 'qr_tickets', 'sessions', 'users', 'meta'];
@@ -47,7 +47,8 @@ export function seedReferenceData(db: Db, fixtures: Fixtures, now: number, folde
 
 function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFolders): void {
   const insertUser = db.prepare(
-    'INSERT INTO users (openid, nickname, resumes_left, downloads_left, created_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO users (id, openid, nickname, resumes_left, downloads_left, created_at)
+     VALUES (${RANDOM_ID_SQL}, ?, ?, ?, ?, ?)`,
   );
   const insertResume = db.prepare(
     `INSERT INTO resumes (cid, user_id, template, created_at, updated_at, name, wish, exps, phone, email, birthday, gender)
@@ -56,7 +57,8 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFol
   const insertUpload = db.prepare('INSERT INTO uploads (name, user_id, mime, size, created_at) VALUES (?, ?, ?, ?, ?)');
   const setAvatar = db.prepare('UPDATE resumes SET avatar = ?, avatar_url = ? WHERE cid = ?');
   const insertModule = db.prepare(
-    'INSERT INTO modules (cid, name, alias, content, style, sort, custom) VALUES (?, ?, ?, ?, ?, ?, 0)',
+    `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
+     VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, ?, ?, ?, ?, ?, ?, 0)`,
   );
   for (const demo of fixtures.demoUsers) {
     const { free_quota } = fixtures.settings;

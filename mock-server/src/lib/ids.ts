@@ -19,3 +19,12 @@ export function newOutTradeNo(now: number): string {
   for (const b of bytes) tail += ALNUM[b % ALNUM.length];
   return `CV${stamp}${tail}`;
 }
+
+/**
+ * SQL for the id of a new user or module (ids a user sees, DESIGN 3): random in [2^32, 2^32 + 2^48), so an id says
+ * nothing about how many users or modules exist, and stays a safe JSON integer. SQLite's random() draws from a PRNG
+ * seeded from the OS; a collision (odds about n^2 / 2^49) fails the insert like any other conflict.
+ */
+export const RANDOM_ID_SQL = '(abs(random()) % 281474976710656 + 4294967296)';
+/** A module's creation order (ties of `sort` keep it), now that its id is random. */
+export const NEXT_MODULE_SEQ_SQL = '(SELECT IFNULL(MAX(seq), 0) + 1 FROM modules)';

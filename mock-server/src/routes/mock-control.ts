@@ -87,7 +87,7 @@ export function defineMockRoute(
 
 const TicketParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
 const TradeParams = Type.Object({ out_trade_no: Type.String({ minLength: 1, maxLength: 32 }) });
-const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,16}$' }) });
 
 export default async function mockControlRoutes(app: FastifyInstance) {
   const { users, qr, orders, quota, mock } = app.services;

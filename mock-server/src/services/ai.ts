@@ -6,6 +6,7 @@
  * configurable latency. Employers are never real companies: the corpus holds descriptive placeholders starting
  * with 某 ('某互联网公司', isAiPlaceholder in the contract) that the SPA asks the user to replace.
  */
+import { NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import { createHash } from 'node:crypto';
 import {
   MODULE_LIMIT,
@@ -165,8 +166,8 @@ export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesSer
   const { db, clock, config, fixtures } = ctx;
   const deleteModule = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO modules (cid, name, alias, content, style, sort, custom, written_by_ai)
-     VALUES (@cid, @name, @name, @content, @style, @sort, 0, 1)`,
+    `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom, written_by_ai)
+     VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, @cid, @name, @name, @content, @style, @sort, 0, 1)`,
   );
 
   const planFor = (userId: number, cid: string): Plan => {

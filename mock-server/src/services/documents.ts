@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { Code, DOWNLOAD_REPEAT_WINDOW_MS, type Layout } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { createFairQueue } from '../lib/fair-queue.ts';
 import { newFileId } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 import type { QuotaService, Reservation } from './quota.ts';
@@ -69,7 +70,15 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
   const deleteDownload = db.prepare<[string]>('DELETE FROM downloads WHERE id = ?');
   const resumeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM resumes WHERE cid = ?');
 
+  // MOCK_RENDERS_PER_USER renders at a time per user (lib/fair-queue.ts): one user's many renders cannot starve
+  // everyone else.
+  const renders = createFairQueue(config.rendersPerUser);
+
   function render(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
+    return renders.run(row.user_id, () => renderNow(row, templateId, color));
+  }
+
+  function renderNow(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
     const template = deps.resumes.requireTemplate(templateId);
     return pdf.render(
       {

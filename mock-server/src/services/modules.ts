@@ -1,4 +1,5 @@
 /** Content modules of a resume: at most 8 (code 4), content validated per style, ownership checked (code 3). */
+import { NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
   Code,
@@ -76,8 +77,8 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     'SELECT m.* FROM modules m JOIN resumes r ON r.cid = m.cid WHERE m.id = ? AND r.user_id = ?',
   );
   const insert = db.prepare(
-    `INSERT INTO modules (cid, name, alias, content, style, sort, custom)
-     VALUES (@cid, @name, @alias, @content, @style, @sort, @custom)`,
+    `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
+     VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, @cid, @name, @alias, @content, @style, @sort, @custom)`,
   );
   // The update proves ownership itself (the module is in that resume and the resume is the caller's): one statement.
   // Positional parameters: binding by name costs a property lookup per parameter on every save.

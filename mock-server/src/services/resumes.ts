@@ -10,7 +10,7 @@ import {
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
 import { invalid, notFound } from '../errors.ts';
-import { newCid } from '../lib/ids.ts';
+import { newCid, NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 import type { QuotaService } from './quota.ts';
 import type { TemplatesService } from './templates.ts';
@@ -58,7 +58,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
   const countOfUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?');
   const owned = db.prepare<[string, number], ResumeRow>('SELECT * FROM resumes WHERE cid = ? AND user_id = ?');
   // Education first (SPEC 5), then by sort; id keeps equal sorts stable.
-  const MODULE_ORDER = "ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id";
+  const MODULE_ORDER = "ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, seq";
   const modulesOf = db.prepare<[string], ModuleRow>(`SELECT * FROM modules WHERE cid = ? ${MODULE_ORDER}`);
   // The contract's Module (what cv/get, module/list, the AI reply and the PDF read): the rows are used as they come.
   const moduleDtosOf = db.prepare<[string], Module>(
@@ -68,7 +68,8 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     'INSERT INTO resumes (cid, user_id, template, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
   const insertDefaultModule = db.prepare<[string, string, string, string, string, number, number]>(
-    'INSERT INTO modules (cid, name, alias, content, style, sort, custom) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
+     VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const listOfUser = db.prepare<[number, number, number], ResumeRow & { thumbnail: string | null }>(
     `SELECT r.*, t.thumbnail FROM resumes r LEFT JOIN templates t ON t.id = r.template

@@ -1,7 +1,7 @@
 /** Users and their sessions: tokens are random, stored as sha256, and expire on the mock clock. */
 import { TOKEN_TTL_MS, type User } from '@cv/contract';
 import { toIso } from '../clock.ts';
-import { hashToken, newToken } from '../lib/ids.ts';
+import { hashToken, newToken, RANDOM_ID_SQL } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface UserRow {
@@ -35,9 +35,12 @@ export function createUsersService(ctx: ServiceContext) {
   const { db, clock, fixtures } = ctx;
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const byOpenid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE openid = ?');
-  const byNickname = db.prepare<[string], UserRow>('SELECT * FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
+  const byNickname = db.prepare<[string], UserRow>(
+    'SELECT * FROM users WHERE nickname = ? ORDER BY created_at, id LIMIT 1',
+  );
   const insertUser = db.prepare<[string, string, number, number, number]>(
-    'INSERT INTO users (openid, nickname, resumes_left, downloads_left, created_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO users (id, openid, nickname, resumes_left, downloads_left, created_at)
+     VALUES (${RANDOM_ID_SQL}, ?, ?, ?, ?, ?)`,
   );
   const insertSession = db.prepare<[string, number, number, number]>(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',

@@ -1,0 +1,116 @@
+/**
+ * npm run bench:fairness — how long an unrelated cheap request (POST /api/cv/counter) waits while one user renders
+ * many heavy PDF previews at once. Starts the real server (like npm start) on a fresh DATA_DIR, fills one resume
+ * with 8 modules of 30 long entries, fires N previews in parallel for that user and, meanwhile, one cv/counter every
+ * 25 ms from another client. Prints the counter's p50 / p99 / max and the previews' times.
+ * Runs twice: without the per-user limit (MOCK_RENDERS_PER_USER=0, as before issue 24) and with the default (1).
+ * Options: --previews N (default 20).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routes } from '@cv/contract';
+import { spawnServer } from './lib.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const PREVIEWS = arg('previews', 20);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function call<T>(base: string, route: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; msg: string };
+  if (envelope.code !== 0) throw new Error(`${route}: code ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function measure(rendersPerUser: string): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-fairness-'));
+  const server = await spawnServer('mock-server/src/server.ts', {
+    DATA_DIR: dataDir,
+    MOCK_AI_LATENCY_MS: '0',
+    MOCK_RENDERS_PER_USER: rendersPerUser,
+  });
+  try {
+    const { base } = server;
+    const { token } = await call<{ token: string }>(base, '/__mock/login', { nickname: '压测用户' });
+    const { cid } = await call<{ cid: string }>(base, routes.cvNew.path, { template: 'classic-2f5496' }, token);
+    const entry = (i: number) => ({
+      company: `某某科技有限公司 ${i}`,
+      title: '高级前端开发工程师',
+      start: '2019-03',
+      end: '2023-08',
+      desc: '负责核心业务的前端架构设计与性能优化，主导组件库建设，推动工程化与自动化测试落地。'.repeat(10),
+    });
+    const list = await call<{ id: number; style: string }[]>(base, routes.moduleList.path, { cid }, token);
+    const existing = list.length;
+    for (let m = 0; m < 8 - existing; m++) {
+      const content = JSON.stringify(Array.from({ length: 30 }, (_, i) => entry(i)));
+      await call(
+        base,
+        routes.moduleSave.path,
+        { cid, name: `工作经历${m}`, alias: '', content, style: 'work', sort: m + 1, custom: 0 },
+        token,
+      );
+    }
+    const preview = { cid, template: 'classic-2f5496' };
+    // Warm-up: fonts and code paths loaded before measuring.
+    await call(base, routes.cvPreview.path, preview, token);
+    await call(base, routes.cvCounter.path, {});
+
+    const counter: number[] = [];
+    let rendering = true;
+    const cheap = (async () => {
+      while (rendering) {
+        const started = performance.now();
+        await call(base, routes.cvCounter.path, {});
+        counter.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    const started = performance.now();
+    const previews = await Promise.all(
+      Array.from({ length: PREVIEWS }, async () => {
+        const t0 = performance.now();
+        const data = await call<{ pdf_base64: string }>(base, routes.cvPreview.path, preview, token);
+        return { ms: performance.now() - t0, bytes: data.pdf_base64.length };
+      }),
+    );
+    const wall = performance.now() - started;
+    rendering = false;
+    await cheap;
+
+    const sorted = [...counter].sort((a, b) => a - b);
+    const times = previews.map((p) => p.ms).sort((a, b) => a - b);
+    console.log(
+      `\n  MOCK_RENDERS_PER_USER=${rendersPerUser}: ${PREVIEWS} heavy previews of one user in parallel ` +
+        `(PDF ${Math.round(previews[0]!.bytes / 1365)} KB)`,
+    );
+    console.log(`  previews: first ${ms(times[0]!)}, median ${ms(percentile(times, 50))}, last ${ms(times.at(-1)!)}`);
+    console.log(`  all done in ${ms(wall)}`);
+    console.log(
+      `  cv/counter meanwhile (${sorted.length} requests): p50 ${ms(percentile(sorted, 50))}, ` +
+        `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}\n`,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (${os.cpus().length} CPUs)`,
+);
+for (const setting of process.argv.includes('--only-after') ? ['1'] : ['0', '1']) await measure(setting);
