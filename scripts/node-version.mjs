@@ -125,7 +125,7 @@ function supportedNodeBinary() {
 
   fs.mkdirSync(cacheDir, { recursive: true });
   console.error(
-    `  ↓ Node ${process.versions.node} is older than this project supports (${SUPPORTED}): fetching ${pkg}@${FETCHED_LINE} from the npm registry (about 50 MB, once; ${OPT_OUT}=0 turns this off)...`,
+    `  ↓ Node ${process.versions.node} is older than this project supports (${SUPPORTED}): fetching ${pkg}@${FETCHED_LINE} from the npm registry (about 50 MB, once)...`,
   );
   let result = fetchNode(pkg, FETCHED_LINE, target);
   if (result.error) result = fetchNode(pkg, FALLBACK_RANGE, target);
