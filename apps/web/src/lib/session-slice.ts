@@ -7,11 +7,21 @@ export interface SessionState {
   loginOpen: boolean;
   /** Where to go back to after a successful login (set on session expiry). */
   returnTo: string | null;
+  /**
+   * Whether a 401 opens the login where the user is instead of on /?login (SPEC 8): set by a page that holds work
+   * the user must not lose by leaving (the editor, issue 22).
+   */
+  loginInPlace: boolean;
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ hasToken: getToken() !== null, loginOpen: false, returnTo: null }),
+  initialState: (): SessionState => ({
+    hasToken: getToken() !== null,
+    loginOpen: false,
+    returnTo: null,
+    loginInPlace: false,
+  }),
   reducers: {
     loginRequested(state, action: PayloadAction<{ returnTo?: string | null } | undefined>) {
       state.loginOpen = true;
@@ -35,14 +45,25 @@ export const sessionSlice = createSlice({
     returnToConsumed(state) {
       state.returnTo = null;
     },
+    loginInPlaceSet(state, action: PayloadAction<boolean>) {
+      state.loginInPlace = action.payload;
+    },
   },
   selectors: {
     selectHasToken: (s) => s.hasToken,
     selectLoginOpen: (s) => s.loginOpen,
     selectReturnTo: (s) => s.returnTo,
+    selectLoginInPlace: (s) => s.loginInPlace,
   },
 });
 
-export const { loginRequested, loginClosed, loggedIn, loggedOut, sessionExpired, returnToConsumed } =
-  sessionSlice.actions;
-export const { selectHasToken, selectLoginOpen, selectReturnTo } = sessionSlice.selectors;
+export const {
+  loginRequested,
+  loginClosed,
+  loggedIn,
+  loggedOut,
+  sessionExpired,
+  returnToConsumed,
+  loginInPlaceSet,
+} = sessionSlice.actions;
+export const { selectHasToken, selectLoginOpen, selectReturnTo, selectLoginInPlace } = sessionSlice.selectors;

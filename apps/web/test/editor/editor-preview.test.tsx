@@ -42,11 +42,9 @@ describe('preview', () => {
     const { cid } = await resumeWith([['skill', [{ name: 'Vue', level: '熟练' }]]], { name: '陈' });
     const first = renderEditor(cid);
     await waitForPreview('server');
-    // jsdom cannot draw on canvases: the pane offers the PDF itself (a blob URL) to open.
-    expect(await screen.findByRole('link', { name: '打开预览' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^blob:/),
-    );
+    // jsdom cannot draw on canvases: the pane says so and points to 下载 PDF; it never hands out the file itself.
+    expect(await screen.findByText('请使用上方「下载 PDF」获取简历文件')).toBeInTheDocument();
+    expect(document.querySelector('[data-testid="preview"] a, a[download], a[href^="blob:"]')).toBeNull();
     expect(await journal(PREVIEW)).toHaveLength(1);
     await waitFor(async () => expect(await readCachedPreview(cid, TEMPLATE)).not.toBeNull());
     const cached = await readCachedPreview(cid, TEMPLATE);

@@ -5,7 +5,7 @@ import { TOKEN_HEADER } from '@cv/contract/constants';
 import { apiBaseUrl, apiPath } from '../server-url';
 import { clearToken, getToken } from '../token';
 import { currentPath, navigateTo } from '../navigation';
-import { loggedOut, sessionExpired } from '../session-slice';
+import { loggedOut, selectHasToken, selectLoginInPlace, sessionExpired, type SessionState } from '../session-slice';
 import { earlyOrFetch } from './early-fetch';
 import type { ApiEnvelope } from '@cv/contract';
 
@@ -67,10 +67,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
       api.dispatch(loggedOut());
       return { error: { code: Code.NOT_LOGGED_IN, msg: body.msg || '未登录' } };
     }
-    const here = currentPath();
-    const returnTo = here === '/' || here.startsWith('/?') ? null : here;
-    api.dispatch(sessionExpired({ returnTo }));
-    navigateTo('/?login');
+    const session = api.getState() as { session: SessionState };
+    if (selectLoginInPlace(session)) {
+      // The page keeps the user's work: the login opens over it, once (later 401s of the same expiry say nothing).
+      if (selectHasToken(session)) api.dispatch(sessionExpired({ returnTo: null }));
+    } else {
+      const here = currentPath();
+      const returnTo = here === '/' || here.startsWith('/?') ? null : here;
+      api.dispatch(sessionExpired({ returnTo }));
+      navigateTo('/?login');
+    }
   }
   const error: ApiError = { code: body.code, msg: body.msg };
   if (body.data !== null && body.data !== undefined) error.data = body.data;

@@ -8,7 +8,7 @@ import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
 import { navigateTo } from '../navigation';
 import { noticeAdded } from '../notices-slice';
 import type { RootState } from '../root-reducer';
-import { toApiError, type ApiError } from './base-query';
+import { NETWORK_ERROR, toApiError, type ApiError } from './base-query';
 
 export interface Outcome {
   /** silent: nothing is shown (401: the base query already sent the user to log in). */
@@ -21,6 +21,10 @@ export interface Outcome {
   trimModules?: true;
   /** The thing is not there any more: a delete has nothing left to do. */
   gone?: true;
+  /** 401: the session is over (the base query opened the login); the caller waits for a new login. */
+  signedOut?: true;
+  /** The network is down (no reply at all): the caller keeps the work and tries again later. */
+  offline?: true;
 }
 
 type Rule = (error: ApiError) => Outcome;
@@ -30,15 +34,20 @@ type CodeNameOf<V> = { [K in CodeName]: (typeof Code)[K] extends V ? K : never }
  * Rules of one route, by the names of the codes that route declares (RouteErrorCodes of the contract): a rule for a
  * code the route never answers does not compile.
  */
-type RouteRules<N extends RouteName> = Partial<Record<CodeNameOf<RouteErrorCodes<N>> | 'OTHER', Rule>>;
+type RouteRules<N extends RouteName> = Partial<Record<CodeNameOf<RouteErrorCodes<N>> | 'OTHER' | 'NETWORK', Rule>>;
 
 const warn =
   (extra: Omit<Outcome, 'kind' | 'text'> = {}) =>
   (e: ApiError): Outcome => ({ kind: 'warning', text: e.msg, ...extra });
 const fail = (e: ApiError): Outcome => ({ kind: 'error', text: e.msg });
 const silent = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg });
+/** No reply (network down): nothing is shown; the editor's status line says 离线 and its save queue retries. */
+const offline = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg, offline: true });
 
-/** Per route, per code name; 'OTHER' is the route's rule for any other code; unlisted routes show an error. */
+/**
+ * Per route, per code name; 'OTHER' is the route's rule for any other code, 'NETWORK' for no reply at all (else
+ * OTHER); unlisted routes show an error.
+ */
 const RULES: { [N in RouteName]?: RouteRules<N> } = {
   cvNew: { QUOTA_EXHAUSTED: warn({ goTo: '/payment' }), OTHER: fail },
   cvDownload: {
@@ -48,9 +57,9 @@ const RULES: { [N in RouteName]?: RouteRules<N> } = {
     DOWNLOAD_TOO_FREQUENT: silent,
     OTHER: fail,
   },
-  personalSave: { OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }) },
-  moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), OTHER: warn() },
-  moduleDelete: { NOT_FOUND: (e) => ({ kind: 'silent', text: e.msg, gone: true }), OTHER: warn() },
+  personalSave: { NETWORK: offline, OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }) },
+  moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), NETWORK: offline, OTHER: warn() },
+  moduleDelete: { NOT_FOUND: (e) => ({ kind: 'silent', text: e.msg, gone: true }), NETWORK: offline, OTHER: warn() },
   cvSetTemplate: { OTHER: warn() },
   cvDelete: { OTHER: warn() },
   queryPay: { BUSY: () => ({ kind: 'warning', text: PAY_BUSY_MESSAGE }), OTHER: warn() },
@@ -66,10 +75,11 @@ const NAME_OF_CODE = new Map<number, CodeName>(
 export function outcomeOf(route: RouteName, failure: unknown): Outcome {
   const error = toApiError(failure);
   const name = NAME_OF_CODE.get(error.code);
-  if (name === 'UNAUTHORIZED') return silent(error);
+  if (name === 'UNAUTHORIZED') return { ...silent(error), signedOut: true };
   // Read by any code name: a reply may carry a code the route does not declare (the contract suite catches that).
-  const rules: Partial<Record<CodeName | 'OTHER', Rule>> = RULES[route] ?? {};
-  const rule = (name && rules[name]) ?? rules.OTHER ?? fail;
+  const rules: Partial<Record<CodeName | 'OTHER' | 'NETWORK', Rule>> = RULES[route] ?? {};
+  const network = error.code === NETWORK_ERROR ? rules.NETWORK : undefined;
+  const rule = network ?? (name && rules[name]) ?? rules.OTHER ?? fail;
   return rule(error);
 }
 

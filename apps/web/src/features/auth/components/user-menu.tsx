@@ -50,7 +50,8 @@ export function UserMenu() {
   const standInFocused = useRef(false);
   const hasToken = useAppSelector(selectHasToken);
   const loginOpen = useAppSelector(selectLoginOpen);
-  const { data: user, isError, isLoading } = useGetUserQuery();
+  // Asked again when the browser comes back online: a failed call while offline is not a logout (issue 22).
+  const { data: user, isLoading, refetch } = useGetUserQuery(undefined, { refetchOnReconnect: true });
   const { logout } = useSessionActions();
 
   if (hasToken && isLoading) {
@@ -60,7 +61,16 @@ export function UserMenu() {
       </Button>
     );
   }
-  if (!hasToken || !user || isError) {
+  // Only a 401 signs out (the base query then drops the token, SPEC 8: 99999 for /api/user). A network error
+  // keeps the user signed in: the last known user stays shown, or, when none was ever loaded, a button that asks again.
+  if (hasToken && !user) {
+    return (
+      <Button type="text" icon={<UserOutlined />} aria-label="重新加载用户信息（网络暂时不可用）" onClick={() => refetch()}>
+        重新加载
+      </Button>
+    );
+  }
+  if (!hasToken || !user) {
     return (
       <Button
         type="primary"

@@ -1,15 +1,26 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Segmented, Skeleton } from 'antd';
+import { Alert, App, Button, Segmented, Skeleton } from 'antd';
 import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { focusIsLost, focusWhenReady } from '@/lib/focus';
+import { noticeAdded } from '@/lib/notices-slice';
+import { loginInPlaceSet } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
 import { editorReset, selectEditor } from '../store/editor-slice';
 import { loadResume, redo, undo } from '../store/editor-actions';
-import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
+import { journalWritten } from '../lib/edit-journal';
+import { openEditLock, type EditLock } from '../lib/edit-lock';
+import {
+  accessChanged,
+  flush,
+  saveQueueListeners,
+  selectHasUnsaved,
+  selectJournaling,
+  selectSaveQueue,
+} from '../store/save-queue';
 import { EditorToolbar } from './editor-toolbar';
 import { ModuleList } from './module-list';
 import { PersonalForm } from './personal-form';
@@ -17,6 +28,9 @@ import { PreviewPane } from './preview-pane';
 import { TemplateDrawer } from './template-drawer';
 import { TipsPanel } from './tips-panel';
 import styles from './editor-page.module.css';
+
+/** How long a tab handing the editing over to another waits for its saves (the journal keeps the rest). */
+const HAND_OVER_FLUSH_MS = 3000;
 
 export function EditorPage() {
   const { cid = '' } = useParams();
@@ -30,18 +44,40 @@ export function EditorPage() {
   // Narrow screens (phones) show the editor or the preview, switched by 编辑 / 预览, instead of stacking them.
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
 
+  const access = useAppSelector((s) => selectSaveQueue(s).access);
+  const otherUser = useAppSelector((s) => selectSaveQueue(s).pause === 'other-user');
+  const lock = useRef<EditLock | null>(null);
+
   useEffect(() => {
     const unsubscribe = dispatch(saveQueueListeners());
-    void dispatch(loadResume(cid));
+    // A 401 here opens the login over the editor: the edits stay on screen and in the journal (issue 22).
+    dispatch(loginInPlaceSet(true));
+    // One tab edits a resume at a time (lib/edit-lock.ts): the writer loads with the journal's unsent edits, a
+    // reader shows the resume as the server has it; a reader that takes over loads it afresh.
+    lock.current = openEditLock(cid, {
+      onAccess: (next) => {
+        dispatch(accessChanged(next));
+        if (next === 'writer' || selectEditor(store.getState()).status === 'idle') void dispatch(loadResume(cid));
+      },
+      beforeRelease: async () => {
+        await Promise.race([dispatch(flush({ retry: true })), new Promise((r) => setTimeout(r, HAND_OVER_FLUSH_MS))]);
+        await journalWritten();
+      },
+    });
     return () => {
-      // Leaving: unsaved edits are sent now (the requests outlive the page), then the state is emptied.
+      // Leaving: unsaved edits are sent now (the requests outlive the page, the journal keeps them), then the
+      // state is emptied.
       void dispatch(flush({ retry: true }));
+      lock.current?.close();
+      lock.current = null;
       unsubscribe();
       dispatch(editorReset());
+      dispatch(loginInPlaceSet(false));
     };
-  }, [cid, dispatch]);
+  }, [cid, dispatch, store]);
 
-  // Leaving through the app: wait for the saves; if some failed, ask before dropping them.
+  // Leaving through the app: wait for the saves. What could not be sent stays in the journal (sent when the resume
+  // is opened again); only without a journal does the user choose between staying and losing the edits.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && selectHasUnsaved(store.getState()),
@@ -50,6 +86,10 @@ export function EditorPage() {
     if (blocker.state !== 'blocked') return;
     void dispatch(flush({ retry: true })).then((clean) => {
       if (clean) return blocker.proceed();
+      if (selectJournaling(store.getState())) {
+        dispatch(noticeAdded({ type: 'info', text: '未同步的修改已保存在本机，下次打开这份简历时自动同步' }));
+        return blocker.proceed();
+      }
       modal.confirm({
         title: '有修改没能保存',
         content: '离开后这些修改会丢失。要留下来重试吗？',
@@ -59,12 +99,14 @@ export function EditorPage() {
         onCancel: () => blocker.proceed(),
       });
     });
-  }, [blocker, dispatch, modal]);
+  }, [blocker, dispatch, modal, store]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!selectHasUnsaved(store.getState())) return;
       void dispatch(flush({ retry: true }));
+      // The journal keeps what is not sent yet: closing the tab loses nothing, so no question.
+      if (selectJournaling(store.getState())) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -104,6 +146,21 @@ export function EditorPage() {
     if (focusIsLost()) focusWhenReady(() => document.querySelector('main h1'), { onlyIfLost: true });
   }, [status]);
 
+  if (otherUser) {
+    return (
+      <StatusScreen
+        icon={<FileSearchOutlined />}
+        title="当前登录的是另一个账号"
+        subTitle="这份简历未同步的修改已保存在本机，属于之前的账号：它再次登录并打开这份简历时会自动同步。"
+        actions={
+          <Button type="primary" onClick={() => void navigate('/my-resumes')}>
+            返回我的简历
+          </Button>
+        }
+      />
+    );
+  }
+
   if (status === 'failed') {
     const missing = loadError?.code === Code.NOT_FOUND;
     return (
@@ -124,9 +181,23 @@ export function EditorPage() {
   }
 
   const ready = status === 'ready';
+  const writable = access === 'writer';
   return (
     <div className={styles.page}>
-      <EditorToolbar ready={ready} onOpenTemplates={() => setTemplatesOpen(true)} />
+      <EditorToolbar ready={ready && writable} onOpenTemplates={() => setTemplatesOpen(true)} />
+      {access === 'reader' && (
+        <Alert
+          type="info"
+          showIcon
+          title="这份简历正在另一个标签页中编辑，这里只能查看"
+          description="两个标签页同时修改会互相覆盖。要在这里继续编辑，点「在此编辑」：另一个标签页会先保存它的修改，再变为只读。"
+          action={
+            <Button type="primary" onClick={() => lock.current?.takeOver()}>
+              在此编辑
+            </Button>
+          }
+        />
+      )}
       <div className={styles.paneSwitch}>
         <Segmented<'edit' | 'preview'>
           block
@@ -142,10 +213,11 @@ export function EditorPage() {
       <div className={`${styles.columns} ${pane === 'preview' ? styles.showPreview : styles.showEdit}`}>
         <div className={styles.editor}>
           {ready ? (
-            <>
+            // A disabled fieldset makes every control inside read-only while another tab edits.
+            <fieldset disabled={!writable} className={styles.fieldset}>
               <PersonalForm />
               <ModuleList />
-            </>
+            </fieldset>
           ) : (
             <div className={styles.section} aria-busy="true" aria-label="简历加载中">
               <Skeleton active avatar paragraph={{ rows: 8 }} />

@@ -1,18 +1,12 @@
 // The PDF preview beside the editor (on a phone: behind the 预览 switch). The pages are drawn on canvases with
 // pdf.js in every browser, also those without a PDF viewer (Android, WeChat); a new version replaces the shown
 // one only once it is drawn, at the same page and scroll position. Zoom: fit width, 100%, - and +.
+// No control here hands out the PDF file (no open-in-new-window, no save): the file comes only through 下载 PDF
+// (cv/download and its quota codes, SPEC 6/8), so a user with 0 downloads left cannot save the preview (issue 22).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Space, Spin, Tooltip } from 'antd';
-import {
-  ColumnWidthOutlined,
-  DownloadOutlined,
-  ExportOutlined,
-  ReloadOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
+import { Button, Space, Spin, Tooltip } from 'antd';
+import { ColumnWidthOutlined, ReloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/lib/store-hooks';
-import { isWeChat } from '@/lib/wechat';
 import { canDrawPdf, pdfWorker } from '../lib/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
@@ -29,17 +23,13 @@ function nextZoom(current: number, direction: 1 | -1): number {
 }
 
 export function PreviewPane() {
-  const { url, bytes, stamp, loading, error, fromCache, refresh } = usePreview();
-  const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
+  const { bytes, stamp, loading, error, fromCache, refresh } = usePreview();
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const template = useAppSelector((s) => selectEditor(s).template);
-  const fileName = `${name || '我的'}-简历预览.pdf`;
-  const { message } = App.useApp();
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [shownScale, setShownScale] = useState<number | null>(null);
   const [drawError, setDrawError] = useState<string | null>(null);
   const view = useRef<PdfCanvasViewHandle>(null);
-  const weChat = isWeChat();
 
   // pdf.js and its worker start while the first preview is being generated, not after it has arrived.
   useEffect(() => {
@@ -112,30 +102,6 @@ export function PreviewPane() {
             </Tooltip>
           </Space.Compact>
         )}
-        {url && !weChat && (
-          <>
-            <Tooltip title="在新窗口打开">
-              <Button
-                size="small"
-                type="text"
-                icon={<ExportOutlined />}
-                href={url}
-                target="_blank"
-                aria-label="在新窗口打开预览"
-              />
-            </Tooltip>
-            <Tooltip title="保存预览 PDF">
-              <Button
-                size="small"
-                type="text"
-                icon={<DownloadOutlined />}
-                href={url}
-                download={fileName}
-                aria-label="保存预览 PDF"
-              />
-            </Tooltip>
-          </>
-        )}
         <Tooltip title="重新生成预览">
           <Button
             size="small"
@@ -151,32 +117,18 @@ export function PreviewPane() {
         className={styles.previewBody}
         data-testid="preview"
         data-loading={loading ? 'true' : 'false'}
-        data-source={url ? (fromCache ? 'cache' : 'server') : 'none'}
+        data-source={bytes ? (fromCache ? 'cache' : 'server') : 'none'}
         data-drawn={drawn ? 'canvas' : 'none'}
         aria-busy={loading}
       >
         {bytes && drawn && <PdfCanvasView ref={view} bytes={bytes} zoom={zoom} onShown={onShown} onError={onError} />}
-        {url && !drawn && (
+        {bytes && !drawn && (
           <div className={styles.previewEmpty}>
             <p>{drawError ?? '当前浏览器无法内嵌显示预览'}</p>
-            {!weChat && (
-              <>
-                <Button type="primary" href={url} target="_blank">
-                  打开预览
-                </Button>
-                <Button ghost href={url} download={fileName}>
-                  下载预览 PDF
-                </Button>
-              </>
-            )}
-            {weChat && (
-              <Button type="primary" onClick={() => void message.info('请使用上方「下载」按钮，在浏览器中打开')}>
-                如何下载
-              </Button>
-            )}
+            <p>请使用上方「下载 PDF」获取简历文件</p>
           </div>
         )}
-        {!url && (
+        {!bytes && (
           <div className={styles.previewEmpty}>
             {error ? (
               <>
@@ -188,12 +140,12 @@ export function PreviewPane() {
             )}
           </div>
         )}
-        {url && loading && (
+        {bytes && loading && (
           <span className={styles.previewOverlay} role="status">
             <Spin size="small" /> 更新中…
           </span>
         )}
-        {url && error && !loading && (
+        {bytes && error && !loading && (
           <span className={styles.previewOverlay} role="alert">
             预览更新失败：{error}
           </span>

@@ -1,6 +1,8 @@
 // The live preview: a cached PDF for [cid, template] is shown at once when its content stamp matches; otherwise,
 // shortly after the last edit, fetchPreview flushes the edits and requests cv/preview (a newer request aborts the
-// older one). Only a returned PDF is cached, and only when everything it shows was saved.
+// older one). Only a returned PDF is cached, and only when everything it shows was saved. The PDF stays bytes in
+// memory for pdf.js to draw: no URL of the file is made, so the preview never hands out the PDF (issue 22; the file
+// comes only through cv/download and its quota codes).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PERSONAL_SAVE_DEBOUNCE_MS } from '@cv/contract/constants';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
@@ -21,7 +23,6 @@ function base64ToBytes(base64: string): Uint8Array {
 }
 
 export interface PreviewView {
-  url: string | null;
   /** The PDF itself (drawn on canvases by the preview pane). */
   bytes: Uint8Array | null;
   /** Content stamp of what `bytes` shows, when known to be saved. */
@@ -41,7 +42,6 @@ export function usePreview(): PreviewView {
   const loading = useAppSelector((s) => selectEditor(s).previewLoading);
   const stamp = useAppSelector(selectContentStamp);
   const [view, setView] = useState<{
-    url: string;
     bytes: Uint8Array;
     stamp: string | null;
     fromCache: boolean;
@@ -49,25 +49,11 @@ export function usePreview(): PreviewView {
   const [error, setError] = useState<string | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const forceRef = useRef(false);
-  const urlRef = useRef<string | null>(null);
 
   const show = useCallback((base64: string, fromCache: boolean, shownStamp: string | null) => {
-    const bytes = base64ToBytes(base64);
-    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-    const previous = urlRef.current;
-    // The old PDF stays on screen until the new one has loaded (preview pane), so revoke it a little later.
-    if (previous) setTimeout(() => URL.revokeObjectURL(previous), 10_000);
-    urlRef.current = url;
-    setView({ url, bytes, stamp: shownStamp, fromCache });
+    setView({ bytes: base64ToBytes(base64), stamp: shownStamp, fromCache });
     setError(null);
   }, []);
-
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    },
-    [],
-  );
 
   useEffect(() => {
     if (!ready || !cid || !template) return;
@@ -115,7 +101,6 @@ export function usePreview(): PreviewView {
     setRefreshes((n) => n + 1);
   }, []);
   return {
-    url: view?.url ?? null,
     bytes: view?.bytes ?? null,
     stamp: view?.stamp ?? null,
     fromCache: view?.fromCache ?? false,

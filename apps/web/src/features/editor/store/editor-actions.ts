@@ -3,6 +3,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toApiError } from '@/lib/api/base-query';
 import { resumeApi } from '@/lib/api/resume-api';
+import { userApi } from '@/lib/api/user-api';
 import { reportFailure } from '@/lib/api/outcomes';
 import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
@@ -22,18 +23,27 @@ import {
   templateChanged,
   undone,
 } from './editor-slice';
-import { flush, selectSaveQueue } from './save-queue';
+import { flush, ownerKnown, restoreUnsentEdits, selectSaveQueue } from './save-queue';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
+/**
+ * Loads the resume from the server and who the user is (the journal's owner). The tab that may write (edit lock)
+ * then gets back the edits the journal kept (restoreUnsentEdits).
+ */
 export function loadResume(cid: string): Thunk<Promise<void>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     dispatch(loadStarted(cid));
-    const result = await dispatch(
-      editorApi.endpoints.editorResume.initiate(cid, { forceRefetch: true, subscribe: false }),
-    );
-    if (result.data) dispatch(resumeLoaded({ cid, resume: result.data }));
-    else {
+    const [result, user] = await Promise.all([
+      dispatch(editorApi.endpoints.editorResume.initiate(cid, { forceRefetch: true, subscribe: false })),
+      dispatch(userApi.endpoints.getUser.initiate(undefined, { subscribe: false })),
+    ]);
+    if (selectEditor(getState()).cid !== cid) return;
+    if (result.data) {
+      if (user.data) dispatch(ownerKnown({ cid, user: user.data.id }));
+      dispatch(resumeLoaded({ cid, resume: result.data }));
+      if (selectSaveQueue(getState()).access === 'writer') await dispatch(restoreUnsentEdits(cid, result.data));
+    } else {
       const { code, msg } = toApiError(result.error);
       dispatch(loadFailed({ cid, code, msg }));
     }

@@ -5,19 +5,21 @@ import type { RootState } from '@/lib/root-reducer';
 import { contentStamp } from '../lib/content-stamp';
 import type { ModuleStyle } from '../lib/module-fields';
 import { selectEditor } from './editor-slice';
-import { selectSaveQueue } from './save-queue';
+import { selectSaveQueue, type SavePause } from './save-queue';
 
-export { selectHasUnsaved } from './save-queue';
+export { selectHasUnsaved, selectUnsentCount } from './save-queue';
 
 export const selectPersonal = (s: RootState) => selectEditor(s).personal;
 export const selectModules = (s: RootState) => selectEditor(s).modules;
 
 export const selectContentStamp = createSelector([selectPersonal, selectModules], contentStamp);
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'read-only' | SavePause;
 
 export const selectSaveStatus = (s: RootState): SaveStatus => {
   const q = selectSaveQueue(s);
+  if (q.access === 'reader') return 'read-only';
+  if (q.pause) return q.pause;
   const items = Object.values(q.items);
   if (items.some((i) => i.inFlight)) return 'saving';
   if (items.some((i) => i.failed !== null)) return 'failed';

@@ -4,6 +4,7 @@ import { createSlice, isDraft, original, type PayloadAction, type WithSlice } fr
 import type { FullResume, Personal } from '@cv/contract';
 import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { rootReducer } from '@/lib/root-reducer';
+import type { SentCreation } from '../lib/edit-journal';
 import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';
 
 export interface EditorModule {
@@ -15,6 +16,13 @@ export interface EditorModule {
   sort: number;
   custom: number;
   entries: Entry[];
+}
+
+/** What the journal gave back on reopening a resume (keys are this editor's; ids and sends go to the save queue). */
+export interface UnsentRestored {
+  cid: string;
+  personal: Personal | null;
+  modules: { key: string; id: number | null; module: EditorModule | null; sent: SentCreation | null }[];
 }
 
 export interface TipsRequest {
@@ -165,6 +173,31 @@ export const editorSlice = createSlice({
         version: 0,
       });
     },
+    /**
+     * Edits the server had not confirmed, from the journal (save-queue.ts restoreUnsentEdits): personal info, and
+     * modules by key (replaced, added at the end, or removed when `module` is null). Not an undo step.
+     */
+    unsentRestored: {
+      reducer(state, action: PayloadAction<UnsentRestored & { at: number }>) {
+        const { cid, personal, modules, at } = action.payload;
+        if (state.cid !== cid || (!personal && modules.length === 0)) return;
+        if (personal) state.personal = personal;
+        for (const { key, module } of modules) {
+          const index = state.modules.findIndex((m) => m.key === key);
+          if (module === null) {
+            if (index >= 0) state.modules.splice(index, 1);
+            continue;
+          }
+          if (index >= 0) state.modules[index] = { ...module, key };
+          else state.modules.push({ ...module, key });
+          // Keys made later (newKey) must not meet a restored one.
+          const made = /^new-(\d+)/.exec(key);
+          if (made) state.seq = Math.max(state.seq, Number(made[1]));
+        }
+        state.version = at;
+      },
+      prepare: (p: UnsentRestored) => stamped(p),
+    },
     /** ai/genContent's result: one undoable edit; keyOf keeps the keys of modules the editor knows. */
     aiGenerated: {
       reducer(
@@ -313,6 +346,7 @@ export const {
   loadStarted,
   loadFailed,
   resumeLoaded,
+  unsentRestored,
   aiGenerated,
   personalChanged,
   entryChanged,
