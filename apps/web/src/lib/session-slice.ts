@@ -57,13 +57,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const {
-  loginRequested,
-  loginClosed,
-  loggedIn,
-  loggedOut,
-  sessionExpired,
-  returnToConsumed,
-  loginInPlaceSet,
-} = sessionSlice.actions;
+export const { loginRequested, loginClosed, loggedIn, loggedOut, sessionExpired, returnToConsumed, loginInPlaceSet } =
+  sessionSlice.actions;
 export const { selectHasToken, selectLoginOpen, selectReturnTo, selectLoginInPlace } = sessionSlice.selectors;

@@ -65,7 +65,12 @@ export function UserMenu() {
   // keeps the user signed in: the last known user stays shown, or, when none was ever loaded, a button that asks again.
   if (hasToken && !user) {
     return (
-      <Button type="text" icon={<UserOutlined />} aria-label="重新加载用户信息（网络暂时不可用）" onClick={() => refetch()}>
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        aria-label="重新加载用户信息（网络暂时不可用）"
+        onClick={() => refetch()}
+      >
         重新加载
       </Button>
     );
