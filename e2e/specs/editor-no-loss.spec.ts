@@ -17,15 +17,15 @@ import {
   type MockControl,
 } from '../support/fixtures';
 
-/** Generous waits: the machine running these is shared. */
-const expect = baseExpect.configure({ timeout: 20_000 });
+/** Generous waits: the machine running these is shared (load averages of 15 on 2 cores were seen). */
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 test.describe.configure({ mode: 'parallel' });
 
 const DAY_MS = 24 * 3600 * 1000;
 
 const status = (page: Page) => page.getByTestId('save-status');
-const saved = (page: Page) => expect(status(page)).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+const saved = (page: Page) => expect(status(page)).toHaveAttribute('data-status', 'saved', { timeout: 60_000 });
 const moduleCard = (page: Page, title: string) => page.getByRole('region', { name: `模块：${title}` });
 /** A field of a module entry: labelled '公司', or '公司（第 1 条）' in compact entries. */
 const field = (card: Locator, label: string) => card.getByLabel(new RegExp(`^${label}(（.*）)?$`));
@@ -61,10 +61,16 @@ async function userWithResume(page: Page, mock: MockControl, nickname: string) {
   return { cid, token, user };
 }
 
-/** Opens the editor of `cid` in `page` with `token` (a new tab has its own session storage). */
+/**
+ * Opens the editor of `cid` in `page`; a new tab (its own session storage) gets `token` before any script runs, as
+ * if the user had logged in there.
+ */
 async function openEditor(page: Page, cid: string, token: string) {
-  if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  if (page.url() === 'about:blank') {
+    await page.addInitScript((t) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+    }, token);
+  }
   await page.goto(`/edit/${cid}`);
   await expect(page.getByLabel('姓名')).toHaveValue(/.+/);
 }
@@ -79,20 +85,18 @@ interface JournalEntry {
   body?: unknown;
 }
 
-const bodyOf = (entry: JournalEntry) => {
-  let body: unknown = entry.body ?? {};
-  while (typeof body === 'string') body = JSON.parse(body);
-  return body as Record<string, unknown>;
-};
+/** Whether a journaled module/save carried an id (the journal cuts long bodies, so the text is read, not parsed). */
+const carriesId = (entry: JournalEntry) =>
+  /^\{"id":\d+/.test(typeof entry.body === 'string' ? entry.body : JSON.stringify(entry.body ?? {}));
 
 test('session expires mid-edit, the same user logs in again in place: the edit reaches the server', async ({
   page,
   mock,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { cid, token, user } = await userWithResume(page, mock, '过期用户');
   await openEditor(page, cid, token);
-  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
 
   let expired = false;
   let savesWhileExpired = 0;
@@ -135,7 +139,7 @@ test('session expires mid-edit, the same user logs in again in place: the edit r
 });
 
 test('two tabs, interleaved edits, reload: no value is lost', async ({ page, mock }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { cid, token } = await userWithResume(page, mock, '双标签用户');
   const a = page;
   await openEditor(a, cid, token);
@@ -177,7 +181,8 @@ test('two tabs, interleaved edits, reload: no value is lost', async ({ page, moc
   await field(moduleCard(b, '自我评价'), '内容').first().fill(values.summaryB);
   await saved(b);
 
-  await Promise.all([a.reload(), b.reload()]);
+  await a.reload();
+  await b.reload();
   const expected = { phone: values.phone, email: values.email, company: values.company, summary: values.summaryB };
   const server = await resumeOf(a, cid, token);
   const onServer = {
@@ -188,7 +193,7 @@ test('two tabs, interleaved edits, reload: no value is lost', async ({ page, moc
   };
   const lost = Object.entries(expected).filter(([k, v]) => onServer[k as keyof typeof onServer] !== v);
   for (const tab of [a, b]) {
-    await expect(tab.getByLabel('手机')).toHaveValue(values.phone);
+    await expect(tab.getByLabel('手机')).toHaveValue(values.phone, { timeout: 60_000 });
     await expect(tab.getByLabel('邮箱')).toHaveValue(values.email);
     await expect(field(moduleCard(tab, '工作经历'), '公司').first()).toHaveValue(values.company);
     await expect(field(moduleCard(tab, '自我评价'), '内容').first()).toHaveValue(values.summaryB);
@@ -201,7 +206,7 @@ test('offline edits across fields and an added entry go out when back online, wi
   page,
   mock,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { cid, token } = await userWithResume(page, mock, '离线用户');
   await openEditor(page, cid, token);
   const before = await resumeOf(page, cid, token);
@@ -217,7 +222,7 @@ test('offline edits across fields and an added entry go out when back online, wi
   await field(skills, '技能').last().fill('离线时加的技能');
   await expect(status(page)).toHaveAttribute('data-status', 'offline');
   await expect(status(page)).toContainText(/离线 · \d+ 处修改待同步/);
-  const shown = await status(page).innerText();
+  const shown = (await status(page).innerText()).replace(/\s*重试$/, '');
 
   const back = Date.now();
   await page.context().setOffline(false);
@@ -243,9 +248,8 @@ test('offline edits across fields and an added entry go out when back online, wi
     .slice()
     .reverse()
     .slice(journalBefore);
-  const creations = journal.filter((e) => e.url === routePaths.moduleSave && !bodyOf(e).id && e.code === 0).length;
-  const styles = after.modules.map((m) => m.style);
-  const duplicateModules = styles.length - new Set(styles).size;
+  const creations = journal.filter((e) => e.url === routePaths.moduleSave && !carriesId(e) && e.code === 0).length;
+  const duplicateModules = after.modules.length - before.modules.length;
   const duplicateEntries = contentOf(after, 'skill').length - (skillsBefore + 1);
   console.log(
     `offline: status "${shown}"; all on the server ${seconds.toFixed(1)} s after going online (no click); ` +
@@ -257,7 +261,7 @@ test('offline edits across fields and an added entry go out when back online, wi
 });
 
 test('an offline edit, the tab closed, the resume reopened online: restored and saved', async ({ page, mock }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { cid, token } = await userWithResume(page, mock, '关闭标签用户');
   const context = page.context();
   await openEditor(page, cid, token);
@@ -279,6 +283,7 @@ test('an offline edit, the tab closed, the resume reopened online: restored and 
 });
 
 test('a network error on /api/user, then navigation: the header stays signed in', async ({ page, mock }) => {
+  test.setTimeout(180_000);
   await loginByQr(page, mock, '网络用户');
   await page.route('**/api/user', (route) => route.abort('internetdisconnected'));
   await page.reload();
@@ -299,12 +304,12 @@ test('a network error on /api/user, then navigation: the header stays signed in'
 });
 
 test('0 downloads left: no control of the preview pane gives the PDF file', async ({ page, mock }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { cid, token, user } = await userWithResume(page, mock, '无额度用户');
   await control(page.request, 'PUT', `/users/${user.id}/quota`, { downloads_left: 0 });
   await openEditor(page, cid, token);
   const pane = page.getByRole('region', { name: '实时预览' });
-  await expect(pane.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 30_000 });
+  await expect(pane.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
 
   let files = 0;
   let popups = 0;

@@ -1,6 +1,7 @@
 // What a failed reply means to the user, in one table (SPEC 8), by the contract's code names.
 import { describe, expect, test } from 'vitest';
 import { Code } from '@cv/contract/codes';
+import { NETWORK_ERROR } from '@/lib/api/base-query';
 import { outcomeOf } from '@/lib/api/outcomes';
 
 const err = (code: number, msg = '服务器消息') => ({ code, msg });
@@ -30,5 +31,14 @@ describe('outcomes', () => {
     expect(outcomeOf('cvNew', err(Code.QUOTA_EXHAUSTED))).toMatchObject({ kind: 'warning', goTo: '/payment' });
     expect(outcomeOf('queryPay', err(Code.BUSY, 'busy'))).toEqual({ kind: 'warning', text: '网络繁忙，请重试' });
     expect(outcomeOf('cvGet', new Error('offline')).kind).toBe('error');
+  });
+
+  test('saves: no reply pauses them quietly (offline), a 401 signs out; other failures still show', () => {
+    for (const route of ['personalSave', 'moduleSave', 'moduleDelete'] as const) {
+      expect(outcomeOf(route, err(NETWORK_ERROR))).toMatchObject({ kind: 'silent', offline: true });
+      expect(outcomeOf(route, err(Code.UNAUTHORIZED))).toMatchObject({ kind: 'silent', signedOut: true });
+    }
+    expect(outcomeOf('personalSave', err(Code.INVALID_PARAMS)).kind).toBe('error');
+    expect(outcomeOf('cvDownload', err(NETWORK_ERROR)).kind).toBe('error');
   });
 });

@@ -9,6 +9,7 @@
 export type EditAccess = 'pending' | 'writer' | 'reader';
 
 const TAKE_OVER_WAIT_MS = 5000;
+const SAME_TAB_RETRY_MS = 300;
 const TAKE_OVER = 'take-over';
 
 export interface EditLock {
@@ -41,8 +42,15 @@ export function openEditLock(
   /** Resolves the held lock's callback, which releases it; null when this tab does not hold it. */
   let release: (() => void) | null = null;
 
+  let firstTry = true;
   const hold = (lock: Lock | null): Promise<void> | undefined => {
     if (closed) return undefined;
+    if (!lock && firstTry) {
+      // The editor of this same tab may be letting go of it this moment (reopened at once): ask once more.
+      firstTry = false;
+      setTimeout(() => locks.request(name, { ifAvailable: true }, hold).catch(lost), SAME_TAB_RETRY_MS);
+      return undefined;
+    }
     if (!lock) {
       onAccess('reader');
       return undefined;
@@ -62,8 +70,11 @@ export function openEditLock(
     if (event.data !== TAKE_OVER || !release) return;
     const letGo = release;
     release = null;
-    onAccess('reader');
-    void beforeRelease().finally(letGo);
+    // Still the writer while sending: what is typed meanwhile is journaled for the next writer.
+    void beforeRelease().finally(() => {
+      if (!closed) onAccess('reader');
+      letGo();
+    });
   };
 
   return {
