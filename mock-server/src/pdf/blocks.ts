@@ -15,7 +15,7 @@ export { honorGroups } from './blocks/honors.ts';
 export { gap, linkedLines, paragraphRows } from './blocks/paragraph.ts';
 export { skillChipGroups, skillGroups } from './blocks/skills.ts';
 export type { BodyStyle } from './blocks/style.ts';
-export { SEP, tailLines } from './blocks/style.ts';
+export { drawLead, SEP, tailLines } from './blocks/style.ts';
 
 /** All groups of a section body in a body style (skills as a grid of `skillCols`). */
 export function sectionBody(

@@ -408,32 +408,60 @@ export function placeLine(face: FontFace, size: number, text: string, justifyTo?
   return remember(face.placed, `${size}|${justifyTo ?? ''}|${text}`, 4000, () => place(face, size, text, justifyTo));
 }
 
+/** Whether a justification gap lies at a space or a Han–Latin boundary (widened first, clreq). */
+const interScript = (a: Atom, b: Atom): boolean =>
+  a.kind === 'space' || b.kind === 'space' || (a.kind === 'latin') !== (b.kind === 'latin');
+
+/** At most this much (em) goes into each space and Han–Latin boundary before the Han gaps share the rest. */
+const MAX_INTER_SCRIPT = 0.25;
+
 function place(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
   const atoms = atomize(face, text);
   const natural = widthOf(atoms, 0, atoms.length, true) * size;
-  let extra = 0;
+  // Extra space per gap: spaces and Han–Latin boundaries first (up to a quarter em each), then every gap
+  // between Han characters; never inside a Latin word.
+  let extraInter = 0;
+  let extraHan = 0;
   if (justifyTo !== undefined && justifyTo > natural + 0.01) {
-    let count = 0;
-    for (let i = 1; i < atoms.length; i++) if (stretchBefore(atoms[i - 1] as Atom, atoms[i] as Atom)) count++;
-    const per = count ? (justifyTo - natural) / count : 0;
-    if (per > 0 && per <= MAX_STRETCH * size) extra = per;
+    let inter = 0;
+    let han = 0;
+    for (let i = 1; i < atoms.length; i++) {
+      const a = atoms[i - 1] as Atom;
+      const b = atoms[i] as Atom;
+      if (!stretchBefore(a, b)) continue;
+      if (interScript(a, b)) inter++;
+      else han++;
+    }
+    const slack = justifyTo - natural;
+    if (inter && slack <= inter * MAX_INTER_SCRIPT * size) extraInter = slack / inter;
+    else {
+      const rest = slack - inter * MAX_INTER_SCRIPT * size;
+      const per = han ? rest / han : Infinity;
+      if (per <= MAX_STRETCH * size) {
+        extraInter = inter ? MAX_INTER_SCRIPT * size : 0;
+        extraHan = han ? per : 0;
+      } else if (inter + han && slack / (inter + han) <= MAX_STRETCH * size) {
+        extraInter = extraHan = slack / (inter + han);
+      }
+    }
   }
   const xs: number[] = [];
   let x = 0;
-  let stretched = 0;
+  let added = 0;
   for (let i = 0; i < atoms.length; i++) {
     const a = atoms[i] as Atom;
     if (i > 0) {
       const p = atoms[i - 1] as Atom;
       x += p.w * size + gapBetween(p, a) * size;
-      if (extra && stretchBefore(p, a)) {
-        x += extra;
-        stretched++;
+      if ((extraInter || extraHan) && stretchBefore(p, a)) {
+        const e = interScript(p, a) ? extraInter : extraHan;
+        x += e;
+        added += e;
       }
     }
     xs.push(x);
   }
-  return { atoms, xs, width: natural + stretched * extra };
+  return { atoms, xs, width: natural + added };
 }
 
 /** x (points) of a character index of a placed line's text (for link spots on justified lines). */

@@ -7,7 +7,7 @@ import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { BodyStyle } from './style.ts';
-import { drawTail, tailLines } from './style.ts';
+import { drawLead } from './style.ts';
 
 /** Honors: name with the date at the right, one list item per honor (long names wrap). */
 export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[] {
@@ -22,8 +22,10 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
     const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
     const name = clean(st.face, e.title || e.desc);
     const nameLines = wrap(st.face, st.size, name, bs.width - indent - dateW);
-    const lines = inline ? tailLines(st.face, st.size, name, date, bs.width - indent) : nameLines;
-    const links = lineLinks(st.face, st.size, name, nameLines);
+    // Inline (two-column layouts): the date leads the line, so the dates stand aligned at the left.
+    const text = inline && date ? `${date} ${name}` : name;
+    const lines = inline ? wrap(st.face, st.size, text, bs.width - indent) : nameLines;
+    const links = lineLinks(st.face, st.size, text, lines);
     const rows: Row[] = lines.map((line, i) => ({
       h: bs.lineH,
       tag: li,
@@ -36,7 +38,7 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
           : undefined,
       draw: (pdf, x, y) => {
         if (inline) {
-          drawTail(pdf, st, bs.dateColor, i === lines.length - 1 ? date : '', line.text, x + indent, y, bs.lineH);
+          drawLead(pdf, st, bs.dateColor, i === 0 ? date : '', line.text, x + indent, y, bs.lineH);
           return;
         }
         drawText(pdf, st, line.text, x + indent, y, bs.lineH);

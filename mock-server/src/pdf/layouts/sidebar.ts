@@ -6,7 +6,7 @@ import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
 import type { Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { linkedLines, tailLines } from '../blocks.ts';
+import { drawLead, linkedLines, tailLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
@@ -101,6 +101,12 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
       if (head) drawText(pdf, on, head, x, y, 16);
       if (t) drawText(pdf, { ...onSoft, size: on.size }, t, x + measure(on.face, on.size, head), y, 16);
     });
+  // Honors: the date leads its line, so the dates stand aligned at the sidebar's left edge.
+  const leaded = (text: string, lead: string): Row['draw'][] =>
+    wrap(on.face, on.size, lead ? `${lead} ${text}` : text, sw).map(
+      (l, i) => (pdf: Pdf, x: number, y: number) =>
+        drawLead(pdf, on, onSoft.color, i === 0 ? lead : '', l.text, x, y, 16),
+    );
   for (const s of inp.sections.filter(inSide)) {
     const sect = structNode('Sect', inp.root);
     side.push(sideTitle(clean(faces.bold, s.title), sect));
@@ -109,7 +115,8 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
       const li = structNode('LI', list);
       const name = clean(on.face, e.title || e.desc);
       const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end));
-      const rows: Row[] = tailed(name, tail).map((draw) => ({ h: 16, tag: li, draw }));
+      const lines = s.style === 'skill' ? tailed(name, tail) : leaded(name, tail);
+      const rows: Row[] = lines.map((draw) => ({ h: 16, tag: li, draw }));
       const frac = s.style === 'skill' ? levelFraction(e.level) : null;
       if (frac !== null) {
         rows.push({
