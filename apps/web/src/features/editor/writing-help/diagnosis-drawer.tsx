@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { Button, Drawer, Empty, Grid, Progress, Tag } from 'antd';
 import { AimOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { diagnose } from '@/lib/writing-help/diagnosis/diagnose';
-import type { Finding, Level, Severity } from '@/lib/writing-help/diagnosis/types';
+import type { Level, Severity } from '@/lib/writing-help/diagnosis/types';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
-import { applyFix, locate } from './writing-help-actions';
+import { useLocateFromDrawer } from './use-locate';
+import { applyFix } from './writing-help-actions';
 import styles from './writing-help.module.css';
 
 const SEVERITY: Record<Severity, { label: string; color: string }> = {
@@ -36,14 +37,17 @@ export function DiagnosisDrawer({ open, onClose, onLocate }: Props) {
   const wide = Grid.useBreakpoint().md;
   const result = useMemo(() => (open ? diagnose({ personal, modules }) : null), [open, personal, modules]);
 
-  const goTo = (f: Finding) => {
-    onClose();
-    onLocate?.();
-    dispatch(locate(f.target));
-  };
+  const { goTo, afterOpenChange } = useLocateFromDrawer(onClose, onLocate);
 
   return (
-    <Drawer title="简历诊断" open={open} onClose={onClose} size={wide ? 480 : '100%'} destroyOnHidden>
+    <Drawer
+      title="简历诊断"
+      open={open}
+      onClose={onClose}
+      afterOpenChange={afterOpenChange}
+      size={wide ? 480 : '100%'}
+      destroyOnHidden
+    >
       {result && (
         <>
           <div className={styles.score} data-testid="diagnosis-score">
@@ -78,7 +82,12 @@ export function DiagnosisDrawer({ open, onClose, onLocate }: Props) {
                   </div>
                   <p className={styles.message}>{f.message}</p>
                   <div className={styles.actions}>
-                    <Button size="small" icon={<AimOutlined />} onClick={() => goTo(f)} aria-label={`定位：${f.where}`}>
+                    <Button
+                      size="small"
+                      icon={<AimOutlined />}
+                      onClick={() => goTo(f.target)}
+                      aria-label={`定位：${f.where}`}
+                    >
                       定位
                     </Button>
                     {f.fix && (

@@ -7,7 +7,7 @@ import { matchJob } from '@/lib/writing-help/job-match/match';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
 import { insertSkill } from '../store/insert-tips';
-import { locate } from './writing-help-actions';
+import { useLocateFromDrawer } from './use-locate';
 import styles from './writing-help.module.css';
 
 interface Props {
@@ -22,6 +22,7 @@ export function JobMatchDrawer({ open, onClose, onLocate }: Props) {
   const modules = useAppSelector((s) => selectEditor(s).modules);
   const wide = Grid.useBreakpoint().md;
   const [text, setText] = useState('');
+  const { goTo, afterOpenChange } = useLocateFromDrawer(onClose, onLocate);
   const posting = useDeferredValue(text);
   const result = useMemo(
     () => (posting.trim() ? matchJob({ personal, modules }, posting) : null),
@@ -29,7 +30,7 @@ export function JobMatchDrawer({ open, onClose, onLocate }: Props) {
   );
 
   return (
-    <Drawer title="岗位匹配" open={open} onClose={onClose} size={wide ? 520 : '100%'}>
+    <Drawer title="岗位匹配" open={open} onClose={onClose} afterOpenChange={afterOpenChange} size={wide ? 520 : '100%'}>
       <label htmlFor="job-description" className={styles.label}>
         职位描述
       </label>
@@ -93,11 +94,7 @@ export function JobMatchDrawer({ open, onClose, onLocate }: Props) {
                           type="link"
                           size="small"
                           aria-label={`定位：${k.keyword}，${p.where}`}
-                          onClick={() => {
-                            onClose();
-                            onLocate?.();
-                            dispatch(locate(p.target));
-                          }}
+                          onClick={() => goTo(p.target)}
                         >
                           {p.where}
                         </Button>
