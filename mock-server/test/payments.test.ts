@@ -87,6 +87,48 @@ describe('paying', () => {
   });
 });
 
+describe('an unpaid order continued or cancelled (repay, closeOrder)', () => {
+  it('prepay and repay answer the seconds left by the server clock, whatever the client clock says', async () => {
+    const { token } = await login(t.app);
+    const pay = await prepay(token, 1);
+    expect((pay as unknown as { expire_seconds: number }).expire_seconds).toBe(30 * 60);
+    t.clock.advance(10 * 60_000);
+    const again = await post<{ out_trade_no: string; qr_url: string; expire_seconds: number; time_expire: string }>(
+      t.app,
+      '/api/wxSrv/repay',
+      { out_trade_no: pay.out_trade_no },
+      token,
+    );
+    expect(again.body.code).toBe(0);
+    expect(again.body.data).toMatchObject({ out_trade_no: pay.out_trade_no, qr_url: pay.qr_url, expire_seconds: 1200 });
+    expect(again.body.data.time_expire).toBe(pay.time_expire);
+  });
+
+  it('closeOrder closes the caller’s unpaid order, which then cannot be continued or paid', async () => {
+    const { token } = await login(t.app);
+    const { out_trade_no } = await prepay(token, 2);
+    const closed = await post<{ trade_state: string }>(t.app, '/api/wxSrv/closeOrder', { out_trade_no }, token);
+    expect(closed.body).toMatchObject({ code: 0, data: { trade_state: 'CLOSED' } });
+    const again = await post(t.app, '/api/wxSrv/repay', { out_trade_no }, token);
+    expect(again.body).toMatchObject({ code: Code.INVALID_PARAMS, msg: '订单已关闭，不能继续支付' });
+    const paid = await t.app.inject({ method: 'POST', url: `/mock/pay/${out_trade_no}/confirm` });
+    expect(paid.json().code).toBe(Code.INVALID_PARAMS);
+  });
+
+  it('another user’s order answers 3 to both, and a paid order cannot be closed', async () => {
+    const { token } = await login(t.app);
+    const other = await login(t.app);
+    const { out_trade_no } = await prepay(token, 4);
+    for (const url of ['/api/wxSrv/repay', '/api/wxSrv/closeOrder']) {
+      expect((await post(t.app, url, { out_trade_no }, other.token)).body.code).toBe(Code.NOT_FOUND);
+    }
+    await post(t.app, `/__mock/pay/${out_trade_no}/success`);
+    const close = await post(t.app, '/api/wxSrv/closeOrder', { out_trade_no }, token);
+    expect(close.body).toMatchObject({ code: Code.INVALID_PARAMS, msg: '订单已支付，不能关闭' });
+    expect(await state(token, out_trade_no)).toBe('SUCCESS');
+  });
+});
+
 describe('user/orders', () => {
   it('lists the caller’s orders newest first, and nobody else’s', async () => {
     const { token } = await login(t.app);

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_EDU_MODULE } from '@cv/contract';
 import type { PdfRenderer } from '../src/pdf/types.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
-import { buildTestApp, filesIn, login, loginWithResume, post, uploadAvatar, type TestApp } from './helper.ts';
+import { flatText, writePdf } from './pdf/helpers.ts';
+import {
+  buildTestApp,
+  filesIn,
+  login,
+  loginWithResume,
+  personalOf,
+  post,
+  uploadAvatar,
+  type TestApp,
+} from './helper.ts';
 
 const SAMPLE_AVATAR = path.resolve(import.meta.dirname, '../../fixtures/images/sample-avatar.png');
 
@@ -139,6 +149,29 @@ describe('ownership', () => {
   });
 });
 
+describe('cv/list', () => {
+  it('gives copies (same name and wish) distinguishable titles by creation order: 副本, 副本 2', async () => {
+    const { token, cid } = await loginWithResume(t.app);
+    const copies: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(1000);
+      const created = await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token);
+      copies.push(created.body.data.cid);
+      await post(t.app, '/api/personal/save', personalOf(created.body.data.cid), token);
+    }
+    // The original edited last still keeps its plain title: the order of creation decides, not of editing.
+    t.clock.advance(1000);
+    await post(t.app, '/api/personal/save', personalOf(cid), token);
+    const list = (await post<{ cid: string; title: string }[]>(t.app, '/api/cv/list', { page: 1 }, token)).body.data;
+    const titleOf = new Map(list.map((r) => [r.cid, r.title]));
+    expect([cid, ...copies].map((c) => titleOf.get(c))).toEqual([
+      '张三-前端开发工程师',
+      '张三-前端开发工程师 副本',
+      '张三-前端开发工程师 副本 2',
+    ]);
+  });
+});
+
 describe('cv/delete', () => {
   it('removes the resume with its modules, downloads and files', async () => {
     const { token, cid } = await loginWithResume(t.app);
@@ -230,6 +263,18 @@ describe('cv/download', () => {
     const gone = await t.app.inject({ method: 'GET', url });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: Code.NOT_FOUND });
+  });
+
+  it('leaves emoji out of the file name as the PDF leaves them out of its text', async () => {
+    const { token, cid } = await loginWithResume(t.app);
+    await post(t.app, '/api/personal/save', { ...personalOf(cid), name: '张三🚀', wish: '前端👩‍💻工程师 🇨🇳' }, token);
+    const { url, name } = (await post<{ url: string; name: string }>(t.app, '/api/cv/download', { cid }, token)).body
+      .data;
+    expect(name).toBe('张三-前端工程师-简历.pdf');
+    const file = await t.app.inject({ method: 'GET', url });
+    const text = flatText(writePdf(file.rawPayload));
+    expect(text).toContain('张三');
+    expect(text).not.toMatch(/\p{Extended_Pictographic}|\u200D|[\u{1F1E6}-\u{1F1FF}]/u);
   });
 
   it('gives the same bytes as the preview for the same resume, template and color', async () => {

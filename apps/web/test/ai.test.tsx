@@ -62,7 +62,7 @@ describe('AI page', () => {
     await fillForm(user, '王小明', '产品经理');
     await user.click(screen.getByRole('button', { name: '开始生成' }));
     expect(await findToast('创建次数已用完')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment?from=%2Fai'));
   });
 
   test('a failed generation shows the error on its step; 重试 resumes without creating another resume', async () => {

@@ -49,7 +49,7 @@ async function cards() {
 }
 
 describe('my resumes', () => {
-  test('lists resumes with title, thumbnail and the updated time in Chinese', async () => {
+  test('lists resumes with title, their own name on a neutral page (never the template sample) and the updated time', async () => {
     await createResume('张三');
     await createResume('李四');
     const listed = await call<{ title: string; updated_at: string }[]>('POST', '/api/cv/list', { page: 1 }, token);
@@ -58,11 +58,10 @@ describe('my resumes', () => {
     expect(found).toHaveLength(2);
     const first = listed.data[0]!;
     expect(within(found[0]!).getByRole('heading', { name: first.title })).toBeInTheDocument();
-    expect(
-      within(found[0]!)
-        .getByRole('img', { name: /缩略图/ })
-        .getAttribute('src'),
-    ).toMatch(new RegExp(`^${API}/thumbnails/`));
+    // Never previewed in this browser (jsdom draws no PDF): a neutral page with the person's own name.
+    expect(within(found[0]!).queryByRole('img')).toBeNull();
+    const page = found[0]!.querySelector('[data-thumbnail="neutral"]');
+    expect(page).toHaveTextContent(listed.data[0]!.title.split('-')[0]!);
     expect(
       within(found[0]!).getByText(`更新于 ${dayjs(first.updated_at).format('YYYY年M月D日 HH:mm')}`),
     ).toBeInTheDocument();
@@ -154,10 +153,25 @@ describe('download (SPEC 8)', () => {
     return { saved, fetched };
   }
 
+  /** 下载 on the first card; a new user has one free download, so 继续下载 in the 最后一次免费下载 question. */
   async function clickDownload(user: ReturnType<typeof renderApp>['user']) {
     const [card] = await cards();
     await user.click(within(card!).getByRole('button', { name: /下载/ }));
+    const question = await screen.findByRole('dialog', { name: '最后一次免费下载' });
+    await user.click(within(question).getByRole('button', { name: '继续下载' }));
   }
+
+  test('the last free download is announced first: 取消 sends no cv/download', async () => {
+    await createResume('张三');
+    const { user } = renderApp('/my-resumes');
+    const [card] = await cards();
+    await user.click(within(card!).getByRole('button', { name: /下载/ }));
+    const question = await screen.findByRole('dialog', { name: '最后一次免费下载' });
+    expect(question).toHaveTextContent('这是你最后一次免费下载');
+    await user.click(within(question).getByRole('button', { name: '取消' }));
+    await sleep(300);
+    expect(await countRequests('/api/cv/download')).toBe(0);
+  });
 
   test('success saves the file under the server name', async () => {
     await createResume('张三');
@@ -177,7 +191,9 @@ describe('download (SPEC 8)', () => {
     const { user, router } = renderApp('/my-resumes');
     await clickDownload(user);
     expect(await findToast('下载次数已用完，请购买')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+    // /payment remembers where the user was and what they were downloading (lib/payment-return).
+    const [cid] = (await call<{ cid: string }[]>('POST', '/api/cv/list', { page: 1 }, token)).data.map((r) => r.cid);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/payment?from=%2Fmy-resumes&download=${cid}`));
   });
 
   test('code 6 (empty resume, real server rule) shows the message and goes to /my-resumes?empty', async () => {

@@ -21,6 +21,18 @@ describe('outcomes', () => {
     expect(outcomeOf('cvDownload', err(Code.INTERNAL))).toEqual({ kind: 'error', text: '服务器消息' });
   });
 
+  test('avatar upload: the server names its field; the user reads what is wrong with the photo', () => {
+    expect(
+      outcomeOf('avatarUpload', err(Code.INVALID_PARAMS, '参数错误：字段 file 只支持 PNG、JPEG 或 WebP 图片')),
+    ).toEqual({
+      kind: 'error',
+      text: '头像上传失败：只支持 PNG、JPEG 或 WebP 图片',
+    });
+    expect(
+      outcomeOf('avatarUpload', err(Code.INVALID_PARAMS, '参数错误：无法读取图片尺寸，文件头不完整或已损坏')).text,
+    ).toBe('头像上传失败：无法读取图片尺寸，文件头不完整或已损坏');
+  });
+
   test('module save: 4 cuts the list to 8 with a warning; a delete of a missing module is done', () => {
     expect(outcomeOf('moduleSave', err(Code.MODULE_LIMIT))).toMatchObject({ kind: 'warning', trimModules: true });
     expect(outcomeOf('moduleSave', err(Code.INVALID_PARAMS)).kind).toBe('warning');

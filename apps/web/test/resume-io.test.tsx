@@ -208,7 +208,7 @@ describe('导出 JSON / 导入 JSON', () => {
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
     await user.upload(input as HTMLInputElement, file);
     await findToast('免费次数已用完，请购买会员');
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment?from=%2Fmy-resumes'));
     expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
   });
 

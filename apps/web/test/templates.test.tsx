@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
-import { API, call, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
+import { API, call, countRequests, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
 
 beforeEach(resetServer);
 
@@ -54,12 +54,16 @@ describe('templates page', () => {
     expect(await screen.findByRole('list', { name: '模板列表' })).toBeInTheDocument();
   });
 
-  test('choosing a template creates a resume and opens /edit/{cid}', async () => {
+  test('a template opens its preview with the creations left; only 使用此模板创建 creates and opens /edit/{cid}', async () => {
     const { token } = await loginAs();
     const { user, router } = renderApp('/resume-templates');
     const list = await screen.findByRole('list', { name: '模板列表' });
     const first = (await within(list).findAllByTestId('template-card'))[0]!;
     await user.click(within(first).getByRole('button', { name: '使用此模板' }));
+    const preview = await screen.findByRole('dialog', { name: /^预览模板：/ });
+    expect(await within(preview).findByText('将使用 1 次免费创建（剩余 3 次）')).toBeInTheDocument();
+    expect(await countRequests('/api/cv/new')).toBe(0);
+    await user.click(within(preview).getByRole('button', { name: '使用此模板创建' }));
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\/[\w-]+$/));
     const cid = currentUrl(router).split('/').pop();
     const mine = await call<{ cid: string }[]>('POST', '/api/cv/list', { page: 1 }, token);
@@ -73,7 +77,13 @@ describe('templates page', () => {
     const list = await screen.findByRole('list', { name: '模板列表' });
     const first = (await within(list).findAllByTestId('template-card'))[0]!;
     await user.click(within(first).getByRole('button', { name: '使用此模板' }));
+    const preview = await screen.findByRole('dialog', { name: /^预览模板：/ });
+    await user.click(within(preview).getByRole('button', { name: '使用此模板创建' }));
     expect(await findToast('免费创建次数已用完')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
+    const page = await call<{ templates: { id: string }[] }>('POST', '/api/template/list', { page: 1 });
+    const template = page.data.templates[0]!.id;
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/payment?from=%2Fresume-templates&create=${encodeURIComponent(template)}`),
+    );
   });
 });

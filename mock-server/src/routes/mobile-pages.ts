@@ -75,12 +75,18 @@ if(loginKey){
 /** The phone pages' CSP: their one inline script and style by hash, nothing from elsewhere, never framed. */
 const PAGE_HELMET = strictPageHelmet(page('', SCRIPT));
 
+/**
+ * Where to go next after confirming. The page is opened by another phone scanning the QR or, on a phone, by the
+ * app's same-device button (a new tab): "回到电脑端" would be wrong for the latter, the app's page is right for both.
+ */
+const BACK_TO_APP = (done: string) => `${done}，请回到简历助手的页面继续`;
+
 const STATE_TEXT: Record<QrState, string> = {
   waiting: '请确认登录',
   scanned: '请确认登录',
-  confirmed: '已确认登录，请回到电脑端',
-  consumed: '已登录，请回到电脑端',
-  expired: '二维码已过期，请在电脑端刷新',
+  confirmed: BACK_TO_APP('已确认登录'),
+  consumed: BACK_TO_APP('已登录'),
+  expired: '二维码已过期，请在简历助手的登录窗口刷新',
   cancelled: '已取消登录',
 };
 
@@ -160,7 +166,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       const pending = state === 'waiting' || state === 'scanned';
       const url = `/mock/scan/${encodeURIComponent(ticket)}`;
       const body = pending
-        ? `<h1>简历助手 登录确认</h1><p>电脑端正在请求登录，确认是本人操作吗？</p>${accountChoice(openids)}
+        ? `<h1>简历助手 登录确认</h1><p>简历助手网页正在请求登录，确认是本人操作吗？</p>${accountChoice(openids)}
 <button class="primary" data-act="${url}/confirm" data-with-nickname="1">确认登录</button>
 <button class="secondary" data-act="${url}/cancel">取消</button><div id="result"></div>${SCRIPT}`
         : `<h1>简历助手</h1><p id="result" class="${state === 'confirmed' || state === 'consumed' ? 'ok' : 'err'}">${STATE_TEXT[state]}</p>`;
@@ -202,7 +208,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       qr.confirm(request.params.ticket, { openid, ...(nickname ? { nickname } : {}) });
       const remembered = [openid, ...openids.filter((o) => o !== openid && users.findByOpenid(o))];
       reply.header('set-cookie', phoneCookie(remembered.slice(0, PHONE_ACCOUNTS)));
-      return okEnvelope(reply, { message: '已确认登录，请回到电脑端' });
+      return okEnvelope(reply, { message: BACK_TO_APP('已确认登录') });
     },
   );
 
@@ -244,7 +250,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
-          .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到电脑端重新下单</p>'));
+          .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到简历助手重新下单</p>'));
       }
       const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm`;
       const yuan = (order.amount / 100).toFixed(2);
@@ -264,7 +270,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     (request, reply) => {
       const order = orders.pay(request.params.no);
       if (order.trade_state !== 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '支付失败');
-      return okEnvelope(reply, { message: '支付成功，请回到电脑端' });
+      return okEnvelope(reply, { message: BACK_TO_APP('支付成功') });
     },
   );
 }

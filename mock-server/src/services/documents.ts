@@ -28,11 +28,29 @@ interface DownloadRow {
  */
 const UNSAFE_IN_FILE_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]+/gu;
 const RESERVED_IN_FILE_NAME = /[\\/:*?"<>|]+/g;
+/**
+ * Emoji: the PDF's font has none, so the PDF leaves them out (pdf/text.ts clean) and so does the file name: pictographs
+ * shown as emoji, and the variation selectors, skin tones, flags and keycaps that build them (joiners and tags are
+ * format characters, removed above).
+ */
+const EMOJI = new RegExp(
+  [
+    '\\p{Emoji_Presentation}',
+    '\\p{Extended_Pictographic}\\uFE0F',
+    '\\uFE0E',
+    '\\uFE0F',
+    '\\u20E3',
+    '[\\u{1F3FB}-\\u{1F3FF}]',
+    '[\\u{1F1E6}-\\u{1F1FF}]',
+  ].join('|'),
+  'gu',
+);
 
 /** A name part as a file name may show it: unsafe characters removed, reserved ones and runs of spaces one space. */
 export function safeFileNamePart(text: string): string {
   return text
     .replace(/[\t\n\v\f\r]+/g, ' ')
+    .replace(EMOJI, '')
     .replace(UNSAFE_IN_FILE_NAME, '')
     .replace(RESERVED_IN_FILE_NAME, ' ')
     .replace(/\s+/gu, ' ')
@@ -40,7 +58,7 @@ export function safeFileNamePart(text: string): string {
     .replace(/^\.+/, '');
 }
 
-/** '张三-前端工程师-简历.pdf', without characters that disguise the name or that file systems refuse. */
+/** '张三-前端工程师-简历.pdf', without characters that disguise the name or that file systems refuse, nor emoji. */
 export function downloadName(name: string, wish: string): string {
   return [safeFileNamePart(name) || '我的', safeFileNamePart(wish), '简历'].filter(Boolean).join('-') + '.pdf';
 }

@@ -73,6 +73,35 @@ export function createOrdersService(ctx: ServiceContext, deps: { quota: QuotaSer
     };
   };
 
+  /** The pay QR and time left of an unpaid order (prepay's reply, and repay's for the same order). */
+  const toPrepay = (row: OrderRow): Prepay => ({
+    out_trade_no: row.out_trade_no,
+    code_url: `${config.publicUrl}/mock/pay/${row.out_trade_no}`,
+    qr_url: `/mock/qr/pay/${row.out_trade_no}`,
+    amount: row.amount,
+    description: row.goods_name,
+    time_expire: toRfc3339China(row.expires_at),
+    expire_seconds: Math.max(0, Math.ceil((row.expires_at - clock.now()) / 1000)),
+  });
+
+  /** The caller's order only (3 otherwise: no existence leak). */
+  function owned(userId: number, outTradeNo: string): OrderRow {
+    const row = byNo.get(outTradeNo);
+    if (!row || row.user_id !== userId) throw notFound('订单不存在');
+    return row;
+  }
+
+  function close(outTradeNo: string): Order {
+    return db
+      .transaction(() => {
+        const row = load(outTradeNo);
+        if (effective(row) === 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '订单已支付，不能关闭');
+        markClosed.run(outTradeNo);
+        return toOrder(load(outTradeNo));
+      })
+      .immediate();
+  }
+
   function load(outTradeNo: string): OrderRow {
     const row = byNo.get(outTradeNo);
     if (!row) throw notFound('订单不存在');
@@ -97,21 +126,24 @@ export function createOrdersService(ctx: ServiceContext, deps: { quota: QuotaSer
         created_at: now,
         expires_at: expiresAt,
       });
-      return {
-        out_trade_no: outTradeNo,
-        code_url: `${config.publicUrl}/mock/pay/${outTradeNo}`,
-        qr_url: `/mock/qr/pay/${outTradeNo}`,
-        amount: goods.price,
-        description: goods.name,
-        time_expire: toRfc3339China(expiresAt),
-      };
+      return toPrepay(load(outTradeNo));
     },
 
     /** queryPay: the caller's order only (3 otherwise). */
-    query(userId: number, outTradeNo: string): Order {
-      const row = byNo.get(outTradeNo);
-      if (!row || row.user_id !== userId) throw notFound('订单不存在');
-      return toOrder(row);
+    query: (userId: number, outTradeNo: string): Order => toOrder(owned(userId, outTradeNo)),
+
+    /** repay: an unpaid order of the caller shown again (same order, same deadline); 1 once paid or closed. */
+    repay(userId: number, outTradeNo: string): Prepay {
+      const row = owned(userId, outTradeNo);
+      const state = effective(row);
+      if (state !== 'NOTPAY') throw new ApiError(Code.INVALID_PARAMS, `订单${TRADE_STATE_DESC[state]}，不能继续支付`);
+      return toPrepay(row);
+    },
+
+    /** closeOrder by its owner: an unpaid order is closed (closing a closed one changes nothing); 1 once paid. */
+    closeOwned(userId: number, outTradeNo: string): Order {
+      owned(userId, outTradeNo);
+      return close(outTradeNo);
     },
 
     list: (userId: number): Order[] => ofUser.all(userId).map(toOrder),
@@ -138,16 +170,7 @@ export function createOrdersService(ctx: ServiceContext, deps: { quota: QuotaSer
         .immediate();
     },
 
-    close(outTradeNo: string): Order {
-      return db
-        .transaction(() => {
-          const row = load(outTradeNo);
-          if (effective(row) === 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '订单已支付，不能关闭');
-          markClosed.run(outTradeNo);
-          return toOrder(load(outTradeNo));
-        })
-        .immediate();
-    },
+    close,
 
     recent: () => recent.all().map(toOrder),
   };

@@ -51,6 +51,12 @@ export function toPersonal(row: ResumeRow): Personal {
   };
 }
 
+/** '张三-前端工程师'; the second resume of that name and wish '张三-前端工程师 副本', the third '… 副本 2'. */
+export function resumeTitle(name: string, wish: string, copyNo: number): string {
+  const base = [name, wish].filter(Boolean).join('-') || '未命名简历';
+  return copyNo <= 1 ? base : copyNo === 2 ? `${base} 副本` : `${base} 副本 ${copyNo - 1}`;
+}
+
 export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaService; templates: TemplatesService }) {
   const { db, clock, storage } = ctx;
   const counter = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'resume_counter'");
@@ -71,8 +77,12 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
      VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const listOfUser = db.prepare<[number, number, number], ResumeRow & { thumbnail: string | null }>(
-    `SELECT r.*, t.thumbnail FROM resumes r LEFT JOIN templates t ON t.id = r.template
+  // copy_no: 1 for the first of the user's resumes with this name and wish (by creation), 2 for the next...: copies
+  // (复制 makes a resume with the same name and wish) get distinguishable titles.
+  const listOfUser = db.prepare<[number, number, number], ResumeRow & { thumbnail: string | null; copy_no: number }>(
+    `SELECT r.*, t.thumbnail,
+       ROW_NUMBER() OVER (PARTITION BY r.name, r.wish ORDER BY r.created_at, r.rowid) AS copy_no
+     FROM resumes r LEFT JOIN templates t ON t.id = r.template
      WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.created_at DESC LIMIT ? OFFSET ?`,
   );
   const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
@@ -149,7 +159,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
       return listOfUser.all(userId, RESUME_LIST_PAGE_SIZE, (page - 1) * RESUME_LIST_PAGE_SIZE).map((row) => ({
         cid: row.cid,
         template: row.template,
-        title: [row.name, row.wish].filter(Boolean).join('-') || '未命名简历',
+        title: resumeTitle(row.name, row.wish, row.copy_no),
         thumbnail: row.thumbnail ?? '',
         updated_at: toIso(row.updated_at),
         personal: { name: row.name, wish: row.wish },

@@ -161,6 +161,11 @@ export const Prepay = Type.Object({
   amount: Type.Integer(),
   description: Type.String(),
   time_expire: Type.String(),
+  /**
+   * Seconds until time_expire by the server's clock when it replied: the countdown runs from this, so a phone whose
+   * own clock is wrong still shows the right time left.
+   */
+  expire_seconds: Type.Integer({ minimum: 0 }),
 });
 export type Prepay = Static<typeof Prepay>;
 

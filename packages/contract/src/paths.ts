@@ -20,6 +20,8 @@ export const routeEndpoints = {
   goodsList: { method: 'POST', path: '/api/goods/list' },
   prepay: { method: 'POST', path: '/api/wxSrv/prepay' },
   queryPay: { method: 'POST', path: '/api/wxSrv/queryPay' },
+  repay: { method: 'POST', path: '/api/wxSrv/repay' },
+  closeOrder: { method: 'POST', path: '/api/wxSrv/closeOrder' },
   userOrders: { method: 'POST', path: '/api/user/orders' },
   personalSave: { method: 'POST', path: '/api/personal/save' },
   personalGet: { method: 'GET', path: '/api/personal/get' },

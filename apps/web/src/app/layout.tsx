@@ -9,11 +9,11 @@ import { Notices } from '@/components/notices';
 import styles from './layout.module.css';
 
 const NAV = [
-  { to: '/', label: '首页', end: true, icon: <HomeOutlined /> },
-  { to: '/resume-templates', label: '简历模板', end: false, icon: <AppstoreOutlined /> },
-  { to: '/my-resumes', label: '我的简历', end: false, icon: <FileTextOutlined /> },
-  { to: '/ai', label: 'AI生成', end: false, icon: <RobotOutlined /> },
-  { to: '/payment', label: '会员', end: false, icon: <CrownOutlined /> },
+  { to: '/', label: '首页', end: true, icon: <HomeOutlined aria-hidden /> },
+  { to: '/resume-templates', label: '简历模板', end: false, icon: <AppstoreOutlined aria-hidden /> },
+  { to: '/my-resumes', label: '我的简历', end: false, icon: <FileTextOutlined aria-hidden /> },
+  { to: '/ai', label: 'AI生成', end: false, icon: <RobotOutlined aria-hidden /> },
+  { to: '/payment', label: '会员', end: false, icon: <CrownOutlined aria-hidden /> },
 ];
 
 /** index.html paints a static copy of the header (and of the home hero on /) before any script runs. */

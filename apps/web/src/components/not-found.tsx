@@ -8,7 +8,7 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <StatusScreen
-      icon={<QuestionCircleFilled style={{ color: '#1557d0' }} />}
+      icon={<QuestionCircleFilled style={{ color: '#1557d0' }} aria-hidden />}
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除。"
       actions={

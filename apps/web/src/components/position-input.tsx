@@ -51,7 +51,8 @@ export function PositionInput({ id, value = '', onChange, placeholder = '如：�
       )}
       placeholder={placeholder}
       maxLength={maxLength}
-      allowClear
+      // rc-select names its clear control 'Clear' unless told otherwise.
+      allowClear={{ label: '清除' }}
     />
   );
 }

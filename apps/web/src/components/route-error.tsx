@@ -12,7 +12,7 @@ export function RouteError() {
   if (!chunk) console.error('[route error]', error);
   return (
     <StatusScreen
-      icon={chunk ? <WarningFilled /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+      icon={chunk ? <WarningFilled aria-hidden /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-hidden />}
       title={chunk ? '页面加载失败' : '页面出错了'}
       subTitle={chunk ? '网络不稳定或网站刚刚更新，请重新加载页面。' : '页面遇到了意外错误，请重新加载。'}
       detail={error instanceof Error ? error.message : String(error)}

@@ -51,6 +51,8 @@ describe('personal info autosave', () => {
     await waitForEditor();
     await user.type(nameInput(), '三');
     await user.click(screen.getByText('下载 PDF'));
+    // A new user's one free download is announced first (最后一次免费下载).
+    await user.click(await screen.findByRole('button', { name: '继续下载' }));
     await findToast(/已开始下载/);
     const calls = (await journal()).filter((e) => e.url === SAVE || e.url === '/api/cv/download');
     expect(calls.map((e) => e.url)).toEqual([SAVE, '/api/cv/download']);

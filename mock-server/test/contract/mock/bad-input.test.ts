@@ -90,6 +90,14 @@ const badInputs = (): Partial<Record<RouteName, [string, Record<string, unknown>
     ['out_trade_no too long', { out_trade_no: long(33) }],
     ['out_trade_no with spaces', { out_trade_no: 'CV 2026 11' }],
   ],
+  repay: [
+    ['missing out_trade_no', {}],
+    ['out_trade_no too short', { out_trade_no: 'CV1' }],
+  ],
+  closeOrder: [
+    ['missing out_trade_no', {}],
+    ['out_trade_no as number', { out_trade_no: 123456 }],
+  ],
   personalSave: [
     ['missing name', without(personalOf('CID'), 'name')],
     ['gender as string', { ...personalOf('CID'), gender: '1' }],

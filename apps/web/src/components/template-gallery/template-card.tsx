@@ -52,7 +52,7 @@ export function TemplateCard({
         />
         {selected && (
           <span className={styles.badge}>
-            <CheckOutlined /> 当前
+            <CheckOutlined aria-hidden /> 当前
           </span>
         )}
       </button>

@@ -5,7 +5,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RouteErrorCodes, RouteName } from '@cv/contract';
 import { Code, type CodeName } from '@cv/contract/codes';
 import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
-import { navigateTo } from '../navigation';
+import { currentPath, navigateTo } from '../navigation';
+import { paymentReturnQuery, type PaymentReturn } from '../payment-return';
 import { noticeAdded } from '../notices-slice';
 import type { RootState } from '../root-reducer';
 import { NETWORK_ERROR, toApiError, type ApiError } from './base-query';
@@ -64,7 +65,15 @@ const RULES: { [N in RouteName]?: RouteRules<N> } = {
   cvDelete: { OTHER: warn() },
   queryPay: { BUSY: () => ({ kind: 'warning', text: PAY_BUSY_MESSAGE }), OTHER: warn() },
   prepay: { OTHER: warn() },
+  repay: { OTHER: warn() },
+  closeOrder: { OTHER: warn() },
   aiGenContent: { OTHER: fail },
+  // The server names the multipart field ('参数错误：字段 file 只支持…'): the user picked a photo, not a field.
+  avatarUpload: {
+    INVALID_PARAMS: (e) => ({ kind: 'error', text: `头像上传失败：${e.msg.replace(/^参数错误：(字段 file ?)?/, '')}` }),
+    PAYLOAD_TOO_LARGE: () => ({ kind: 'error', text: '头像上传失败：照片太大，请换一张或裁剪得小一些' }),
+    OTHER: fail,
+  },
 };
 
 const NAME_OF_CODE = new Map<number, CodeName>(
@@ -83,16 +92,22 @@ export function outcomeOf(route: RouteName, failure: unknown): Outcome {
   return rule(error);
 }
 
-/** Shows the outcome (a notice, and the page it leads to); returns it so callers can act on its flags. */
+/**
+ * Shows the outcome (a notice, and the page it leads to); returns it so callers can act on its flags. `resume` says
+ * what the user was doing: a trip to /payment remembers it and where they were (lib/payment-return), so the
+ * payment result page can bring them back and continue.
+ */
 export function reportFailure(
   route: RouteName,
   failure: unknown,
+  resume?: Omit<PaymentReturn, 'from'>,
 ): ThunkAction<Outcome, RootState, unknown, UnknownAction> {
   return (dispatch) => {
     const outcome = outcomeOf(route, failure);
     if (outcome.kind !== 'silent') {
       dispatch(noticeAdded({ type: outcome.kind, text: outcome.text }));
-      if (outcome.goTo) navigateTo(outcome.goTo);
+      if (outcome.goTo === '/payment') navigateTo(`/payment${paymentReturnQuery({ from: currentPath(), ...resume })}`);
+      else if (outcome.goTo) navigateTo(outcome.goTo);
     }
     return outcome;
   };

@@ -33,7 +33,7 @@ export function AiPage() {
     <div className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>
-          <RobotOutlined /> AI生成简历
+          <RobotOutlined aria-hidden /> AI生成简历
         </h1>
         <p className={styles.subtitle}>
           告诉我们你是谁、想做什么，AI 为你写好教育、工作、项目与技能等内容，生成后可随时修改。

@@ -41,7 +41,7 @@ export function useAiCreation(template: string | undefined) {
       setState({ running: true, step: 0, error: null });
       if (!created.current) {
         if (!template) return fail(0, '模板列表尚未加载，请稍后重试');
-        const cid = await create(template);
+        const cid = await create(template, { afterPayment: 'return' }); // after paying: back to this form
         if (!cid) return fail(0, '创建简历失败');
         created.current = { cid, saved: null };
       }

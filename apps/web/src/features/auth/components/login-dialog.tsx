@@ -120,7 +120,7 @@ export function LoginDialog({ onClose, onLoggedIn }: { onClose: () => void; onLo
           )}
           {phase.kind === 'scanned' && (
             <div className={styles.overlay}>
-              <CheckCircleFilled className={styles.okIcon} />
+              <CheckCircleFilled className={styles.okIcon} aria-hidden />
             </div>
           )}
           {phase.kind === 'failed' && (
@@ -130,7 +130,7 @@ export function LoginDialog({ onClose, onLoggedIn }: { onClose: () => void; onLo
                 title={phase.msg}
                 className={styles.result}
                 extra={
-                  <Button type="primary" icon={<ReloadOutlined />} onClick={() => void refresh()} autoFocus>
+                  <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void refresh()} autoFocus>
                     刷新
                   </Button>
                 }
@@ -141,7 +141,7 @@ export function LoginDialog({ onClose, onLoggedIn }: { onClose: () => void; onLo
         <div role="status" aria-live="polite" className={styles.status}>
           {phase.kind === 'waiting' && (
             <>
-              <ScanOutlined /> 等待扫码
+              <ScanOutlined aria-hidden /> 等待扫码
             </>
           )}
           {phase.kind === 'scanned' && '已扫码，请在手机上确认'}

@@ -31,17 +31,31 @@ export function UserDropdown({
     if (standInFocused?.current) focusWhenReady(() => button.current, { onlyIfLost: true });
   }, [standInFocused]);
   const items: MenuProps['items'] = [
-    { key: 'resumes', icon: <FileTextOutlined />, label: '我的简历', onClick: () => void navigate('/my-resumes') },
-    { key: 'payment', icon: <CrownOutlined />, label: '会员与订单', onClick: () => void navigate('/payment') },
+    {
+      key: 'resumes',
+      icon: <FileTextOutlined aria-hidden />,
+      label: '我的简历',
+      onClick: () => void navigate('/my-resumes'),
+    },
+    {
+      key: 'payment',
+      icon: <CrownOutlined aria-hidden />,
+      label: '会员与订单',
+      onClick: () => void navigate('/payment'),
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: onLogout },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录', danger: true, onClick: onLogout },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
       <Button ref={button} type="text" aria-label={`用户菜单：${user.nickname}`} style={{ height: 40 }}>
-        <Avatar size={28} src={user.avatar_url ? serverUrl(user.avatar_url) : undefined} icon={<UserOutlined />} />
+        <Avatar
+          size={28}
+          src={user.avatar_url ? serverUrl(user.avatar_url) : undefined}
+          icon={<UserOutlined aria-hidden />}
+        />
         <span>{user.nickname}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined style={{ fontSize: 10 }} aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -79,7 +79,7 @@ export function UserMenu() {
     return (
       <Button
         type="primary"
-        icon={<UserOutlined />}
+        icon={<UserOutlined aria-hidden />}
         onClick={() => dispatch(loginOpen ? loginClosed() : loginRequested({ returnTo: null }))}
       >
         登录
@@ -103,11 +103,11 @@ export function UserMenu() {
         {user.avatar_url ? (
           <img src={serverUrl(user.avatar_url)} alt="" width={28} height={28} style={{ borderRadius: '50%' }} />
         ) : (
-          <UserOutlined />
+          <UserOutlined aria-hidden />
         )}
       </span>
       <span>{user.nickname}</span>
-      <DownOutlined style={{ fontSize: 10 }} />
+      <DownOutlined style={{ fontSize: 10 }} aria-hidden />
     </Button>
   );
   if (!menuReady) return placeholder;

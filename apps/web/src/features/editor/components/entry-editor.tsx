@@ -92,7 +92,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
         <Button
           size="small"
           type="text"
-          icon={<ArrowUpOutlined />}
+          icon={<ArrowUpOutlined aria-hidden />}
           aria-label={`上移：${label}`}
           disabled={index === 0}
           onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index - 1 }))}
@@ -102,7 +102,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
         <Button
           size="small"
           type="text"
-          icon={<ArrowDownOutlined />}
+          icon={<ArrowDownOutlined aria-hidden />}
           aria-label={`下移：${label}`}
           disabled={index === count - 1}
           onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index + 1 }))}
@@ -113,7 +113,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
           size="small"
           type="text"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={`删除：${label}`}
           onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
         />

@@ -5,7 +5,7 @@
 // same place in the document.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { drawPage, drawThumbnail, openPdf, pageSize, type DrawnPage } from '../lib/pdf-pages';
+import { drawPage, drawThumbnail, openPdf, pageSize, type DrawnPage } from '@/lib/pdf/pdf-pages';
 import styles from './editor-page.module.css';
 
 export type Zoom = 'fit' | number;

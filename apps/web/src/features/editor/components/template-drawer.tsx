@@ -74,7 +74,7 @@ export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () =
                 disabled={busyId !== null}
                 onClick={() => void choose(item, false)}
               >
-                {item.id === template && <CheckOutlined />}
+                {item.id === template && <CheckOutlined aria-hidden />}
               </button>
             </Tooltip>
           ))}

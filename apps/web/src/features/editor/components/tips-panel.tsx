@@ -1,7 +1,7 @@
 // Tips for the wished position (tip/position) or an education major (tip/major); each keyword, skill, course,
 // career or example goes into the resume with one click. The panel can be cleared.
 import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
-import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { BulbOutlined, CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MajorTip, PositionTip } from '@cv/contract';
 import { usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -13,17 +13,43 @@ import styles from './editor-page.module.css';
 
 const MAX_TIPS = 2;
 
-function Chips({ items, label, onPick }: { items: string[]; label: string; onPick: (item: string) => void }) {
+/** The skills already in the resume's skill module. */
+function useSkillNames(): Set<string> {
+  const modules = useAppSelector((s) => selectEditor(s).modules);
+  const skill = modules.find((m) => m.style === 'skill');
+  return new Set(skill?.entries.map((e) => e.name?.trim() ?? '').filter(Boolean));
+}
+
+/** One chip per item, checked (aria-checked) once that item is in the resume. */
+function Chips({
+  items,
+  label,
+  onPick,
+  added,
+}: {
+  items: string[];
+  label: string;
+  onPick: (item: string) => void;
+  added: (item: string) => boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <>
       <div className={styles.tipLabel}>{label}</div>
       <div className={styles.chips}>
-        {items.map((item) => (
-          <Tag.CheckableTag key={item} checked={false} onChange={() => onPick(item)} aria-label={`插入：${item}`}>
-            <PlusOutlined /> {item}
-          </Tag.CheckableTag>
-        ))}
+        {items.map((item) => {
+          const isIn = added(item);
+          return (
+            <Tag.CheckableTag
+              key={item}
+              checked={isIn}
+              onChange={() => onPick(item)}
+              aria-label={isIn ? `已加入：${item}` : `插入：${item}`}
+            >
+              {isIn ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />} {item}
+            </Tag.CheckableTag>
+          );
+        })}
       </div>
     </>
   );
@@ -31,11 +57,17 @@ function Chips({ items, label, onPick }: { items: string[]; label: string; onPic
 
 function PositionTips({ tips }: { tips: PositionTip[] }) {
   const dispatch = useAppDispatch();
+  const skills = useSkillNames();
   return tips.slice(0, MAX_TIPS).map((tip) => (
     <div key={tip.title} className={styles.tipBlock}>
       <strong>{tip.title}</strong>
       {tip.description && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{tip.description}</div>}
-      <Chips items={tip.keywords} label="关键词 · 点击加入专业技能" onPick={(k) => void dispatch(insertSkill(k))} />
+      <Chips
+        items={tip.keywords}
+        label="关键词 · 点击加入专业技能"
+        onPick={(k) => void dispatch(insertSkill(k))}
+        added={(k) => skills.has(k)}
+      />
       {tip.examples.length > 0 && <div className={styles.tipLabel}>示例 · 点击插入自我评价</div>}
       {tip.examples.map((example) => (
         <div key={example} className={styles.example}>
@@ -43,7 +75,7 @@ function PositionTips({ tips }: { tips: PositionTip[] }) {
           <Tooltip title="插入到自我评价">
             <Button
               size="small"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               aria-label={`插入示例：${example.slice(0, 12)}`}
               onClick={() => void dispatch(insertSummary(example))}
             />
@@ -56,6 +88,11 @@ function PositionTips({ tips }: { tips: PositionTip[] }) {
 
 function MajorTips({ tips, target }: { tips: MajorTip[]; target: TipsRequest['target'] }) {
   const dispatch = useAppDispatch();
+  const skills = useSkillNames();
+  const wish = useAppSelector((s) => selectEditor(s).personal?.wish ?? '');
+  const targetDesc = useAppSelector((s) =>
+    target ? (selectEditor(s).modules.find((m) => m.key === target.key)?.entries[target.index]?.desc ?? '') : '',
+  );
   return tips.slice(0, MAX_TIPS).map((tip) => (
     <div key={tip.major} className={styles.tipBlock}>
       <strong>{tip.major}</strong>
@@ -64,10 +101,21 @@ function MajorTips({ tips, target }: { tips: MajorTip[]; target: TipsRequest['ta
           items={tip.courses}
           label="主修课程 · 点击写入在校经历"
           onPick={(c) => dispatch(insertCourse(c, target))}
+          added={(c) => targetDesc.includes(c)}
         />
       )}
-      <Chips items={tip.skills} label="专业技能 · 点击加入专业技能" onPick={(k) => void dispatch(insertSkill(k))} />
-      <Chips items={tip.careers} label="就业方向 · 点击设为求职意向" onPick={(c) => dispatch(setCareerAsWish(c))} />
+      <Chips
+        items={tip.skills}
+        label="专业技能 · 点击加入专业技能"
+        onPick={(k) => void dispatch(insertSkill(k))}
+        added={(k) => skills.has(k)}
+      />
+      <Chips
+        items={tip.careers}
+        label="就业方向 · 点击设为求职意向"
+        onPick={(c) => dispatch(setCareerAsWish(c))}
+        added={(c) => wish === c}
+      />
     </div>
   ));
 }
@@ -86,14 +134,14 @@ export function TipsPanel() {
   return (
     <section className={styles.tips} aria-labelledby="tips-title" data-testid="tips-panel">
       <div className={styles.tipsHead}>
-        <BulbOutlined style={{ color: '#faad14' }} />
+        <BulbOutlined style={{ color: '#faad14' }} aria-hidden />
         <h2 id="tips-title">{kind === 'position' ? `职位提示：${request.query}` : `专业提示：${request.query}`}</h2>
         {active.isFetching && <Spin size="small" />}
         <Tooltip title="清除提示">
           <Button
             size="small"
             type="text"
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             aria-label="清除提示"
             onClick={() => dispatch(tipsCleared())}
           />

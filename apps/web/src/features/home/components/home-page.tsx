@@ -7,9 +7,13 @@ import { mainButtonFor } from './main-button';
 import styles from './home-page.module.css';
 
 const FEATURES = [
-  { icon: <FileSearchOutlined />, title: '海量模板', text: '多种版式与配色，适合校招、社招与各类岗位。' },
-  { icon: <RobotOutlined />, title: 'AI 生成内容', text: '填写姓名与求职意向，AI 帮你写出专业的经历描述。' },
-  { icon: <DownloadOutlined />, title: '一键下载 PDF', text: '所见即所得的排版，下载即可投递。' },
+  { icon: <FileSearchOutlined aria-hidden />, title: '海量模板', text: '多种版式与配色，适合校招、社招与各类岗位。' },
+  {
+    icon: <RobotOutlined aria-hidden />,
+    title: 'AI 生成内容',
+    text: '填写姓名与求职意向，AI 帮你写出专业的经历描述。',
+  },
+  { icon: <DownloadOutlined aria-hidden />, title: '一键下载 PDF', text: '所见即所得的排版，下载即可投递。' },
 ];
 
 export function HomePage() {
@@ -47,7 +51,7 @@ export function HomePage() {
                 data-testid="main-button"
               >
                 {main.label}
-                <RightOutlined />
+                <RightOutlined aria-hidden />
               </Button>
             )
           )}

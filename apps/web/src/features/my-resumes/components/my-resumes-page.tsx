@@ -48,7 +48,7 @@ function ImportButton() {
         data-testid="import-json-input"
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
-      <Button icon={<ImportOutlined />} loading={busy} onClick={() => input.current?.click()}>
+      <Button icon={<ImportOutlined aria-hidden />} loading={busy} onClick={() => input.current?.click()}>
         导入 JSON
       </Button>
     </>
@@ -60,10 +60,10 @@ function CreateActions({ withImport = false }: { withImport?: boolean }) {
   const navigate = useNavigate();
   return (
     <div className={styles.createActions}>
-      <Button type="primary" icon={<RobotOutlined />} onClick={() => void navigate('/ai')}>
+      <Button type="primary" icon={<RobotOutlined aria-hidden />} onClick={() => void navigate('/ai')}>
         AI生成简历
       </Button>
-      <Button icon={<PlusOutlined />} onClick={() => void navigate('/resume-templates')}>
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => void navigate('/resume-templates')}>
         选模板新建
       </Button>
       {withImport && <ImportButton />}

@@ -1,11 +1,11 @@
-// One resume: thumbnail of its template, title, who/what, updated time in Chinese; open, download, copy, delete.
-import { useEffect, useState } from 'react';
+// One resume: page 1 of the user's own resume (or a neutral card with their name and 求职意向, never the template's
+// sample person), title, who/what, updated time in Chinese; open, download, copy, delete.
+import { useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { readThumbnail } from '@/lib/resume-thumbnail';
-import { serverUrl } from '@/lib/server-url';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
+import { useOwnFirstPage } from './use-own-first-page';
 import styles from './my-resumes-page.module.css';
 
 interface Props {
@@ -22,17 +22,15 @@ interface Props {
   onDelete: (resume: ResumeListItem) => void;
 }
 
-/** Page 1 of this resume as last previewed in this browser, if any. */
-function useOwnThumbnail(cid: string): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void readThumbnail(cid).then((t) => live && setImage(t?.image ?? null));
-    return () => {
-      live = false;
-    };
-  }, [cid]);
-  return image;
+/** A page-shaped card with the person's name and 求职意向 (before page 1 is drawn, or for an empty resume). */
+function NeutralPage({ resume }: { resume: ResumeListItem }) {
+  return (
+    <div className={styles.neutral} data-thumbnail="neutral">
+      <span className={styles.neutralName}>{resume.personal.name || '未填写姓名'}</span>
+      <span className={styles.neutralWish}>{resume.personal.wish || '未填写求职意向'}</span>
+      <span className={styles.neutralLines} aria-hidden />
+    </div>
+  );
 }
 
 export function ResumeCard({
@@ -46,26 +44,31 @@ export function ResumeCard({
   onCopy,
   onDelete,
 }: Props) {
-  const own = useOwnThumbnail(resume.cid);
+  const card = useRef<HTMLLIElement>(null);
+  const own = useOwnFirstPage(resume, card);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
   return (
-    <li className={styles.card} data-testid="resume-card">
+    <li ref={card} className={styles.card} data-testid="resume-card">
       <button
         type="button"
         className={styles.thumbButton}
         onClick={() => onOpen(resume.cid)}
         aria-label={`编辑：${resume.title}`}
       >
-        <img
-          className={styles.thumb}
-          src={own ?? serverUrl(resume.thumbnail)}
-          alt={own ? `${resume.title} 第 1 页` : `${resume.title} 的模板缩略图`}
-          data-thumbnail={own ? 'own' : 'template'}
-          width={400}
-          height={566}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        {own ? (
+          <img
+            className={styles.thumb}
+            src={own}
+            alt={`${resume.title} 第 1 页`}
+            data-thumbnail="own"
+            width={400}
+            height={566}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        ) : (
+          <NeutralPage resume={resume} />
+        )}
       </button>
       <div className={styles.meta}>
         <h2 className={styles.cardTitle} title={resume.title}>
@@ -74,16 +77,21 @@ export function ResumeCard({
         <div className={styles.who}>{who || '未填写姓名与求职意向'}</div>
         <div className={styles.time}>更新于 {formatDateTime(resume.updated_at)}</div>
         <div className={styles.actions}>
-          <Button type="primary" size="small" icon={<EditOutlined />} onClick={() => onOpen(resume.cid)}>
+          <Button type="primary" size="small" icon={<EditOutlined aria-hidden />} onClick={() => onOpen(resume.cid)}>
             编辑
           </Button>
-          <Button size="small" icon={<DownloadOutlined />} loading={downloading} onClick={() => onDownload(resume.cid)}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={downloading}
+            onClick={() => onDownload(resume.cid)}
+          >
             下载
           </Button>
           <Tooltip title="复制为新简历">
             <Button
               size="small"
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               loading={copying}
               aria-label={`复制：${resume.title}`}
               onClick={() => onCopy(resume.cid)}
@@ -95,7 +103,7 @@ export function ResumeCard({
             <Button
               size="small"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`删除：${resume.title}`}
               onClick={() => onDelete(resume)}
             />

@@ -27,7 +27,23 @@ export const paymentApi = api.injectEndpoints({
     queryPay: build.mutation<Order, RouteBody<'queryPay'>>({
       query: (body) => routeRequest('queryPay', body),
     }),
+    /** 继续支付: the same unpaid order's QR and the seconds left. */
+    repay: build.mutation<Prepay, RouteBody<'repay'>>({
+      query: (body) => routeRequest('repay', body),
+    }),
+    /** 取消订单: an unpaid order closed. */
+    closeOrder: build.mutation<Order, RouteBody<'closeOrder'>>({
+      query: (body) => routeRequest('closeOrder', body),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGoodsListQuery, useUserOrdersQuery, usePrepayMutation, useQueryPayMutation } = paymentApi;
+export const {
+  useGoodsListQuery,
+  useUserOrdersQuery,
+  usePrepayMutation,
+  useQueryPayMutation,
+  useRepayMutation,
+  useCloseOrderMutation,
+} = paymentApi;

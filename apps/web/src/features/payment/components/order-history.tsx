@@ -1,9 +1,19 @@
-// The user's orders (newest first) with Chinese dates and states.
-import { Button, Table, Tag, type TableProps } from 'antd';
+// The user's orders (newest first) with Chinese dates and states; an unpaid one can be continued (its QR again, with
+// the time it has left) or cancelled.
+import { useState } from 'react';
+import { App, Button, Space, Table, Tag, type TableProps } from 'antd';
 import { TRADE_STATE_DESC } from '@cv/contract/constants';
 import { toApiError } from '@/lib/api/base-query';
+import { reportFailure } from '@/lib/api/outcomes';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { formatDateTime, formatYuan } from '@/utils/format';
-import { useUserOrdersQuery, type Order } from '../api/payment-api';
+import {
+  useCloseOrderMutation,
+  useRepayMutation,
+  useUserOrdersQuery,
+  type Order,
+  type Prepay,
+} from '../api/payment-api';
 
 const STATE_COLOR: Record<string, string> = {
   SUCCESS: 'success',
@@ -12,7 +22,7 @@ const STATE_COLOR: Record<string, string> = {
   REFUND: 'warning',
 };
 
-const columns: TableProps<Order>['columns'] = [
+const baseColumns: TableProps<Order>['columns'] = [
   { title: '商品', dataIndex: 'goods_name', key: 'goods_name' },
   { title: '金额', dataIndex: 'amount', key: 'amount', render: (fen: number) => formatYuan(fen) },
   {
@@ -35,8 +45,62 @@ const columns: TableProps<Order>['columns'] = [
   { title: '订单号', dataIndex: 'out_trade_no', key: 'out_trade_no', responsive: ['lg'] },
 ];
 
-export function OrderHistory() {
+/** 继续支付 and 取消订单 of an unpaid order. */
+function UnpaidActions({
+  order,
+  onContinue,
+}: {
+  order: Order;
+  onContinue: (prepay: Prepay, goodsName: string) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const { message, modal } = App.useApp();
+  const [repay, repaying] = useRepayMutation();
+  const [closeOrder] = useCloseOrderMutation();
+  const [busy, setBusy] = useState(false);
+  const again = async () => {
+    const result = await repay({ out_trade_no: order.out_trade_no });
+    if (result.error) dispatch(reportFailure('repay', result.error));
+    else onContinue(result.data, order.goods_name);
+  };
+  const cancel = () =>
+    modal.confirm({
+      title: '取消订单',
+      content: `确定取消「${order.goods_name}」的订单吗？取消后不能再支付，需要时可以重新下单。`,
+      okText: '取消订单',
+      okButtonProps: { danger: true },
+      cancelText: '暂不取消',
+      onOk: async () => {
+        setBusy(true);
+        const result = await closeOrder({ out_trade_no: order.out_trade_no });
+        setBusy(false);
+        if (result.error) dispatch(reportFailure('closeOrder', result.error));
+        else void message.success('订单已取消');
+      },
+    });
+  return (
+    <Space size={4} wrap>
+      <Button size="small" type="primary" loading={repaying.isLoading} onClick={() => void again()}>
+        继续支付
+      </Button>
+      <Button size="small" loading={busy} onClick={cancel}>
+        取消订单
+      </Button>
+    </Space>
+  );
+}
+
+export function OrderHistory({ onContinue }: { onContinue: (prepay: Prepay, goodsName: string) => void }) {
   const orders = useUserOrdersQuery();
+  const columns: TableProps<Order>['columns'] = [
+    ...(baseColumns ?? []),
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, order: Order) =>
+        order.trade_state === 'NOTPAY' ? <UnpaidActions order={order} onContinue={onContinue} /> : null,
+    },
+  ];
   if (orders.isError) {
     return (
       <div role="alert">

@@ -1,16 +1,19 @@
 /**
  * The payment QR of an order with amount and countdown; polls queryPay every 2000 ms.
- * SUCCESS -> /payment/success, CLOSED -> /payment/fail, code 2 -> '网络繁忙，请重试' and keep polling.
- * Closing the dialog unmounts it, which stops polling.
+ * SUCCESS -> /payment/success, CLOSED -> /payment/fail, code 2 -> '网络繁忙，请重试' and keep polling; the result
+ * page gets the query of /payment (where the user came from, lib/payment-return).
+ * Closing the dialog unmounts it, which stops polling. The countdown runs from the server's seconds left
+ * (expire_seconds), never from time_expire against this device's clock, which may be wrong.
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PAY_POLL_INTERVAL_MS } from '@cv/contract/constants';
 import { SameDeviceButton } from '@/components/same-device-button';
 import { api } from '@/lib/api/base-api';
 import { outcomeOf } from '@/lib/api/outcomes';
 import { serverUrl } from '@/lib/server-url';
+import { isWeChat } from '@/lib/wechat';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { formatYuan } from '@/utils/format';
 import { useCountdown } from '@/utils/use-countdown';
@@ -23,13 +26,17 @@ function formatSeconds(total: number): string {
 
 export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsName: string; onClose: () => void }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const [queryPay] = useQueryPayMutation();
   const [tick, setTick] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const expiresAt = Date.parse(order.time_expire);
-  const secondsLeft = useCountdown(Number.isNaN(expiresAt) ? null : expiresAt);
+  // This device's time when the reply came plus the server's seconds left: a wrong device clock cancels out.
+  const [expiresAt] = useState(() => Date.now() + order.expire_seconds * 1000);
+  const secondsLeft = useCountdown(expiresAt);
+  // Inside WeChat the QR cannot be scanned with the phone it is on: long-press recognises it.
+  const inWeChat = isWeChat();
 
   useEffect(() => {
     let active = true;
@@ -48,11 +55,11 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
       if (state === 'SUCCESS') {
         dispatch(api.util.invalidateTags(['User', { type: 'Order', id: 'LIST' }]));
         onClose();
-        void navigate('/payment/success');
+        void navigate(`/payment/success${search}`);
       } else if (state === 'CLOSED' || state === 'REFUND') {
         dispatch(api.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
         onClose();
-        void navigate('/payment/fail');
+        void navigate(`/payment/fail${search}`);
       } else {
         setNotice(null);
         setTick((n) => n + 1);
@@ -62,12 +69,12 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
       active = false;
       clearTimeout(timer);
     };
-  }, [tick, order.out_trade_no, queryPay, message, dispatch, navigate, onClose]);
+  }, [tick, order.out_trade_no, queryPay, message, dispatch, navigate, onClose, search]);
 
   return (
     <Modal
       open
-      title="微信扫码支付"
+      title={inWeChat ? '微信支付' : '微信扫码支付'}
       onCancel={onClose}
       width={400}
       centered
@@ -77,7 +84,7 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
           key="cancel"
           onClick={() => {
             onClose();
-            void navigate('/payment/cancel');
+            void navigate(`/payment/cancel${search}`);
           }}
         >
           取消支付
@@ -91,7 +98,7 @@ export function PayDialog({ order, goodsName, onClose }: { order: Prepay; goodsN
         </div>
         <img className={styles.payQr} src={serverUrl(order.qr_url)} alt="支付二维码" />
         <div role="status" aria-live="polite" className={styles.payStatus}>
-          {notice ?? '请使用微信扫一扫完成支付'}
+          {notice ?? (inWeChat ? '长按二维码识别，或点下方按钮在微信中支付' : '请使用微信扫一扫完成支付')}
         </div>
         {secondsLeft !== null && (
           <Typography.Text type="secondary">

@@ -1,10 +1,15 @@
-// /payment: plans with prices, the user's current plan and quota, buying through a QR dialog, order history.
+// /payment: plans with prices, the user's current plan and quota, buying through a QR dialog, order history (unpaid
+// orders continued or cancelled). ?from=... (lib/payment-return) says where the user came from: shown, and carried to
+// the result page, which brings them back.
 import { useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { CrownFilled } from '@ant-design/icons';
 import { toApiError } from '@/lib/api/base-query';
 import { reportFailure } from '@/lib/api/outcomes';
-import { useGetUserQuery, type User } from '@/lib/api/user-api';
+import { useGetUserQuery } from '@/lib/api/user-api';
+import { readPaymentReturn } from '@/lib/payment-return';
+import { isVip } from '@/lib/quota';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -14,10 +19,6 @@ import { GoodsCard } from './goods-card';
 import { OrderHistory } from './order-history';
 import { PayDialog } from './pay-dialog';
 import styles from './payment-page.module.css';
-
-function isVip(user: User): boolean {
-  return user.vip_until !== null && Date.parse(user.vip_until) > Date.now();
-}
 
 function CurrentPlan() {
   const dispatch = useAppDispatch();
@@ -38,7 +39,7 @@ function CurrentPlan() {
   return (
     <div className={styles.plan} data-testid="current-plan">
       <span className={vip ? styles.vip : undefined}>
-        <CrownFilled /> 当前套餐：{vip ? `会员（有效期至 ${formatDate(user.data.vip_until)}）` : '免费版'}
+        <CrownFilled aria-hidden /> 当前套餐：{vip ? `会员（有效期至 ${formatDate(user.data.vip_until)}）` : '免费版'}
       </span>
       <span>
         剩余可创建 {formatQuota(vip ? null : user.data.resumes_left)} 份 · 可下载{' '}
@@ -55,7 +56,9 @@ export function PaymentPage() {
   const goods = useGoodsListQuery();
   const [prepay] = usePrepayMutation();
   const [buyingId, setBuyingId] = useState<number | null>(null);
-  const [order, setOrder] = useState<{ prepay: Prepay; goods: Goods } | null>(null);
+  const [order, setOrder] = useState<{ prepay: Prepay; goodsName: string } | null>(null);
+  const [params] = useSearchParams();
+  const back = readPaymentReturn(params);
 
   const buy = async (item: Goods) => {
     if (!requireLogin()) return;
@@ -66,13 +69,23 @@ export function PaymentPage() {
       dispatch(reportFailure('prepay', result.error));
       return;
     }
-    setOrder({ prepay: result.data, goods: item });
+    setOrder({ prepay: result.data, goodsName: item.name });
   };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>会员与下载包</h1>
       <CurrentPlan />
+      {back && (back.download || back.create) && (
+        <Alert
+          className={styles.returnNote}
+          type="info"
+          showIcon
+          title={
+            back.download ? '购买后会回到刚才的简历，一键继续下载。' : '购买后会回到刚才的模板，一键继续创建简历。'
+          }
+        />
+      )}
       {goods.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : goods.isError ? (
@@ -98,10 +111,10 @@ export function PaymentPage() {
       {hasToken && (
         <section className={styles.orders}>
           <h2 className={styles.sectionTitle}>我的订单</h2>
-          <OrderHistory />
+          <OrderHistory onContinue={(prepay, goodsName) => setOrder({ prepay, goodsName })} />
         </section>
       )}
-      {order && <PayDialog order={order.prepay} goodsName={order.goods.name} onClose={() => setOrder(null)} />}
+      {order && <PayDialog order={order.prepay} goodsName={order.goodsName} onClose={() => setOrder(null)} />}
     </div>
   );
 }

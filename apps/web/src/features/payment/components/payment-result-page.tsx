@@ -1,7 +1,13 @@
-// /payment/:result: the outcome of a payment (success, fail, cancel, or an unknown value) and what to do next.
+// /payment/:result: the outcome of a payment (success, fail, cancel, or an unknown value) and what to do next. After a
+// success the user goes back where the purchase started (?from=..., lib/payment-return) and, with one click, the
+// download (or creation) that was refused for lack of quota continues.
+import { useState } from 'react';
 import { Button, Result } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/lib/api/user-api';
+import { useCreateResume } from '@/lib/hooks/use-create-resume';
+import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { readPaymentReturn, returnLabel, type PaymentReturn } from '@/lib/payment-return';
 import { selectHasToken } from '@/lib/session-slice';
 import { useAppSelector } from '@/lib/store-hooks';
 import { formatDate, formatQuota } from '@/utils/format';
@@ -24,10 +30,48 @@ function QuotaLine() {
   );
 }
 
+/** The way back after paying: continue the refused download or creation there, or just go back. */
+function ContinueButton({ back }: { back: PaymentReturn }) {
+  const navigate = useNavigate();
+  const { download } = useDownloadResume();
+  const { create } = useCreateResume();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (back.download) {
+        // The user asked for this download before paying: no second confirmation.
+        if (await download(back.download, { confirmed: true })) void navigate(back.from);
+      } else if (back.create) {
+        const cid = await create(back.create);
+        if (cid) void navigate(`/edit/${cid}`);
+      } else {
+        void navigate(back.from);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = back.download
+    ? `${returnLabel(back.from)}并继续下载`
+    : back.create
+      ? '继续创建简历'
+      : returnLabel(back.from);
+  return (
+    <Button type="primary" loading={busy} onClick={() => void run()} data-testid="payment-continue">
+      {label}
+    </Button>
+  );
+}
+
 export function PaymentResultPage() {
   const { result } = useParams();
+  const [params] = useSearchParams();
+  const back = readPaymentReturn(params);
   const navigate = useNavigate();
   const go = (to: string) => () => void navigate(to);
+  // Fail and cancel lead back to /payment with the same return, so a second try still comes back.
+  const payment = back ? `/payment?${params.toString()}` : '/payment';
 
   switch (result) {
     case 'success':
@@ -37,7 +81,8 @@ export function PaymentResultPage() {
           title={<ResultTitle text="支付成功" />}
           subTitle={<QuotaLine />}
           extra={[
-            <Button type="primary" key="create" onClick={go('/resume-templates')}>
+            ...(back ? [<ContinueButton key="continue" back={back} />] : []),
+            <Button type={back ? 'default' : 'primary'} key="create" onClick={go('/resume-templates')}>
               去创建简历
             </Button>,
             <Button key="mine" onClick={go('/my-resumes')}>
@@ -56,7 +101,7 @@ export function PaymentResultPage() {
           title={<ResultTitle text="支付未完成" />}
           subTitle="订单已关闭或支付失败，未产生扣款。可以重新下单。"
           extra={[
-            <Button type="primary" key="retry" onClick={go('/payment')}>
+            <Button type="primary" key="retry" onClick={go(payment)}>
               重新购买
             </Button>,
             <Button key="home" onClick={go('/')}>
@@ -72,7 +117,7 @@ export function PaymentResultPage() {
           title={<ResultTitle text="已取消支付" />}
           subTitle="订单未支付。需要时可以随时回来购买。"
           extra={[
-            <Button type="primary" key="back" onClick={go('/payment')}>
+            <Button type="primary" key="back" onClick={go(payment)}>
               返回会员页
             </Button>,
             <Button key="mine" onClick={go('/my-resumes')}>

@@ -1,9 +1,11 @@
-// /resume-templates: templates and template styles (tabs), each a paged grid; choosing one creates a resume.
+// /resume-templates: templates and template styles (tabs), each a paged grid; choosing one opens its preview, and only
+// 使用此模板创建 there creates a resume (one of the free creations is spent on that click, never on the card's).
 // The two tabs are a plain WAI-ARIA tablist rather than antd's Tabs: antd's measures every tab's size in a layout
 // effect (a forced layout of the whole grid on the first render, ~100 ms on a slow phone) for an ink bar that CSS
 // draws here. A visited tab's panel stays mounted (hidden), so its loaded pages are kept, as with antd's Tabs.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TemplatePreviewDialog } from './template-preview-dialog';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
@@ -22,15 +24,17 @@ export function TemplatesPage() {
   const requireLogin = useRequireLogin();
   const { create } = useCreateResume();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<TemplateItem | null>(null);
   const [visited, setVisited] = useState<Set<TemplateKind>>(() => new Set([kind]));
   if (!visited.has(kind)) setVisited(new Set([...visited, kind]));
   const tabRefs = useRef<Partial<Record<TemplateKind, HTMLButtonElement | null>>>({});
 
-  const choose = async (item: TemplateItem) => {
+  const createFrom = async (item: TemplateItem) => {
     if (busyId || !requireLogin()) return;
     setBusyId(item.id);
     const cid = await create(item.id);
     setBusyId(null);
+    setPreviewed(null);
     if (cid) void navigate(`/edit/${cid}`);
   };
 
@@ -54,9 +58,7 @@ export function TemplatesPage() {
     tabRefs.current[next.key]?.focus();
   };
 
-  const gallery = (k: TemplateKind) => (
-    <TemplateGallery kind={k} onChoose={(item) => void choose(item)} busyId={busyId} actionLabel="使用此模板" />
-  );
+  const gallery = (k: TemplateKind) => <TemplateGallery kind={k} onChoose={setPreviewed} actionLabel="使用此模板" />;
 
   return (
     <div>
@@ -95,6 +97,12 @@ export function TemplatesPage() {
           {gallery(t.key)}
         </div>
       ))}
+      <TemplatePreviewDialog
+        item={previewed}
+        creating={busyId !== null}
+        onCreate={(item) => void createFrom(item)}
+        onClose={() => setPreviewed(null)}
+      />
     </div>
   );
 }
