@@ -3,7 +3,7 @@
 // serious or critical one. Also the WCAG 2.2 target size (24 px) and 44 px primary actions on the phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginButton, loginByQr, test, type MockControl } from '../support/fixtures';
+import { createFromCard, expect, loginButton, loginByQr, test, type MockControl } from '../support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -171,12 +171,7 @@ test('focus moves to where the user continues: after login, create, add entry, a
   await loginByQr(page, mock, '焦点');
   await expect(page.getByRole('button', { name: '用户菜单：焦点' })).toBeFocused();
 
-  await page
-    .getByTestId('template-card')
-    .first()
-    .getByRole('button', { name: /^使用此模板/ })
-    .first()
-    .click();
+  await createFromCard(page, page.getByTestId('template-card').first());
   await expect(page).toHaveURL(/\/edit\//);
   const title = page.locator('main h1');
   await expect(title).toBeFocused();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createWithAi, expect as baseExpect, loginByQr, ROOT, test } from '../support/fixtures';
+import { clickDownload, createWithAi, expect as baseExpect, loginByQr, ROOT, test } from '../support/fixtures';
 
 /** Generous waits: these scenarios render and download several PDFs, on a machine other jobs may share. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -60,7 +60,7 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   expect(preview.color ?? '').toBe(''); // no preview-only color exists any more
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /下载 PDF/ }).click();
+  await clickDownload(page, page.getByRole('button', { name: /下载 PDF/ }), { lastFree: true });
   const file = testInfo.outputPath('downloaded.pdf');
   await (await download).saveAs(file);
   const bytes = fs.readFileSync(file);

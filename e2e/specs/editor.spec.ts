@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routePaths } from '@cv/contract/paths';
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, loginByQr, pdfText, ROOT, screenshot, test, type MockControl } from '../support/fixtures';
+import {
+  clickDownload,
+  createFromCard,
+  expect,
+  loginByQr,
+  pdfText,
+  ROOT,
+  screenshot,
+  test,
+  type MockControl,
+} from '../support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -56,7 +66,7 @@ function trackPreviews(page: Page): PreviewBody[] {
 async function openNewResume(page: Page, mock: MockControl) {
   await loginByQr(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
-  await page.getByTestId('template-card').first().getByRole('button', { name: '使用此模板', exact: true }).click();
+  await createFromCard(page, page.getByTestId('template-card').first());
   await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   expect(await previewSettled(page)).toBe('server');
@@ -104,6 +114,7 @@ test('edit a resume: personal info, avatar, three modules, reorder, live preview
     await page.getByLabel('手机').fill('138 0013 8000');
     await page.getByLabel('邮箱').fill('zhangxf@example.com');
     await page.locator('input[type=file]').setInputFiles(AVATAR);
+    await page.getByRole('dialog', { name: '裁剪头像' }).getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('button', { name: '移除头像' })).toBeVisible();
     await expect(page.getByRole('img', { name: '头像预览' })).toHaveAttribute('src', /\/uploads\//);
     await waitSaved(page);
@@ -164,7 +175,7 @@ test('edit a resume: personal info, avatar, three modules, reorder, live preview
 
   await test.step('download: a PDF with the typed name', async () => {
     const event = page.waitForEvent('download');
-    await page.getByRole('button', { name: /下载 PDF/ }).click();
+    await clickDownload(page, page.getByRole('button', { name: /下载 PDF/ }), { lastFree: true });
     const download = await event;
     expect(download.suggestedFilename()).toBe('张晓风-前端工程师-简历.pdf');
     const file = testInfo.outputPath('download.pdf');

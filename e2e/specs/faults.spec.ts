@@ -2,13 +2,21 @@
 // on download, 401 anywhere.
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { expect, loginByQr, screenshot, test, type MockControl } from '../support/fixtures';
+import {
+  clickDownload,
+  createFromCard,
+  expect,
+  loginByQr,
+  screenshot,
+  test,
+  type MockControl,
+} from '../support/fixtures';
 
 /** Logs in and creates an (empty) resume from the first template; ends on /my-resumes with its card. */
 async function resumeOnMyResumes(page: Page, mock: MockControl) {
   await loginByQr(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
-  await page.getByTestId('template-card').first().getByRole('button', { name: '使用此模板', exact: true }).click();
+  await createFromCard(page, page.getByTestId('template-card').first());
   await expect(page).toHaveURL(/\/edit\//);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
   const card = page.getByTestId('resume-card');
@@ -47,7 +55,7 @@ test('code 6 on download lands on /my-resumes?empty', async ({ page, mock }) => 
   const download = await resumeOnMyResumes(page, mock);
   await mock.force('cvDownload', 6, 1);
   const reply = downloadReply(page);
-  await download.click();
+  await clickDownload(page, download, { lastFree: true });
   expect((await reply).code).toBe(6);
   await expect(page).toHaveURL(/\/my-resumes\?empty$/);
   await expect(page.getByText('暂无可下载的简历')).toBeVisible();
@@ -63,7 +71,7 @@ test('codes 10 and 11 on download show nothing', async ({ page, mock }) => {
     await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
     await mock.force('cvDownload', code, 1);
     const reply = downloadReply(page);
-    await download.click();
+    await clickDownload(page, download, { lastFree: true }); // 10 and 11 spend nothing: still the last one
     expect((await reply).code).toBe(code);
     await expect(download).toBeEnabled();
     // Nothing happens: no toast, no navigation, no file.
@@ -78,7 +86,7 @@ test('code 401 returns to /?login with the login dialog, and logging in goes bac
   const download = await resumeOnMyResumes(page, mock);
   await mock.force('cvDownload', 401, 1);
   const qr = page.waitForResponse((r) => r.url().endsWith(routePaths.qrLogin));
-  await download.click();
+  await clickDownload(page, download, { lastFree: true });
   await expect(page).toHaveURL(/\/\?login$/);
   const dialog = page.getByRole('dialog', { name: '微信扫码登录' });
   await expect(dialog).toBeVisible();

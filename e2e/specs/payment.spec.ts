@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createWithAi, expect, loginByQr, pdfText, screenshot, test } from '../support/fixtures';
+import { clickDownload, createWithAi, expect, loginByQr, pdfText, screenshot, test } from '../support/fixtures';
 
 async function downloadFromMyResumes(page: Page, name: string) {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
@@ -22,7 +22,7 @@ test('download a PDF, run out of quota, buy a plan, download again', async ({ pa
   await expect(page.getByTestId('quota')).toContainText('可下载 1 次');
   await screenshot(page, 'my-resumes');
   const fileEvent = page.waitForEvent('download');
-  await firstDownload.click();
+  await clickDownload(page, firstDownload, { lastFree: true });
   const file = await fileEvent;
   expect(file.suggestedFilename()).toBe('韩梅梅-产品经理-简历.pdf');
   const saved = testInfo.outputPath('first.pdf');
@@ -35,7 +35,7 @@ test('download a PDF, run out of quota, buy a plan, download again', async ({ pa
   const blocked = page.waitForResponse((r) => r.url().endsWith(routePaths.cvDownload));
   await page.getByTestId('resume-card').filter({ hasText: '李雷' }).getByRole('button', { name: /下载/ }).click();
   expect(((await (await blocked).json()) as { code: number }).code).toBe(5);
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?from=%2Fmy-resumes&download=/);
   await expect(page.getByTestId('current-plan')).toContainText('免费版');
   await expect(page.getByTestId('goods-card')).toHaveCount(4);
 
@@ -50,7 +50,7 @@ test('download a PDF, run out of quota, buy a plan, download again', async ({ pa
   await screenshot(page, 'e2e/pay-dialog');
   await mock.paySuccess(order.out_trade_no);
 
-  await expect(page).toHaveURL(/\/payment\/success$/);
+  await expect(page).toHaveURL(/\/payment\/success\?from=/);
   await expect(page.getByText('支付成功')).toBeVisible();
   await expect(page.getByTestId('quota-after-pay')).toContainText('可下载 10 次');
   await screenshot(page, 'payment-result');

@@ -2,7 +2,7 @@
 // (navigator.pdfViewerEnabled === false) and ignores <a download>. The preview shows drawn pages behind 预览,
 // download explains how to open the file in a browser, and the navigation fits the screen.
 import type { Page } from '@playwright/test';
-import { expect, test, createSampleResume } from '../support/fixtures';
+import { clickDownload, expect, test, createSampleResume } from '../support/fixtures';
 import type { ApiEnvelope } from '@cv/contract';
 
 const WECHAT_UA =
@@ -104,7 +104,7 @@ test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, downl
 
   await test.step('download inside WeChat explains opening in a browser and offers the link', async () => {
     await page.getByText('编辑', { exact: true }).click();
-    await page.getByRole('button', { name: /下载/ }).first().click();
+    await clickDownload(page, page.getByRole('button', { name: /下载/ }).first(), { lastFree: true });
     const notice = page.getByTestId('wechat-download');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('在浏览器打开');
@@ -137,5 +137,5 @@ test('phone: login and payment open the confirm page on the same device instead 
   await expect(payLink).toBeVisible();
   const [payPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
   await payPage.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment\/success/, { timeout: 15_000 });
 });

@@ -2,13 +2,11 @@
 // makes creation work again.
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { expect, loginByQr, test } from '../support/fixtures';
+import { createFromCard, expect, loginByQr, test } from '../support/fixtures';
 
 async function useFirstTemplate(page: Page): Promise<number> {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
-  const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
-  await page.getByTestId('template-card').first().getByRole('button', { name: '使用此模板', exact: true }).click();
-  return ((await (await created).json()) as { code: number }).code;
+  return (await createFromCard(page, page.getByTestId('template-card').first())).code;
 }
 
 test('creating beyond the free quota leads to /payment; a VIP plan unblocks it', async ({ page, mock }) => {
@@ -19,7 +17,7 @@ test('creating beyond the free quota leads to /payment; a VIP plan unblocks it',
   }
 
   expect(await useFirstTemplate(page)).toBe(5);
-  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page).toHaveURL(/\/payment\?from=%2Fresume-templates&create=/);
   await expect(page.locator('.ant-message-notice')).toBeVisible();
   await expect(page.getByTestId('current-plan')).toContainText('剩余可创建 0 份');
 
@@ -32,7 +30,7 @@ test('creating beyond the free quota leads to /payment; a VIP plan unblocks it',
   const order = ((await (await prepay).json()) as { data: { out_trade_no: string } }).data;
   await expect(page.getByRole('dialog', { name: '微信扫码支付' }).getByTestId('pay-amount')).toHaveText('¥39.90');
   await mock.paySuccess(order.out_trade_no);
-  await expect(page).toHaveURL(/\/payment\/success$/);
+  await expect(page).toHaveURL(/\/payment\/success\?from=/);
   await expect(page.getByTestId('quota-after-pay')).toContainText('会员有效期至');
 
   await page.getByRole('button', { name: '去创建简历' }).click();

@@ -1,7 +1,7 @@
 // Templates: page through both catalogues to the last page, then create a resume from the last template.
 import { routePaths } from '@cv/contract/paths';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginByQr, screenshot, test } from '../support/fixtures';
+import { createFromCard, expect, loginByQr, screenshot, test } from '../support/fixtures';
 
 /** Scrolls to the bottom (the gallery appends the next page when its footer comes into view) until `done` shows. */
 async function scrollUntil(page: Page, done: Locator) {
@@ -50,9 +50,7 @@ test('templates page to the last page, create a resume, land in the editor, home
   await page.getByRole('tab', { name: '模板' }).click();
   const last = cards.last();
   const lastName = (await last.getByRole('img').getAttribute('alt')) ?? '';
-  const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
-  await last.getByRole('button', { name: '使用此模板', exact: true }).click();
-  const body = (await (await created).json()) as { code: number; data: { cid: string } };
+  const body = await createFromCard(page, last);
   expect(body.code).toBe(0);
   await expect(page).toHaveURL(new RegExp(`/edit/${body.data.cid}$`));
 

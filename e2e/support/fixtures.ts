@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routePaths } from '@cv/contract/paths';
 import { ROOT, SCREENSHOTS } from './paths';
 import { startServer, type E2eServer } from './server';
@@ -100,6 +100,28 @@ export async function loginByQr(page: Page, mock: MockControl, nickname = '测�
   await mock.confirmQr(body.data.ticket, nickname);
   await expect(page.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * 使用此模板 on a gallery card opens the template's preview; only 使用此模板创建 there creates the resume (cv/new).
+ * Answers the reply of cv/new.
+ */
+export async function createFromCard(page: Page, card: Locator): Promise<Envelope<{ cid: string }>> {
+  await card.getByRole('button', { name: '使用此模板', exact: true }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
+  await page
+    .getByRole('dialog', { name: /^预览模板：/ })
+    .getByRole('button', { name: '使用此模板创建' })
+    .click();
+  return (await (await created).json()) as Envelope<{ cid: string }>;
+}
+
+/** Clicks a download button and, for a user with one download left, 继续下载 in the 最后一次免费下载 question. */
+export async function clickDownload(page: Page, button: Locator, { lastFree }: { lastFree: boolean }): Promise<void> {
+  await button.click();
+  if (lastFree) {
+    await page.getByRole('dialog', { name: '最后一次免费下载' }).getByRole('button', { name: '继续下载' }).click();
+  }
 }
 
 /** Creates a resume through /ai (name, position, experience) and waits for its editor; answers its cid. */

@@ -11,6 +11,7 @@ import { duplicateResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { creationsLeft, downloadsLeft } from '@/lib/quota';
 import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
 import { ResumeCard } from './resume-card';
@@ -186,7 +187,7 @@ export function MyResumesPage() {
           <h1 className={styles.title}>我的简历</h1>
           {user.data ? (
             <p className={styles.quota} data-testid="quota">
-              剩余可创建 {formatQuota(user.data.resumes_left)} 份 · 可下载 {formatQuota(user.data.downloads_left)} 次
+              剩余可创建 {formatQuota(creationsLeft(user.data))} 份 · 可下载 {formatQuota(downloadsLeft(user.data))} 次
             </p>
           ) : (
             // The line's place is kept while the user loads: the list below does not move when it arrives.
