@@ -1,6 +1,6 @@
 // Issue 5 item 5: plans, current plan and quota, QR payment with polling, result pages, order history.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
 import { formatYuan } from '@/utils/format';
@@ -33,6 +33,10 @@ beforeEach(async () => {
   ({ token } = await loginAs('付款人'));
   goods = (await call<Goods[]>('POST', '/api/goods/list')).data;
   expect(goods.length).toBeGreaterThan(0);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 async function buyFirst(user: ReturnType<typeof renderApp>['user']) {
@@ -127,6 +131,58 @@ describe('payment page', () => {
     expect(
       within(table).getAllByText(dayjs(orders.data[0]!.created_at).format('YYYY年M月D日 HH:mm')).length,
     ).toBeGreaterThan(0);
+  });
+
+  test('an unpaid order can be continued (its QR again, time left by the server) or cancelled', async () => {
+    await call('POST', '/api/wxSrv/prepay', { goods_id: goods[0]!.id }, token);
+    await control('POST', '/clock/advance', { ms: 10 * 60_000 });
+    const { user } = renderApp('/payment');
+    const table = await screen.findByRole('table');
+    await user.click(await within(table).findByRole('button', { name: '继续支付' }));
+    const dialog = await screen.findByRole('dialog', { name: '微信扫码支付' });
+    // 30 minutes minus the 10 the server's clock moved on (and the seconds this test takes on a busy machine).
+    expect(within(dialog).getByText(/^订单将在 (20:00|19:[0-5]\d) 后关闭$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    await user.click(within(table).getByRole('button', { name: '取消订单' }));
+    const confirm = await screen.findByRole('dialog', { name: '取消订单' });
+    await user.click(within(confirm).getByRole('button', { name: '取消订单' }));
+    await within(table).findByText('已关闭');
+    expect(within(table).queryByRole('button', { name: '继续支付' })).toBeNull();
+  });
+
+  test('the countdown follows the server, not a device clock that is 16 days off', async () => {
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() - 16 * 86_400_000);
+    const { user } = renderApp('/payment');
+    const { dialog } = await buyFirst(user);
+    // Not '订单将在 23069:58 后关闭' (time_expire against the wrong clock): the server's 30 minutes.
+    expect(within(dialog).getByText(/^订单将在 (30:00|29:[0-5]\d) 后关闭$/)).toBeInTheDocument();
+  });
+
+  test('inside WeChat the dialog does not ask to scan with WeChat', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
+    const { user } = renderApp('/payment');
+    const cards = await screen.findAllByTestId('goods-card');
+    await user.click(within(cards[0]!).getByRole('button', { name: '立即购买' }));
+    const dialog = await screen.findByRole('dialog', { name: '微信支付' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('长按二维码识别，或点下方按钮在微信中支付');
+    expect(dialog).not.toHaveTextContent('请使用微信扫一扫');
+  });
+
+  test('after paying for a refused download: 返回简历并继续下载 downloads and returns to the resume', async () => {
+    const created = await call<{ cid: string }>('POST', '/api/cv/new', { template: 'classic-2f5496' }, token);
+    const cid = created.data.cid;
+    const personal = { cid, name: '付款人', wish: '产品经理', exps: '', phone: '', avatar: '', avatar_url: '' };
+    await call('POST', '/api/personal/save', { ...personal, email: '', birthday: '', gender: 0 }, token);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, router } = renderApp(`/payment/success?from=${encodeURIComponent(`/edit/${cid}`)}&download=${cid}`);
+    await user.click(await screen.findByRole('button', { name: '返回简历并继续下载' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/edit/${cid}`), { timeout: NAVIGATION_TIMEOUT });
+    expect(saved).toEqual(['付款人-产品经理-简历.pdf']);
+    expect(await countRequests('/api/cv/download')).toBe(1);
   });
 
   test('a visitor who buys is asked to log in', async () => {
