@@ -94,6 +94,7 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page).toHaveURL(/\/payment\/success\?from=/);
     const back = page.getByRole('button', { name: '返回简历并继续下载' });
     await expect(back).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `flows/${device}-payment-return`);
 
     // One click: the file downloads and the user is in the same resume again.
@@ -152,6 +153,7 @@ for (const device of ['desktop', 'phone'] as const) {
     page,
     mock,
   }) => {
+    test.slow(); // making a 12-megapixel JPEG in the page takes a while on a shared machine
     if (device === 'phone') await page.setViewportSize(PHONE);
     await loginByQr(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));

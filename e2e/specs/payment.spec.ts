@@ -13,6 +13,8 @@ async function downloadFromMyResumes(page: Page, name: string) {
 }
 
 test('download a PDF, run out of quota, buy a plan, download again', async ({ page, mock }, testInfo) => {
+  // Long: every creation or download goes through its preview or question (issue 27); 60 s is tight on a busy machine.
+  test.slow();
   await loginByQr(page, mock);
   await createWithAi(page, '韩梅梅', '产品经理', '3-5年');
   await createWithAi(page, '李雷', '数据分析师', '应届');
