@@ -140,11 +140,16 @@ test('My resumes for a resume never opened in this browser: its own first page, 
       .first()
       .getByRole('button', { name: /^复制：/ })
       .click();
-    await expect(page.getByTestId('resume-card')).toHaveCount(i + 2, { timeout: 20_000 });
+    // 复制 is done (personal info and modules copied) when it says so.
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '已复制为新简历' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   }
-  const titles = await page.getByTestId('resume-card').getByRole('heading').allTextContents();
-  console.log(`titles after two copies: ${titles.join(' | ')}`);
-  expect(titles.sort()).toEqual([title, `${title} 副本`, `${title} 副本 2`].sort());
+  const expected = [title, `${title} 副本`, `${title} 副本 2`].sort();
+  const headings = page.getByTestId('resume-card').getByRole('heading');
+  await expect.poll(async () => (await headings.allTextContents()).sort(), { timeout: 20_000 }).toEqual(expected);
+  console.log(`titles after two copies: ${(await headings.allTextContents()).join(' | ')}`);
   expect(thumbnails).toEqual([]);
 });
 

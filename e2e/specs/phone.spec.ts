@@ -131,8 +131,10 @@ test('phone: login and payment open the confirm page on the same device instead 
 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '会员' }).click();
   await page.getByTestId('goods-card').filter({ hasText: '下载包' }).getByRole('button', { name: '立即购买' }).click();
-  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  // Inside WeChat the dialog is 微信支付 and asks to long-press the QR, not to scan it with WeChat (issue 27).
+  const pay = page.getByRole('dialog', { name: '微信支付' });
   await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  await expect(pay.getByRole('status')).toHaveText('长按二维码识别，或点下方按钮在微信中支付');
   const payLink = pay.getByTestId('pay-same-device');
   await expect(payLink).toBeVisible();
   const [payPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
