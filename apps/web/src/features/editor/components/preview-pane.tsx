@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Space, Spin, Tooltip } from 'antd';
 import { ColumnWidthOutlined, ReloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/lib/store-hooks';
-import { canDrawPdf, pdfWorker } from '../lib/pdf-pages';
+import { canDrawPdf, pdfWorker } from '@/lib/pdf/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
 import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
