@@ -149,7 +149,7 @@ export function EditorPage() {
   if (otherUser) {
     return (
       <StatusScreen
-        icon={<FileSearchOutlined />}
+        icon={<FileSearchOutlined aria-hidden />}
         title="当前登录的是另一个账号"
         subTitle="这份简历未同步的修改已保存在本机，属于之前的账号：它再次登录并打开这份简历时会自动同步。"
         actions={
@@ -165,7 +165,7 @@ export function EditorPage() {
     const missing = loadError?.code === Code.NOT_FOUND;
     return (
       <StatusScreen
-        icon={<FileSearchOutlined />}
+        icon={<FileSearchOutlined aria-hidden />}
         title={missing ? '简历不存在' : '简历加载失败'}
         subTitle={missing ? '这份简历不存在，或不属于当前账号。' : loadError?.msg}
         actions={

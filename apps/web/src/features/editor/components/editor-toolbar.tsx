@@ -85,7 +85,11 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="简历操作">
       <Tooltip title="返回我的简历">
-        <Button icon={<ArrowLeftOutlined />} aria-label="返回我的简历" onClick={() => void navigate('/my-resumes')} />
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label="返回我的简历"
+          onClick={() => void navigate('/my-resumes')}
+        />
       </Tooltip>
       <div className={styles.toolbarTitle}>
         <h1>{[name, wish].filter(Boolean).join(' · ') || '未命名简历'}</h1>
@@ -95,29 +99,34 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
       </div>
       <div className={styles.toolbarActions}>
         <Tooltip title={undoLabel ? `撤销：${undoLabel}（Ctrl+Z）` : '没有可撤销的修改'}>
-          <Button icon={<UndoOutlined />} onClick={() => dispatch(undo())} disabled={!ready || !undoLabel}>
+          <Button icon={<UndoOutlined aria-hidden />} onClick={() => dispatch(undo())} disabled={!ready || !undoLabel}>
             撤销
           </Button>
         </Tooltip>
         <Tooltip title={redoLabel ? `重做：${redoLabel}（Ctrl+Shift+Z）` : '没有可重做的修改'}>
-          <Button icon={<RedoOutlined />} onClick={() => dispatch(redo())} disabled={!ready || !redoLabel}>
+          <Button icon={<RedoOutlined aria-hidden />} onClick={() => dispatch(redo())} disabled={!ready || !redoLabel}>
             重做
           </Button>
         </Tooltip>
-        <Button icon={<SkinOutlined />} onClick={onOpenTemplates} disabled={!ready}>
+        <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
           更换模板
         </Button>
-        <Button icon={<RobotOutlined />} onClick={onGenerate} loading={generating} disabled={!ready}>
+        <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
           {generating ? 'AI 生成中…' : 'AI 生成'}
         </Button>
         <Tooltip title="导出为 JSON Resume 文件（jsonresume.org），可在其他工具或这里再导入">
-          <Button icon={<ExportOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!ready}>
+          <Button
+            icon={<ExportOutlined aria-hidden />}
+            onClick={() => void onExport()}
+            loading={exporting}
+            disabled={!ready}
+          >
             导出 JSON
           </Button>
         </Tooltip>
         <Button
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => void onDownload()}
           loading={flushing || downloadingCid === cid}
           disabled={!ready}

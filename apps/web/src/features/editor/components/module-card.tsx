@@ -74,7 +74,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
             type="text"
             size="small"
             className={styles.handle}
-            icon={<HolderOutlined />}
+            icon={<HolderOutlined aria-hidden />}
             {...attributes}
             {...listeners}
             aria-label={`拖动排序：${title}`}
@@ -112,7 +112,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
             <Button
               type="text"
               size="small"
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={`重命名：${title}`}
               onClick={() => setRenaming(true)}
             />
@@ -124,7 +124,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
               <Button
                 type="text"
                 size="small"
-                icon={<ArrowUpOutlined />}
+                icon={<ArrowUpOutlined aria-hidden />}
                 aria-label={`上移模块：${title}`}
                 disabled={!canMoveUp}
                 onClick={() => onMove(-1)}
@@ -134,7 +134,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
               <Button
                 type="text"
                 size="small"
-                icon={<ArrowDownOutlined />}
+                icon={<ArrowDownOutlined aria-hidden />}
                 aria-label={`下移模块：${title}`}
                 disabled={!canMoveDown}
                 onClick={() => onMove(1)}
@@ -148,7 +148,13 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
               cancelText="取消"
               onConfirm={() => dispatch(deleteModule(m.key))}
             >
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除模块：${title}`} />
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`删除模块：${title}`}
+              />
             </Popconfirm>
           </>
         )}
@@ -168,7 +174,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
         <Button
           type="dashed"
           block
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={full}
           onClick={(event) => {
             const card = event.currentTarget.closest('section');

@@ -64,7 +64,7 @@ export function ModuleList() {
           onClick: ({ key }) => void dispatch(addModule(key as (typeof available)[number])),
         }}
       >
-        <Button type="dashed" size="large" icon={<PlusOutlined />} block>
+        <Button type="dashed" size="large" icon={<PlusOutlined aria-hidden />} block>
           添加模块（{modules.length}/{MODULE_LIMIT}）
         </Button>
       </Dropdown>

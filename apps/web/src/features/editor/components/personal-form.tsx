@@ -57,7 +57,8 @@ export function PersonalForm() {
                   id="personal-exps"
                   value={personal.exps || undefined}
                   placeholder="请选择"
-                  allowClear
+                  // rc-select names its clear control 'Clear' unless told otherwise.
+                  allowClear={{ label: '清除' }}
                   options={EXPS_LEVELS.map((v) => ({ value: v, label: v }))}
                   onChange={(exps?: Personal['exps']) => change({ exps: exps ?? '' })}
                 />
@@ -71,6 +72,8 @@ export function PersonalForm() {
                   value={personal.birthday ? dayjs(personal.birthday) : null}
                   format="YYYY-MM-DD"
                   placeholder="选择日期"
+                  // With no date yet the calendar opens around a typical graduate's birth year, not this month.
+                  defaultPickerValue={dayjs().subtract(24, 'year').startOf('year')}
                   disabledDate={(d) => d.isAfter(dayjs())}
                   onChange={(d) => change({ birthday: d ? d.format('YYYY-MM-DD') : '' })}
                 />

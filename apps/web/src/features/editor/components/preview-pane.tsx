@@ -67,7 +67,7 @@ export function PreviewPane() {
           <Space.Compact className={styles.zoom} aria-label="缩放">
             <Tooltip title="缩小">
               <Button
-                icon={<ZoomOutOutlined />}
+                icon={<ZoomOutOutlined aria-hidden />}
                 aria-label="缩小"
                 onClick={() => setZoom(nextZoom(current, -1))}
                 disabled={current <= ZOOM_STEPS[0]! + 0.001}
@@ -85,7 +85,7 @@ export function PreviewPane() {
             </Tooltip>
             <Tooltip title="放大">
               <Button
-                icon={<ZoomInOutlined />}
+                icon={<ZoomInOutlined aria-hidden />}
                 aria-label="放大"
                 onClick={() => setZoom(nextZoom(current, 1))}
                 disabled={current >= ZOOM_STEPS.at(-1)! - 0.001}
@@ -93,7 +93,7 @@ export function PreviewPane() {
             </Tooltip>
             <Tooltip title="适合宽度">
               <Button
-                icon={<ColumnWidthOutlined />}
+                icon={<ColumnWidthOutlined aria-hidden />}
                 aria-label="适合宽度"
                 aria-pressed={zoom === 'fit'}
                 type={zoom === 'fit' ? 'primary' : 'default'}
@@ -106,7 +106,7 @@ export function PreviewPane() {
           <Button
             size="small"
             type="text"
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined aria-hidden />}
             onClick={refresh}
             aria-label="刷新预览"
             disabled={loading}

@@ -22,15 +22,21 @@ export function SaveIndicator() {
   const dispatch = useAppDispatch();
   const waiting = `${unsent} 处修改待同步`;
   const content = {
-    idle: { icon: <CheckCircleFilled style={{ color: '#bfbfbf' }} />, text: '自动保存已开启' },
-    pending: { icon: <EditOutlined style={{ color: '#faad14' }} />, text: '有未保存的修改' },
-    saving: { icon: <LoadingOutlined style={{ color: '#1677ff' }} />, text: '保存中…' },
-    saved: { icon: <CheckCircleFilled style={{ color: '#52c41a' }} />, text: '已保存' },
-    failed: { icon: <CloseCircleFilled style={{ color: '#ff4d4f' }} />, text: '保存失败' },
-    offline: { icon: <DisconnectOutlined style={{ color: '#faad14' }} />, text: `离线 · ${waiting}` },
-    'signed-out': { icon: <LockOutlined style={{ color: '#faad14' }} />, text: `登录已过期 · ${waiting}` },
-    'other-user': { icon: <LockOutlined style={{ color: '#ff4d4f' }} />, text: '已登录另一个账号 · 修改保留在本机' },
-    'read-only': { icon: <EyeOutlined style={{ color: '#8c8c8c' }} />, text: '只读 · 另一个标签页正在编辑' },
+    idle: { icon: <CheckCircleFilled style={{ color: '#bfbfbf' }} aria-hidden />, text: '自动保存已开启' },
+    pending: { icon: <EditOutlined style={{ color: '#faad14' }} aria-hidden />, text: '有未保存的修改' },
+    saving: { icon: <LoadingOutlined style={{ color: '#1677ff' }} aria-hidden />, text: '保存中…' },
+    saved: { icon: <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />, text: '已保存' },
+    failed: { icon: <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-hidden />, text: '保存失败' },
+    offline: { icon: <DisconnectOutlined style={{ color: '#faad14' }} aria-hidden />, text: `离线 · ${waiting}` },
+    'signed-out': { icon: <LockOutlined style={{ color: '#faad14' }} aria-hidden />, text: `登录已过期 · ${waiting}` },
+    'other-user': {
+      icon: <LockOutlined style={{ color: '#ff4d4f' }} aria-hidden />,
+      text: '已登录另一个账号 · 修改保留在本机',
+    },
+    'read-only': {
+      icon: <EyeOutlined style={{ color: '#8c8c8c' }} aria-hidden />,
+      text: '只读 · 另一个标签页正在编辑',
+    },
   }[status];
   const tooltip = {
     failed: error,
