@@ -184,7 +184,11 @@ export function EditorPage() {
   const writable = access === 'writer';
   return (
     <div className={styles.page}>
-      <EditorToolbar ready={ready && writable} onOpenTemplates={() => setTemplatesOpen(true)} />
+      <EditorToolbar
+        onShowEditor={() => setPane('edit')}
+        ready={ready && writable}
+        onOpenTemplates={() => setTemplatesOpen(true)}
+      />
       {access === 'reader' && (
         <Alert
           type="info"

@@ -15,18 +15,23 @@ import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
-import { generateContent, redo, undo } from '../store/editor-actions';
+import { redo, undo } from '../store/editor-actions';
 import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
 import { flush } from '../store/save-queue';
+import { AiReviewDrawer } from '../writing-help/ai-review-drawer';
+import { finishAiReview, generateWithReview, type AiReview } from '../writing-help/ai-review-actions';
+import { WritingHelpButtons } from '../writing-help/writing-help-buttons';
 import { SaveIndicator } from './save-indicator';
 import styles from './editor-page.module.css';
 
 interface Props {
   ready: boolean;
   onOpenTemplates: () => void;
+  /** Shows the editing pane (a phone may be showing the preview) before a panel focuses a field. */
+  onShowEditor?: () => void;
 }
 
-export function EditorToolbar({ ready, onOpenTemplates }: Props) {
+export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -39,6 +44,7 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
   const [flushing, setFlushing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [review, setReview] = useState<AiReview | null>(null);
 
   const onDownload = async () => {
     setFlushing(true);
@@ -74,7 +80,7 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
       onOk: async () => {
         setGenerating(true);
         try {
-          await dispatch(generateContent());
+          setReview(await dispatch(generateWithReview()));
         } finally {
           setGenerating(false);
         }
@@ -114,6 +120,7 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
         <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
           {generating ? 'AI 生成中…' : 'AI 生成'}
         </Button>
+        <WritingHelpButtons ready={ready} onShowEditor={onShowEditor} />
         <Tooltip title="导出为 JSON Resume 文件（jsonresume.org），可在其他工具或这里再导入">
           <Button
             icon={<ExportOutlined aria-hidden />}
@@ -134,6 +141,13 @@ export function EditorToolbar({ ready, onOpenTemplates }: Props) {
           下载 PDF
         </Button>
       </div>
+      <AiReviewDrawer
+        items={review?.items ?? null}
+        onDone={(accepted) => {
+          if (review) dispatch(finishAiReview(review, accepted));
+          setReview(null);
+        }}
+      />
     </div>
   );
 }

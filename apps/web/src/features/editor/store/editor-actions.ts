@@ -1,17 +1,14 @@
 // What the editor does beyond editing the document: load, add/delete/reorder modules, undo/redo, template change,
-// AI generation and the preview. Saving is the save queue's job (save-queue.ts); these only edit and flush.
+// and the preview (AI generation with review: writing-help/ai-review-actions.ts). Saving is the save queue's job (save-queue.ts); these only edit and flush.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toApiError } from '@/lib/api/base-query';
-import { resumeApi } from '@/lib/api/resume-api';
 import { userApi } from '@/lib/api/user-api';
 import { reportFailure } from '@/lib/api/outcomes';
-import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
 import { editorApi } from '../api/editor-api';
 import { contentStamp } from '../lib/content-stamp';
 import type { Entry, ModuleStyle } from '../lib/module-fields';
 import {
-  aiGenerated,
   loadFailed,
   loadStarted,
   moduleAdded,
@@ -87,40 +84,6 @@ export function changeTemplate(template: string): Thunk<Promise<boolean>> {
       return false;
     }
     dispatch(templateChanged({ cid, template }));
-    return true;
-  };
-}
-
-/**
- * ai/genContent for this resume after a flush. The result is one undoable edit: undo deletes what AI added and
- * recreates what it replaced, through module/save and module/delete.
- */
-export function generateContent(): Thunk<Promise<boolean>> {
-  return async (dispatch, getState) => {
-    const { cid } = selectEditor(getState());
-    if (!cid) return false;
-    await dispatch(flush({ retry: true }));
-    const result = await dispatch(resumeApi.endpoints.generateContent.initiate({ cid }));
-    if (result.error) {
-      dispatch(reportFailure('aiGenContent', result.error));
-      return false;
-    }
-    const resume = await dispatch(
-      editorApi.endpoints.editorResume.initiate(cid, { forceRefetch: true, subscribe: false }),
-    );
-    if (!resume.data) {
-      dispatch(reportFailure('cvGet', resume.error));
-      return false;
-    }
-    const keyOf = Object.fromEntries(Object.entries(selectSaveQueue(getState()).ids).map(([key, id]) => [id, key]));
-    dispatch(aiGenerated({ cid, resume: resume.data, keyOf }));
-    const added = selectEditor(getState()).aiAdded.length;
-    dispatch(
-      noticeAdded({
-        type: 'success',
-        text: added > 0 ? `AI 已生成 ${added} 个模块（可撤销）` : 'AI 没有新增模块：你写过的模块都已保留',
-      }),
-    );
     return true;
   };
 }

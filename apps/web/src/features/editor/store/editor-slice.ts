@@ -214,6 +214,20 @@ export const editorSlice = createSlice({
       },
       prepare: (p: { cid: string; resume: FullResume; keyOf: Record<number, string> }) => stamped(p),
     },
+    /**
+     * The decisions on AI 建议 (writing-help/ai-review-actions.ts): part of the generation's undo step, so undo goes
+     * back to before the generation; the save queue restores what was declined through module/save and delete.
+     */
+    aiReviewed: {
+      reducer(state, action: PayloadAction<{ modules: EditorModule[]; at: number }>) {
+        state.future = [];
+        state.version = action.payload.at;
+        state.lastGroup = null;
+        state.modules = action.payload.modules;
+        state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
+      },
+      prepare: (p: { modules: EditorModule[] }) => stamped(p),
+    },
     personalChanged: {
       reducer(state, action: PayloadAction<{ changes: Partial<Omit<Personal, 'cid'>>; at: number }>) {
         if (!state.personal) return;
@@ -348,6 +362,7 @@ export const {
   resumeLoaded,
   unsentRestored,
   aiGenerated,
+  aiReviewed,
   personalChanged,
   entryChanged,
   entryAdded,

@@ -45,6 +45,7 @@ import {
 import type { EditAccess } from '../lib/edit-lock';
 import {
   aiGenerated,
+  aiReviewed,
   editorReset,
   entryAdded,
   entryChanged,
@@ -275,6 +276,7 @@ export const { retryRequested, ownerKnown, accessChanged } = saveQueueSlice.acti
 /** Edits while typing (saved 600 ms after the last); every other edit is saved at once. */
 const isTyping = isAnyOf(personalChanged, entryChanged, moduleRenamed);
 export const isEdit = isAnyOf(
+  aiReviewed,
   personalChanged,
   entryChanged,
   entryAdded,
