@@ -6,28 +6,22 @@
 import type { Section } from './content.ts';
 import { entryGroup, summaryGroups } from './blocks/entry.ts';
 import { honorGroups } from './blocks/honors.ts';
-import { skillChipGroups, skillGroups } from './blocks/skills.ts';
+import { skillGroups } from './blocks/skills.ts';
 import type { BodyStyle } from './blocks/style.ts';
 import type { Group, StructNode } from './model.ts';
 
 export { entryGroup, summaryGroups } from './blocks/entry.ts';
 export { honorGroups } from './blocks/honors.ts';
 export { gap, linkedLines, paragraphRows } from './blocks/paragraph.ts';
-export { skillChipGroups, skillGroups } from './blocks/skills.ts';
+export { skillGroups } from './blocks/skills.ts';
 export type { BodyStyle } from './blocks/style.ts';
 export { drawLead, SEP, tailLines } from './blocks/style.ts';
 
 /** All groups of a section body in a body style (skills as a grid of `skillCols`). */
-export function sectionBody(
-  section: Section,
-  bs: BodyStyle,
-  skillCols: number,
-  parent: StructNode,
-  chips = false,
-): Group[] {
+export function sectionBody(section: Section, bs: BodyStyle, skillCols: number, parent: StructNode): Group[] {
   switch (section.style) {
     case 'skill':
-      return chips ? skillChipGroups(section, bs, parent) : skillGroups(section, bs, skillCols, parent);
+      return skillGroups(section, bs, skillCols, parent);
     case 'honor':
       return honorGroups(section, bs, parent);
     case 'summary':

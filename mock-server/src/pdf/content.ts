@@ -97,19 +97,3 @@ export function fmtRange(e: Entry): string {
   if (!e.start) return fmtMonth(e.end);
   return `${fmtMonth(e.start)} - ${e.end ? fmtMonth(e.end) : '至今'}`;
 }
-
-/** A skill level as a fraction for a bar, or null when the text does not map to one. */
-export function levelFraction(level: string): number | null {
-  const pct = /(\d{1,3})\s*%/.exec(level);
-  if (pct) return Math.min(1, Number(pct[1]) / 100);
-  // One scale of five steps for every layout: 了解 < 熟悉 < 良好/掌握 < 熟练 < 精通.
-  const table: [RegExp, number][] = [
-    [/精通|专家|expert/i, 1],
-    [/熟练|擅长|advanced|proficient/i, 0.8],
-    [/良好|掌握|intermediate/i, 0.6],
-    [/熟悉|familiar/i, 0.4],
-    [/一般|了解|入门|basic|beginner/i, 0.2],
-  ];
-  for (const [re, f] of table) if (re.test(level)) return f;
-  return null;
-}

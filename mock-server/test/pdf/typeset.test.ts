@@ -21,6 +21,7 @@ import {
   toLines,
 } from '../../scripts/pdf-typeset.ts';
 import type { TextLine } from '../../scripts/pdf-typeset.ts';
+import { mod, personal } from './helpers.ts';
 
 const renderer = createPdfRenderer();
 const { regular } = getFaces();
@@ -140,4 +141,49 @@ describe('智能一页', () => {
     const [a, b] = [height(true), height(false)];
     expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(0.8);
   });
+});
+
+describe('one skill presentation in every layout', () => {
+  const skills: [string, string][] = [
+    ['JavaScript / TypeScript', '熟练'],
+    ['Git 与 Linux', '熟悉'],
+    [
+      '需求分析、原型设计、用户访谈与可用性测试、数据埋点与指标体系搭建、增长实验设计与复盘、跨部门项目推进与交付管理',
+      '精通',
+    ],
+    ['英语（CET-6）', '良好'],
+  ];
+  const doc = {
+    personal: personal(),
+    avatarPath: null,
+    modules: [
+      mod(
+        'skill',
+        '专业技能',
+        skills.map(([name, level]) => ({ name, level })),
+      ),
+    ],
+  };
+  // The separator as read back: the middle dot, whichever code point the font maps it to.
+  const flat = (s: string): string => s.replace(/\s+/g, '').replace(/[·・‧]/g, '·');
+
+  it.each(LAYOUTS)(
+    '%s: each level follows its name on the same line, as `name · level`, never alone',
+    async (layout) => {
+      const lines = toLines(await readGlyphs(await renderer.render(doc, { layout, color: '#2f5496' })));
+      for (const [name, level] of skills) {
+        // The name's last character, the separator and the level on one line (two columns may share a line).
+        const tail = `${flat(name).slice(-1)}·${level}`;
+        expect(
+          lines.filter((l) => flat(l.text).includes(tail)),
+          `${layout}: ${name} · ${level}`,
+        ).toHaveLength(1);
+      }
+      // No line starts with a level or its separator.
+      const levels = new Set(skills.map(([, level]) => level));
+      expect(lines.filter((l) => levels.has(flat(l.text)) || flat(l.text).startsWith('·'))).toEqual([]);
+      // The long name wraps and its level still ends the last of its lines.
+      expect(lines.some((l) => flat(l.text).startsWith('需求分析') && !flat(l.text).includes('精通'))).toBe(true);
+    },
+  );
 });

@@ -135,14 +135,14 @@ export function sectionGroups(
   sections: Section[],
   title: (s: Section, h2: StructNode) => Row[],
   bs: BodyStyle,
-  opts: { sectionGap: number; skillCols: number; chips?: boolean },
+  opts: { sectionGap: number; skillCols: number },
 ): Group[] {
   const groups: Group[] = [];
   sections.forEach((s, i) => {
     const sect = structNode('Sect', inp.root);
     const rows = title(s, structNode('H2', sect));
     groups.push({ rows, gapBefore: i === 0 ? 0 : opts.sectionGap * inp.tight.space, keepWithNext: true });
-    groups.push(...sectionBody(s, bs, opts.skillCols, sect, opts.chips));
+    groups.push(...sectionBody(s, bs, opts.skillCols, sect));
   });
   return groups;
 }

@@ -1,7 +1,7 @@
 /** The sidebar layout: colored left column. */
 import { drawText } from '../draw.ts';
 import { gap } from '../blocks.ts';
-import { fmtMonth, levelFraction } from '../content.ts';
+import { fmtMonth } from '../content.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
 import type { Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
@@ -117,22 +117,6 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
       const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end));
       const lines = s.style === 'skill' ? tailed(name, tail) : leaded(name, tail);
       const rows: Row[] = lines.map((draw) => ({ h: 16, tag: li, draw }));
-      const frac = s.style === 'skill' ? levelFraction(e.level) : null;
-      if (frac !== null) {
-        rows.push({
-          h: 6,
-          draw: () => undefined,
-          deco: (pdf, x, y) => {
-            pdf.save();
-            pdf
-              .fillOpacity(0.25)
-              .roundedRect(x, y + 0.5, sw, 4, 2)
-              .fill(theme.onAccent);
-            pdf.restore();
-            pdf.roundedRect(x, y + 0.5, sw * frac, 4, 2).fill(theme.onAccent);
-          },
-        });
-      }
       side.push({ gapBefore: s.style === 'skill' ? 2 : 4, rows });
     }
   }

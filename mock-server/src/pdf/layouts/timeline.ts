@@ -83,7 +83,7 @@ export function timeline(inp: LayoutInput): LayoutPlan {
     ];
   };
   const bs = bodyStyle(inp, cw, { gutterDate, decorate });
-  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 14, skillCols: 2, chips: true });
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: 14, skillCols: 2 });
   const main = flow(groups, (p) => ({ x: cx, top: p === 0 ? bodyTop : 44, bottom: PAGE_H - 50 }));
   // The vertical line spans the rows of each page.
   const spans = new Map<number, [number, number]>();
