@@ -7,14 +7,14 @@ import type { BodyStyle } from './style.ts';
 import { drawTail, NO_LINE, tailLines } from './style.ts';
 
 /**
- * Skills in `cols` columns (one when a column would be narrower than 200 pt). Each skill reads
+ * Skills in `cols` columns (one when a column would be narrower than 160 pt). Each skill reads
  * `name · level`: the level follows the name on its line in the date colour and is never alone on a line
  * (`tailLines`); no bar, no bullet, no chip, so the one level scale reads the same in every layout.
  */
 export function skillGroups(section: Section, bs: BodyStyle, cols: number, parent: StructNode): Group[] {
   const nameSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.text };
   const colGap = 18;
-  const wide = (bs.width - colGap * (cols - 1)) / cols >= 200;
+  const wide = (bs.width - colGap * (cols - 1)) / cols >= 160;
   const n = wide ? cols : 1;
   const cellW = (bs.width - colGap * (n - 1)) / n;
   const list = structNode('L', parent);
