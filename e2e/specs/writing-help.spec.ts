@@ -4,7 +4,7 @@
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createSampleResume, expect as baseExpect, loginByQr, pdfText, test } from '../support/fixtures';
+import { clickDownload, createSampleResume, expect as baseExpect, loginByQr, pdfText, test } from '../support/fixtures';
 
 /** Generous waits: the editor renders previews while we work, on a machine other jobs share. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -100,7 +100,8 @@ test('岗位匹配: 匹配度 and missing keywords; 加入技能 is in the PDF',
   expect((JSON.parse(skills.content) as { name: string }[]).map((s) => s.name)).toContain('HTTP');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /下载 PDF/ }).click();
+  // A new user's one free download: 最后一次免费下载 asks first (issue 27).
+  await clickDownload(page, page.getByRole('button', { name: /下载 PDF/ }), { lastFree: true });
   const file = testInfo.outputPath('with-http.pdf');
   await (await download).saveAs(file);
   const text = pdfText(file);
