@@ -4,7 +4,15 @@
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { clickDownload, createSampleResume, expect as baseExpect, loginByQr, pdfText, test } from '../support/fixtures';
+import {
+  clickDownload,
+  createSampleResume,
+  expect as baseExpect,
+  loginByQr,
+  pdfText,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 /** Generous waits: the editor renders previews while we work, on a machine other jobs share. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -52,6 +60,7 @@ test('简历诊断: a finding, 定位 focuses its field, the one-click fix is sa
   const finding = drawer.locator('li[data-check="email"]');
   await expect(finding).toContainText('邮箱“linxiaowen＠example。com”格式不对');
   await expect(drawer.getByRole('status')).toHaveText('得分 88 / 100');
+  await screenshot(page, 'writing-help/diagnosis');
   await finding.getByRole('button', { name: /^定位/ }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByLabel('邮箱')).toBeFocused();
@@ -88,6 +97,7 @@ test('岗位匹配: 匹配度 and missing keywords; 加入技能 is in the PDF',
   ]);
   const found = drawer.getByRole('region', { name: /已有的关键词/ });
   await expect(found.getByRole('listitem').filter({ hasText: 'JavaScript' })).toContainText('见于专业技能 · 第 1 条');
+  await screenshot(page, 'writing-help/job-match');
 
   const saves = page.waitForResponse((r) => r.url().endsWith(routePaths.moduleSave));
   await missing.getByRole('button', { name: '加入技能：HTTP' }).click();
@@ -142,6 +152,7 @@ test.describe('AI 建议', () => {
     const before = await serverResume(page, cid);
     const drawer = await generateForReview(page);
     await expect(drawer.getByTestId('ai-suggestion').first()).toContainText('AI 建议新增');
+    await screenshot(page, 'writing-help/ai-suggestions');
     for (const title of ['项目经历', '专业技能', '自我评价']) {
       await drawer.getByRole('button', { name: `放弃：${title}` }).click();
     }

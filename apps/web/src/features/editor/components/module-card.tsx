@@ -29,7 +29,7 @@ const EMPTY_HINT: Record<EditorModule['style'], string> = {
   project: '还没有项目经历。写项目背景、你的角色和做出的成果。',
   skill: '还没有技能。可以在右侧职位提示里一键添加关键词。',
   honor: '还没有荣誉奖项。',
-  summary: '还没有自我评价。可以在右侧职位提示里一键插入示例。',
+  summary: '还没有自我评价。用三五句话写下你的优势和想做的工作。',
   custom: '这个模块还没有内容。',
 };
 

@@ -1,6 +1,7 @@
 // Tips for the wished position (tip/position) or an education major (tip/major); each keyword, skill, course,
 // career or example goes into the resume with one click. The panel can be cleared.
-import { Button, Empty, Spin, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Button, Empty, Select, Spin, Tag, Tooltip } from 'antd';
 import { BulbOutlined, CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MajorTip, PositionTip } from '@cv/contract';
 import { usePositionTipsQuery } from '@/lib/api/resume-api';
@@ -8,7 +9,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
 import { useEditorMajorTipsQuery } from '../api/editor-api';
 import { selectEditor, tipsCleared, type TipsRequest } from '../store/editor-slice';
-import { insertCourse, insertSkill, insertSummary, setCareerAsWish } from '../store/insert-tips';
+import { exampleTargets, insertCourse, insertExample, insertSkill, setCareerAsWish } from '../store/insert-tips';
+import { useFocusedEntry } from './use-focused-entry';
 import styles from './editor-page.module.css';
 
 const MAX_TIPS = 2;
@@ -55,35 +57,76 @@ function Chips({
   );
 }
 
+const targetId = (t: { key: string; index: number }) => `${t.key}:${t.index}`;
+
+/**
+ * Where a position example goes: the entry the user picked in 示例写入到 (until they move to another entry), else the
+ * work or project entry they are editing, else the first one; with none, a new work entry is made for it.
+ */
+function useExampleTarget() {
+  const modules = useAppSelector((s) => selectEditor(s).modules);
+  const targets = exampleTargets(modules);
+  const focused = useFocusedEntry();
+  const focusedId = focused ? targetId(focused) : null;
+  const [picked, setPicked] = useState<{ id: string; whileFocused: string | null } | null>(null);
+  const wanted = picked?.whileFocused === focusedId ? picked.id : focusedId;
+  const target = targets.find((t) => targetId(t) === wanted) ?? targets[0] ?? null;
+  const pick = (id: string) => setPicked({ id, whileFocused: focusedId });
+  return { targets, target, pick };
+}
+
 function PositionTips({ tips }: { tips: PositionTip[] }) {
   const dispatch = useAppDispatch();
   const skills = useSkillNames();
-  return tips.slice(0, MAX_TIPS).map((tip) => (
-    <div key={tip.title} className={styles.tipBlock}>
-      <strong>{tip.title}</strong>
-      {tip.description && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{tip.description}</div>}
-      <Chips
-        items={tip.keywords}
-        label="关键词 · 点击加入专业技能"
-        onPick={(k) => void dispatch(insertSkill(k))}
-        added={(k) => skills.has(k)}
-      />
-      {tip.examples.length > 0 && <div className={styles.tipLabel}>示例 · 点击插入自我评价</div>}
-      {tip.examples.map((example) => (
-        <div key={example} className={styles.example}>
-          <p>{example}</p>
-          <Tooltip title="插入到自我评价">
-            <Button
-              size="small"
-              icon={<PlusOutlined aria-hidden />}
-              aria-label={`插入示例：${example.slice(0, 12)}`}
-              onClick={() => void dispatch(insertSummary(example))}
-            />
-          </Tooltip>
+  const { targets, target, pick } = useExampleTarget();
+  const hasExamples = tips.slice(0, MAX_TIPS).some((tip) => tip.examples.length > 0);
+  return (
+    <>
+      {hasExamples && targets.length > 1 && target && (
+        <label className={styles.tipLabel}>
+          示例写入到{' '}
+          <Select
+            size="small"
+            aria-label="示例写入到"
+            value={targetId(target)}
+            onChange={pick}
+            options={targets.map((t) => ({ value: targetId(t), label: t.label }))}
+            style={{ minWidth: 180 }}
+          />
+        </label>
+      )}
+      {tips.slice(0, MAX_TIPS).map((tip) => (
+        <div key={tip.title} className={styles.tipBlock}>
+          <strong>{tip.title}</strong>
+          {tip.description && <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>{tip.description}</div>}
+          <Chips
+            items={tip.keywords}
+            label="关键词 · 点击加入专业技能"
+            onPick={(k) => void dispatch(insertSkill(k))}
+            added={(k) => skills.has(k)}
+          />
+          {tip.examples.length > 0 && (
+            <div className={styles.tipLabel}>
+              {target ? `示例 · 点击写入${target.label}` : '示例 · 点击新建一条工作经历并写入'}
+            </div>
+          )}
+          {tip.examples.map((example) => (
+            <div key={example} className={styles.example}>
+              <p>{example}</p>
+              <Tooltip title={target ? `写入${target.label}` : '新建工作经历并写入'}>
+                <Button
+                  size="small"
+                  icon={<PlusOutlined aria-hidden />}
+                  aria-label={`插入示例：${example.slice(0, 12)}`}
+                  onClick={() => void dispatch(insertExample(example, target))}
+                />
+              </Tooltip>
+            </div>
+          ))}
         </div>
       ))}
-    </div>
-  ));
+    </>
+  );
 }
 
 function MajorTips({ tips, target }: { tips: MajorTip[]; target: TipsRequest['target'] }) {

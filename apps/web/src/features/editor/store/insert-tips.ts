@@ -1,9 +1,11 @@
-// One-click insertion of tips into the resume: keywords and skills into the skill module, examples into the
-// self-evaluation, courses into the education entry being edited, a career as the wished position.
+// One-click insertion of tips into the resume: keywords and skills into the skill module, position examples into a
+// work or project entry (they are achievements: never into 自我评价), courses into the education entry being edited,
+// a career as the wished position.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/lib/root-reducer';
 import { noticeAdded } from '@/lib/notices-slice';
-import { entryAdded, entryChanged, personalChanged, selectEditor } from './editor-slice';
+import { entryLabel } from '../lib/module-fields';
+import { entryAdded, entryChanged, personalChanged, selectEditor, type EditorModule } from './editor-slice';
 import { addModule } from './editor-actions';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -25,23 +27,43 @@ export function insertSkill(name: string): Thunk<void> {
   };
 }
 
-export function insertSummary(text: string): Thunk<void> {
+export interface ExampleTarget {
+  key: string;
+  index: number;
+  /** '工作经历 · 某公司' for the picker. */
+  label: string;
+}
+
+/** The work and project entries an example can go into, in the resume's order. */
+export function exampleTargets(modules: readonly EditorModule[]): ExampleTarget[] {
+  return modules
+    .filter((m) => m.style === 'work' || m.style === 'project')
+    .flatMap((m) =>
+      m.entries.map((e, index) => ({
+        key: m.key,
+        index,
+        label: `${m.alias || m.name} · ${entryLabel(m.style, e, index)}`,
+      })),
+    );
+}
+
+/** Appends the example to the entry's description (once); with no entry to go into, adds a work module holding it. */
+export function insertExample(example: string, target: { key: string; index: number } | null): Thunk<void> {
   return (dispatch, getState) => {
-    const summary = selectEditor(getState()).modules.find((m) => m.style === 'summary');
-    if (!summary) {
-      dispatch(addModule('summary', [{ text }]));
-    } else {
-      const first = summary.entries[0];
-      if (!first) dispatch(entryAdded({ key: summary.key, entry: { text } }));
-      else {
-        const current = first.text?.trim() ?? '';
-        if (current.includes(text)) return;
-        dispatch(
-          entryChanged({ key: summary.key, index: 0, field: 'text', value: current ? `${current}\n${text}` : text }),
-        );
-      }
+    const m = target && selectEditor(getState()).modules.find((x) => x.key === target.key);
+    const entry = target && m?.entries[target.index];
+    if (!target || !m || !entry) {
+      dispatch(addModule('work', [{ company: '', title: '', start: '', end: '', desc: example }]));
+      dispatch(noticeAdded({ type: 'success', text: '已新建工作经历并写入示例，请补全公司和时间' }));
+      return;
     }
-    dispatch(noticeAdded({ type: 'success', text: '已插入到自我评价' }));
+    const desc = entry.desc ?? '';
+    if (desc.includes(example)) return;
+    const value = desc.trim() ? `${desc.replace(/\s+$/, '')}\n${example}` : example;
+    dispatch(entryChanged({ key: target.key, index: target.index, field: 'desc', value }));
+    dispatch(
+      noticeAdded({ type: 'success', text: `已写入${m.alias || m.name}：${entryLabel(m.style, entry, target.index)}` }),
+    );
   };
 }
 
