@@ -42,6 +42,15 @@ export function docExamples(fixtures: Fixtures, fixturesDir: string): Examples {
     created_at: createdAt,
     success_time: '2026-11-20T08:01:12.000Z',
   };
+  const prepay = {
+    out_trade_no: order.out_trade_no,
+    code_url: `/mock/pay/${order.out_trade_no}`,
+    qr_url: `/mock/pay/${order.out_trade_no}/qr.png`,
+    amount: order.amount,
+    description: order.goods_name,
+    time_expire: '2026-11-20T08:30:00.000Z',
+    expire_seconds: 1800,
+  };
   const page = (items: Fixtures['templates']) => ({
     cur_page: 1,
     total_page: Math.max(1, Math.ceil(items.length / TEMPLATE_PAGE_SIZE)),
@@ -80,25 +89,10 @@ export function docExamples(fixtures: Fixtures, fixturesDir: string): Examples {
     cvDelete: null,
     indexButton: '创建简历',
     goodsList: fixtures.goods,
-    prepay: {
-      out_trade_no: order.out_trade_no,
-      code_url: `/mock/pay/${order.out_trade_no}`,
-      qr_url: `/mock/pay/${order.out_trade_no}/qr.png`,
-      amount: order.amount,
-      description: order.goods_name,
-      time_expire: '2026-11-20T08:30:00.000Z',
-      expire_seconds: 1800,
-    },
+    prepay,
     queryPay: order,
-    repay: {
-      out_trade_no: order.out_trade_no,
-      code_url: `/mock/pay/${order.out_trade_no}`,
-      qr_url: `/mock/pay/${order.out_trade_no}/qr.png`,
-      amount: order.amount,
-      description: order.goods_name,
-      time_expire: '2026-11-20T08:30:00.000Z',
-      expire_seconds: 1200,
-    },
+    // The same order shown again ten minutes later.
+    repay: { ...prepay, expire_seconds: 1200 },
     closeOrder: { ...order, trade_state: 'CLOSED', trade_state_desc: '已关闭', success_time: null },
     userOrders: [order],
     personalSave: null,
