@@ -54,6 +54,8 @@ export interface RouteDef {
 
 const Empty = Type.Object({}, { description: 'empty: no body, or {}' });
 const CidBody = Type.Object({ cid: Cid });
+/** queryPay, repay and closeOrder: one order of the caller. */
+const OrderNoBody = Type.Object({ out_trade_no: OutTradeNo });
 const Page = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
 const TemplateId = Type.String({ minLength: 1, maxLength: 64 });
 const Device = Type.Literal(DEVICE, { default: DEVICE });
@@ -276,7 +278,7 @@ export const routes = {
     tag: 'pay',
     summary: '查询订单支付状态',
     auth: true,
-    body: Type.Object({ out_trade_no: OutTradeNo }),
+    body: OrderNoBody,
     codes: [Code.OK, Code.INVALID_PARAMS, Code.BUSY, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Order,
   },
@@ -285,7 +287,7 @@ export const routes = {
     tag: 'pay',
     summary: '继续支付未支付的订单（同一订单的支付二维码与剩余时间）',
     auth: true,
-    body: Type.Object({ out_trade_no: OutTradeNo }),
+    body: OrderNoBody,
     codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Prepay,
   },
@@ -294,7 +296,7 @@ export const routes = {
     tag: 'pay',
     summary: '取消（关闭）未支付的订单',
     auth: true,
-    body: Type.Object({ out_trade_no: OutTradeNo }),
+    body: OrderNoBody,
     codes: [Code.OK, Code.INVALID_PARAMS, Code.NOT_FOUND, Code.UNAUTHORIZED],
     data: Order,
   },
