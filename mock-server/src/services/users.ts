@@ -56,9 +56,10 @@ export function createUsersService(ctx: ServiceContext) {
     `SELECT u.id, u.nickname FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.expires_at > ? AND s.expires_at <= ? GROUP BY u.id ORDER BY MAX(s.rowid) DESC LIMIT 20`,
   );
-  // Sessions are only ever inserted: the larger rowid is the later login, also within one millisecond.
-  const recentIds = db.prepare<[number], { id: number }>(
-    `SELECT u.id FROM users u LEFT JOIN sessions s ON s.user_id = u.id
+  // Sessions are only ever inserted: the larger rowid is the later login, also within one millisecond. Grouped by
+  // the user's primary key, so u.* is that user's row (one statement for the whole list).
+  const recentUsers = db.prepare<[number], UserRow>(
+    `SELECT u.* FROM users u LEFT JOIN sessions s ON s.user_id = u.id
      GROUP BY u.id ORDER BY MAX(COALESCE(s.created_at, u.created_at)) DESC, MAX(s.rowid) DESC, u.id DESC LIMIT ?`,
   );
   // Every authenticated request reads its session: a session row never changes once written (nothing updates or
@@ -130,9 +131,7 @@ export function createUsersService(ctx: ServiceContext) {
       };
     },
     /** Users by their latest login (or creation, never logged in), newest first. */
-    recent(limit: number): UserRow[] {
-      return recentIds.all(limit).map((row) => byId.get(row.id)!);
-    },
+    recent: (limit: number): UserRow[] => recentUsers.all(limit),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
