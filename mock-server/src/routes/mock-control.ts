@@ -242,7 +242,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     },
     (request) => {
       const { ms } = request.body as { ms: number };
-      const expiring = users.expiringWithin(ms).sessions;
+      const expiring = users.sessionsExpiringWithin(ms);
       app.clock.advance(ms);
       return { ...clockData(), expired_sessions: expiring };
     },
@@ -258,8 +258,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     },
     (request) => {
       const ms = Number((request.query as { ms: string }).ms);
-      const { sessions, users: who } = users.expiringWithin(ms);
-      return { ms, expiring_sessions: sessions, users: who };
+      return { ms, expiring_sessions: users.sessionsExpiringWithin(ms), users: users.usersExpiringWithin(ms) };
     },
   );
 

@@ -122,13 +122,15 @@ export function createUsersService(ctx: ServiceContext) {
     userIdOfAnyToken(token: string): number | null {
       return token.length > 200 ? null : (sessionByHash.get(hashToken(token))?.user_id ?? null);
     },
-    /** Sessions valid now that are over `ms` from now, and their users (most recent login first, at most 20). */
-    expiringWithin(ms: number): { sessions: number; users: { id: number; nickname: string }[] } {
+    /** How many sessions valid now are over `ms` from now. */
+    sessionsExpiringWithin(ms: number): number {
       const now = clock.now();
-      return {
-        sessions: expiringBetween.get(now, now + ms)!.n,
-        users: usersExpiringBetween.all(now, now + ms),
-      };
+      return expiringBetween.get(now, now + ms)!.n;
+    },
+    /** Those sessions' users (most recent login first, at most 20). */
+    usersExpiringWithin(ms: number): { id: number; nickname: string }[] {
+      const now = clock.now();
+      return usersExpiringBetween.all(now, now + ms);
     },
     /** Users by their latest login (or creation, never logged in), newest first. */
     recent: (limit: number): UserRow[] => recentUsers.all(limit),
