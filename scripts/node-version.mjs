@@ -68,9 +68,13 @@ export function npmCommand() {
   return { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', prefix: [] };
 }
 
-/** Downloads `pkg@range` with `npm pack` (npm's cache, registry settings and integrity check) and unpacks it. */
+/**
+ * Downloads `pkg@range` with `npm pack` (npm's cache, registry settings and integrity check) and unpacks it into
+ * `target` (bin/node, include/ ...).
+ */
 function fetchNode(pkg, range, target) {
-  const tmp = fs.mkdtempSync(path.join(cacheDir, 'download-'));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(path.dirname(target), 'download-'));
   try {
     const npm = npmCommand();
     const packed = spawnSync(
@@ -123,7 +127,6 @@ function supportedNodeBinary() {
   const cachedVersion = cached && versionOf(cached);
   if (cachedVersion && isSupportedNode(cachedVersion)) return { bin: cached, version: cachedVersion, fetched: false };
 
-  fs.mkdirSync(cacheDir, { recursive: true });
   console.error(
     `  ↓ Node ${process.versions.node} is older than this project supports (${SUPPORTED}): fetching ${pkg}@${FETCHED_LINE} from the npm registry (about 50 MB, once)...`,
   );
@@ -170,4 +173,22 @@ export function ensureSupportedNode() {
   });
   child.on('exit', (code, signal) => process.exit(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1)));
   return new Promise(() => {});
+}
+
+// `node scripts/node-version.mjs fetch LINE DIR`: how .ci/run gets each Node line it tests, the same way as above
+// (the newest LINE release of this machine's platform package, unpacked into DIR). Prints nothing on success.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [command, line, dir] = process.argv.slice(2);
+  if (command !== 'fetch' || !line || !dir) {
+    console.error('usage: node scripts/node-version.mjs fetch LINE DIR');
+    process.exit(2);
+  }
+  const pkg = platformPackage();
+  const result = pkg
+    ? fetchNode(pkg, line, path.resolve(dir))
+    : { error: `no Node package on the npm registry for ${process.platform}-${process.arch}` };
+  if (result.error) {
+    console.error(`  ✖ could not fetch Node ${line}: ${result.error}`);
+    process.exit(1);
+  }
 }
