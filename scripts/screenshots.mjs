@@ -5,20 +5,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureSupportedNode } from './node-version.mjs';
+import { ensureSupportedNode, npmCommand } from './node-version.mjs';
 
 await ensureSupportedNode();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npm = npmCommand();
 const env = { ...process.env, SCREENSHOTS_DIR: path.join(root, 'docs/screenshots') };
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+function npmRun(args) {
+  const result = spawnSync(npm.command, [...npm.prefix, ...args], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(npm, ['run', 'build']);
-run(npm, ['exec', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
+npmRun(['run', 'build']);
+npmRun(['exec', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
 console.log(
   `\nREADME screenshots refreshed in docs/screenshots: review them with \`git diff --stat docs/screenshots\`.`,
 );

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureSupportedNode } from './node-version.mjs';
+import { ensureSupportedNode, npmCommand } from './node-version.mjs';
 
 await ensureSupportedNode();
 
@@ -74,8 +74,8 @@ async function buildWebApp(reason) {
     `\n  ⏳ Building the web app (${reason}): ${about}${last ? ' (the last build here)' : ' on a 2-core machine'}; the server starts right after.\n`,
   );
   const started = Date.now();
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const child = spawn(npm, ['run', 'build', '-w', '@cv/web'], { cwd: root, stdio: 'inherit' });
+  const npm = npmCommand();
+  const child = spawn(npm.command, [...npm.prefix, 'run', 'build', '-w', '@cv/web'], { cwd: root, stdio: 'inherit' });
   const ticker = setInterval(() => {
     const elapsed = Math.round((Date.now() - started) / 1000);
     const left = estimate - elapsed;
