@@ -10,12 +10,9 @@ import { skillGroups } from './blocks/skills.ts';
 import type { BodyStyle } from './blocks/style.ts';
 import type { Group, StructNode } from './model.ts';
 
-export { entryGroup, summaryGroups } from './blocks/entry.ts';
-export { honorGroups } from './blocks/honors.ts';
-export { gap, linkedLines, paragraphRows } from './blocks/paragraph.ts';
-export { skillGroups } from './blocks/skills.ts';
+export { gap, linkedLines } from './blocks/paragraph.ts';
 export type { BodyStyle } from './blocks/style.ts';
-export { drawLead, SEP, tailLines } from './blocks/style.ts';
+export { drawLead, tailLines } from './blocks/style.ts';
 
 /** All groups of a section body in a body style (skills as a grid of `skillCols`). */
 export function sectionBody(section: Section, bs: BodyStyle, skillCols: number, parent: StructNode): Group[] {

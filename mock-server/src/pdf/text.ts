@@ -95,7 +95,7 @@ function strip(face: FontFace, text: string): string {
  * What an atom is: an ideograph (or kana, hangul, fullwidth letter), a run of Latin text, spaces, an
  * opening / closing / other full-width mark, or a run of dashes or ellipses (each mark set to 1 em).
  */
-export type Kind = 'han' | 'latin' | 'space' | 'open' | 'close' | 'mid' | 'dash' | 'ellipsis';
+type Kind = 'han' | 'latin' | 'space' | 'open' | 'close' | 'mid' | 'dash' | 'ellipsis';
 
 /** The smallest piece the breaker works with: never broken inside (except an over-long Latin run). */
 export interface Atom {
@@ -140,7 +140,7 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const URL_START = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i;
 
 /** Splits text into atoms. */
-export function atomize(face: FontFace, text: string): Atom[] {
+function atomize(face: FontFace, text: string): Atom[] {
   const atoms: Atom[] = [];
   const upem = face.font.unitsPerEm;
   let run = '';
@@ -184,7 +184,7 @@ const last = (s: string): string => {
 const isPunct = (k: Kind): boolean => k === 'open' || k === 'close' || k === 'mid';
 
 /** Extra space (em, may be negative) between two adjacent atoms: Han–Latin spacing and mark compression. */
-export function gapBetween(a: Atom, b: Atom): number {
+function gapBetween(a: Atom, b: Atom): number {
   if (a.kind === 'han' && b.kind === 'latin' && ALNUM.test(first(b.s))) return HAN_LATIN_GAP;
   if (a.kind === 'latin' && b.kind === 'han' && ALNUM.test(last(a.s))) return HAN_LATIN_GAP;
   // A closing mark before another mark gives up its blank half; so does an opening mark after a mark.
@@ -194,7 +194,7 @@ export function gapBetween(a: Atom, b: Atom): number {
 }
 
 /** Whether justification may add space just before b (never inside a Latin word or next to a mark's ink). */
-export function stretchBefore(a: Atom, b: Atom): boolean {
+function stretchBefore(a: Atom, b: Atom): boolean {
   if (b.kind === 'space') return true;
   if (a.kind === 'space') return false;
   if (a.kind === 'latin' && b.kind === 'latin') return false;
@@ -204,7 +204,7 @@ export function stretchBefore(a: Atom, b: Atom): boolean {
 }
 
 /** Whether a line may break between a (the last non-space atom before) and b (the next non-space atom). */
-export function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
+function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
   if (NO_START.has(first(b.s)) || NO_END.has(last(a.s))) return false;
   if (spaced) return true;
   if (a.kind === 'latin' && b.kind === 'latin') return !!a.brk;

@@ -93,7 +93,7 @@ export function makeTheme(color: string): Theme {
 }
 
 /** Every text role of the layouts: its colour and the background it is set on (the contrast table). */
-export const TEXT_ROLES: readonly { role: string; fg: keyof Theme; bg: keyof Theme | 'white' }[] = [
+const TEXT_ROLES: readonly { role: string; fg: keyof Theme; bg: keyof Theme | 'white' }[] = [
   { role: '正文（姓名、标题）', fg: 'text', bg: 'white' },
   { role: '正文（描述、联系方式）', fg: 'textSoft', bg: 'white' },
   { role: '日期、技能等级、页码', fg: 'muted', bg: 'white' },

@@ -1,13 +1,13 @@
 /** Entries (education, work, projects, custom) and the summary. */
 import type { Entry, Section } from '../content.ts';
-import { fmtRange } from '../content.ts';
+import { fmtRange, SEP } from '../content.ts';
 import { drawText, drawTextRight } from '../draw.ts';
 import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import { gap, paragraphRows } from './paragraph.ts';
 import type { BodyStyle } from './style.ts';
-import { decorated, drawLead, SEP } from './style.ts';
+import { decorated, drawLead } from './style.ts';
 
 /** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
 function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {

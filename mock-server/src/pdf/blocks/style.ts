@@ -1,4 +1,5 @@
 /** The typography of a body column and what its rows share: inline meta (` · date`), colored leads and tails. */
+import { SEP } from '../content.ts';
 import { drawText } from '../draw.ts';
 import type { Faces, Pdf, Row, TextStyle } from '../model.ts';
 import type { Theme } from '../theme.ts';
@@ -78,9 +79,6 @@ export function drawTail(
   drawText(pdf, st, head, x, y, h);
   drawText(pdf, { ...st, color: tailColor }, tail, x + measure(st.face, st.size, head), y, h);
 }
-
-export { SEP } from '../content.ts';
-import { SEP } from '../content.ts';
 
 /**
  * The wrapped lines of `text` with ` · tail` at the end of its last line when it fits there, else the tail on

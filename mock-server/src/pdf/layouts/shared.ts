@@ -32,8 +32,8 @@ export interface Tightness {
 export const NORMAL: Tightness = { space: 1, line: 1, font: 1 };
 
 /** Readable bounds no tightening goes past: body text at least 9.5 pt, lines at least 1.4 times its size. */
-export const MIN_BODY = 9.5;
-export const MIN_LEADING = 1.4;
+const MIN_BODY = 9.5;
+const MIN_LEADING = 1.4;
 
 export interface LayoutInput {
   faces: Faces;
