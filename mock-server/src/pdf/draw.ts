@@ -1,7 +1,8 @@
 /** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text. */
 import type { Pdf, TextStyle } from './model.ts';
 import type { Atom, FontFace, Line } from './text.ts';
-import { measure, placeLine } from './text.ts';
+import { placeLine } from './place.ts';
+import { measure } from './text.ts';
 
 export type { Faces, Pdf, TextStyle } from './model.ts';
 

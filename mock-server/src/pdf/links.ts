@@ -4,7 +4,9 @@
  */
 import type { LinkSpot } from './model.ts';
 import type { FontFace, Line } from './text.ts';
-import { placeLine, xAt } from './text.ts';
+import type { PlacedLine } from './place.ts';
+import { placeLine, xAt } from './place.ts';
+import { remember } from './text.ts';
 
 export interface LinkSpan {
   start: number;
@@ -20,13 +22,7 @@ const found = new Map<string, LinkSpan[]>();
 
 /** Spans of text that are links, in text order, never overlapping (memoized: every fit-to-page step asks). */
 export function findLinks(text: string): LinkSpan[] {
-  let spans = found.get(text);
-  if (!spans) {
-    spans = scanLinks(text);
-    if (found.size >= 4000) found.clear();
-    found.set(text, spans);
-  }
-  return spans.map((s) => ({ ...s }));
+  return remember(found, text, 4000, () => scanLinks(text)).map((s) => ({ ...s }));
 }
 
 function scanLinks(text: string): LinkSpan[] {
@@ -73,7 +69,7 @@ export function lineLinks(
     const end = start + line.text.length;
     cursor = end;
     const out: LinkSpot[] = [];
-    let placed: ReturnType<typeof placeLine> | null = null;
+    let placed: PlacedLine | null = null;
     for (const s of spans) {
       const a = Math.max(s.start, start);
       const b = Math.min(s.end, end);

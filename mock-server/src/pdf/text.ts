@@ -8,11 +8,13 @@
  * - about 1/4 em between Han and Latin letters or digits where the source has no space;
  * - punctuation compression: a closing mark before another mark, and an opening mark after one, take half
  *   an em (two adjacent marks 1.5 em), and a closing mark ending a line counts half an em;
- * - —— and …… are 2 em; justification only between Han characters, at Han–Latin boundaries and at spaces;
+ * - —— and …… are 2 em; justification (`./place.ts`) only between Han characters, at Han–Latin boundaries
+ *   and at spaces;
  * - no 孤字: a paragraph's last line never holds only one or two characters when one can be pulled down.
  * Widths come from the process-wide fontkit fonts and are cached per code point and per string.
  */
 import type { FontkitFont } from './fonts.ts';
+import type { PlacedLine } from './place.ts';
 import { CLOSE, isHan, isWide, NO_END, NO_START, OPEN, UNIT_AFTER_NUMBER } from './kinsoku.ts';
 
 export interface FontFace {
@@ -48,7 +50,7 @@ export function makeFace(name: string, font: FontkitFont): FontFace {
 }
 
 /** Bounded memo: the cache is emptied when it grows past `max` entries (a long-running server). */
-function remember<T>(cache: Map<string, T>, key: string, max: number, make: () => T): T {
+export function remember<T>(cache: Map<string, T>, key: string, max: number, make: () => T): T {
   let v = cache.get(key);
   if (v === undefined) {
     v = make();
@@ -58,7 +60,7 @@ function remember<T>(cache: Map<string, T>, key: string, max: number, make: () =
   return v;
 }
 
-function advance(face: FontFace, cp: number): number {
+export function advance(face: FontFace, cp: number): number {
   let w = face.widths.get(cp);
   if (w === undefined) {
     w = face.font.glyphForCodePoint(cp).advanceWidth;
@@ -140,7 +142,7 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const URL_START = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i;
 
 /** Splits text into atoms. */
-function atomize(face: FontFace, text: string): Atom[] {
+export function atomize(face: FontFace, text: string): Atom[] {
   const atoms: Atom[] = [];
   const upem = face.font.unitsPerEm;
   let run = '';
@@ -184,7 +186,7 @@ const last = (s: string): string => {
 const isPunct = (k: Kind): boolean => k === 'open' || k === 'close' || k === 'mid';
 
 /** Extra space (em, may be negative) between two adjacent atoms: Han–Latin spacing and mark compression. */
-function gapBetween(a: Atom, b: Atom): number {
+export function gapBetween(a: Atom, b: Atom): number {
   if (a.kind === 'han' && b.kind === 'latin' && ALNUM.test(first(b.s))) return HAN_LATIN_GAP;
   if (a.kind === 'latin' && b.kind === 'han' && ALNUM.test(last(a.s))) return HAN_LATIN_GAP;
   // A closing mark before another mark gives up its blank half; so does an opening mark after a mark.
@@ -194,7 +196,7 @@ function gapBetween(a: Atom, b: Atom): number {
 }
 
 /** Whether justification may add space just before b (never inside a Latin word or next to a mark's ink). */
-function stretchBefore(a: Atom, b: Atom): boolean {
+export function stretchBefore(a: Atom, b: Atom): boolean {
   if (b.kind === 'space') return true;
   if (a.kind === 'space') return false;
   if (a.kind === 'latin' && b.kind === 'latin') return false;
@@ -217,7 +219,7 @@ function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
 const endTrim = (a: Atom | undefined): number => (a && a.kind === 'close' && a.w >= 0.99 ? HALF : 0);
 
 /** Width in em of atoms [from, to), spaces at both ends dropped; the end trimmed when `trim`. */
-function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
+export function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
   let s = from;
   let e = to;
   while (s < e && atoms[s]?.kind === 'space') s++;
@@ -235,13 +237,10 @@ function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean
  * mark at the end at full width. Cached per string (in em).
  */
 export function measure(face: FontFace, size: number, text: string): number {
-  let em = face.strings.get(text);
-  if (em === undefined) {
+  const em = remember(face.strings, text, 20000, () => {
     const atoms = atomize(face, text);
-    em = widthOf(atoms, 0, atoms.length, false);
-    if (face.strings.size > 20000) face.strings.clear();
-    face.strings.set(text, em);
-  }
+    return widthOf(atoms, 0, atoms.length, false);
+  });
   return em * size;
 }
 
@@ -387,95 +386,4 @@ export function fitSize(face: FontFace, size: number, text: string, maxWidth: nu
   const w = measure(face, size, text);
   if (w <= maxWidth) return size;
   return Math.max(min, (size * maxWidth) / w);
-}
-
-/** A line's atoms placed: x of each atom's origin (points from the line's start). */
-export interface PlacedLine {
-  atoms: Atom[];
-  xs: number[];
-  /** Set width in points (trailing closing mark at half width), after justification. */
-  width: number;
-}
-
-/** Justification never opens a gap wider than this (em); a line that would need more stays ragged. */
-const MAX_STRETCH = 0.6;
-
-/**
- * Places a line's atoms; when `justifyTo` is given (points) and the line has room for it, the slack is
- * shared by the gaps justification may use (`stretchBefore`), never inside a Latin word.
- */
-export function placeLine(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
-  return remember(face.placed, `${size}|${justifyTo ?? ''}|${text}`, 4000, () => place(face, size, text, justifyTo));
-}
-
-/** Whether a justification gap lies at a space or a Han–Latin boundary (widened first, clreq). */
-const interScript = (a: Atom, b: Atom): boolean =>
-  a.kind === 'space' || b.kind === 'space' || (a.kind === 'latin') !== (b.kind === 'latin');
-
-/** At most this much (em) goes into each space and Han–Latin boundary before the Han gaps share the rest. */
-const MAX_INTER_SCRIPT = 0.25;
-
-function place(face: FontFace, size: number, text: string, justifyTo?: number): PlacedLine {
-  const atoms = atomize(face, text);
-  const natural = widthOf(atoms, 0, atoms.length, true) * size;
-  // Extra space per gap: spaces and Han–Latin boundaries first (up to a quarter em each), then every gap
-  // between Han characters; never inside a Latin word.
-  let extraInter = 0;
-  let extraHan = 0;
-  if (justifyTo !== undefined && justifyTo > natural + 0.01) {
-    let inter = 0;
-    let han = 0;
-    for (let i = 1; i < atoms.length; i++) {
-      const a = atoms[i - 1] as Atom;
-      const b = atoms[i] as Atom;
-      if (!stretchBefore(a, b)) continue;
-      if (interScript(a, b)) inter++;
-      else han++;
-    }
-    const slack = justifyTo - natural;
-    if (inter && slack <= inter * MAX_INTER_SCRIPT * size) extraInter = slack / inter;
-    else {
-      const rest = slack - inter * MAX_INTER_SCRIPT * size;
-      const per = han ? rest / han : Infinity;
-      if (per <= MAX_STRETCH * size) {
-        extraInter = inter ? MAX_INTER_SCRIPT * size : 0;
-        extraHan = han ? per : 0;
-      } else if (inter + han && slack / (inter + han) <= MAX_STRETCH * size) {
-        extraInter = extraHan = slack / (inter + han);
-      }
-    }
-  }
-  const xs: number[] = [];
-  let x = 0;
-  let added = 0;
-  for (let i = 0; i < atoms.length; i++) {
-    const a = atoms[i] as Atom;
-    if (i > 0) {
-      const p = atoms[i - 1] as Atom;
-      x += p.w * size + gapBetween(p, a) * size;
-      if ((extraInter || extraHan) && stretchBefore(p, a)) {
-        const e = interScript(p, a) ? extraInter : extraHan;
-        x += e;
-        added += e;
-      }
-    }
-    xs.push(x);
-  }
-  return { atoms, xs, width: natural + added };
-}
-
-/** x (points) of a character index of a placed line's text (for link spots on justified lines). */
-export function xAt(face: FontFace, size: number, placed: PlacedLine, index: number): number {
-  let at = 0;
-  for (let i = 0; i < placed.atoms.length; i++) {
-    const a = placed.atoms[i] as Atom;
-    if (index < at + a.s.length) {
-      let units = 0;
-      for (const ch of a.s.slice(0, index - at)) units += advance(face, ch.codePointAt(0) ?? 32);
-      return (placed.xs[i] ?? 0) + (a.kind === 'latin' ? (units * size) / face.font.unitsPerEm : 0);
-    }
-    at += a.s.length;
-  }
-  const lastAtom = placed.atoms[placed.atoms.length - 1];
-  return lastAtom ? (placed.xs[placed.atoms.length - 1] ?? 0) + lastAtom.w * size : 0;
 }
