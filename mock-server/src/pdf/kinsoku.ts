@@ -4,31 +4,34 @@
  * (text.ts) and the typesetting checks (test/pdf, scripts/pdf-report.ts) both read them from here.
  */
 
+/** The set of every character of the given strings (and sets). */
+const chars = (...groups: Iterable<string>[]): Set<string> => new Set(groups.flatMap((g) => Array.from(g)));
+
 /** Full-width opening marks: their ink sits in the right half of the em (compressible to half an em). */
-export const OPEN = new Set(Array.from('（［｛〔〖〘〚【《〈「『“‘〝｟'));
+export const OPEN = chars('（［｛〔〖〘〚【《〈「『“‘〝｟');
 
 /** Full-width closing marks: their ink sits in the left half of the em (compressible to half an em). */
-export const CLOSE = new Set(Array.from('，。、）］｝〕〗〙〛】》〉」』”’〞｠．'));
+export const CLOSE = chars('，。、）］｝〕〗〙〛】》〉」』”’〞｠．');
 
 /**
  * Never at the start of a line: closing marks, pause and stop marks, middle dots, the wave dash and
  * solidus, dashes and ellipses (units of 2 em, kept with the text before them), hyphens and the en dash,
  * small kana and iteration marks, and the Latin closing punctuation and units.
  */
-export const NO_START = new Set([
-  ...CLOSE,
-  ...Array.from('：；！？‼⁇⁈⁉・‧·～〜／﹏—―…⋯'),
-  ...Array.from('ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーゝゞヽヾ々〻'),
-  ...Array.from('-‐‑–'),
-  ...Array.from(',.;:!?)]}>%‰℃°′″’”'),
-]);
+export const NO_START = chars(
+  CLOSE,
+  '：；！？‼⁇⁈⁉・‧·～〜／﹏—―…⋯',
+  'ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーゝゞヽヾ々〻',
+  '-‐‑–',
+  ',.;:!?)]}>%‰℃°′″’”',
+);
 
 /** Never at the end of a line: opening marks (full-width and Latin) and currency signs before a number. */
-export const NO_END = new Set([...OPEN, ...Array.from('([{<“‘'), ...Array.from('￥¥$£€＄￡')]);
+export const NO_END = chars(OPEN, '([{<“‘', '￥¥$£€＄￡');
 
 /** Han units that stay with the number before them (800元, 3年, 20万, 5人). */
-export const UNIT_AFTER_NUMBER = new Set(
-  Array.from('元角分万亿千百十年月日号天周时秒个人次项名位倍份页篇条届种门场余多岁米克吨度届所家款'),
+export const UNIT_AFTER_NUMBER = chars(
+  '元角分万亿千百十年月日号天周时秒个人次项名位倍份页篇条届种门场余多岁米克吨度所家款',
 );
 
 /** Ideographs, kana, hangul and full-width letters and digits: Han for spacing and breaking. */
