@@ -37,6 +37,26 @@ function mod(style: string, name: string, entries: unknown[], sort: number): Mod
   };
 }
 
+/** Skills: each name with its level. */
+const skills = (names: string[], levels: string[], sort: number): Module =>
+  mod(
+    'skill',
+    '专业技能',
+    names.map((name, i) => ({ name, level: levels[i] })),
+    sort,
+  );
+
+/** Honors: each name with its date. */
+const honors = (list: [name: string, date: string][], sort: number): Module =>
+  mod(
+    'honor',
+    '荣誉奖项',
+    list.map(([name, date]) => ({ name, date })),
+    sort,
+  );
+
+const AVATAR = join(ROOT, 'fixtures', 'images', 'sample-avatar.png');
+
 /** A long resume: 2 schools, 6 jobs of 5 bullets, 5 projects, skills, honors, summary, links. */
 export function longResume(): ResumeDocument {
   serial = 0;
@@ -61,7 +81,7 @@ export function longResume(): ResumeDocument {
       birthday: '1990-11-03',
       gender: 1,
     },
-    avatarPath: join(ROOT, 'fixtures', 'images', 'sample-avatar.png'),
+    avatarPath: AVATAR,
     updatedAt: Date.UTC(2026, 10, 21, 9, 15),
     modules: [
       mod(
@@ -104,24 +124,16 @@ export function longResume(): ResumeDocument {
         })),
         3,
       ),
-      mod(
-        'skill',
-        '专业技能',
-        ['TypeScript / JavaScript', 'React 与 Vue', 'Node.js', '前端工程化', '性能优化', '可视化（ECharts）'].map(
-          (name, i) => ({
-            name,
-            level: ['精通', '精通', '熟练', '熟练', '熟悉', '85%'][i],
-          }),
-        ),
+      skills(
+        ['TypeScript / JavaScript', 'React 与 Vue', 'Node.js', '前端工程化', '性能优化', '可视化（ECharts）'],
+        ['精通', '精通', '熟练', '熟练', '熟悉', '85%'],
         4,
       ),
-      mod(
-        'honor',
-        '荣誉奖项',
+      honors(
         [
-          { name: '公司年度技术之星', date: '2023-01' },
-          { name: '优秀毕业研究生', date: '2015-06' },
-          { name: 'ACM-ICPC 亚洲区域赛银奖', date: '2011-11' },
+          ['公司年度技术之星', '2023-01'],
+          ['优秀毕业研究生', '2015-06'],
+          ['ACM-ICPC 亚洲区域赛银奖', '2011-11'],
         ],
         5,
       ),
@@ -159,7 +171,7 @@ export function graduateResume(): ResumeDocument {
       birthday: '2003-04-12',
       gender: 2,
     },
-    avatarPath: join(ROOT, 'fixtures', 'images', 'sample-avatar.png'),
+    avatarPath: AVATAR,
     updatedAt: Date.UTC(2026, 10, 20, 8, 0),
     modules: [
       mod(
@@ -219,21 +231,16 @@ export function graduateResume(): ResumeDocument {
         ],
         3,
       ),
-      mod(
-        'skill',
-        '专业技能',
-        ['JavaScript / TypeScript', 'React 与 Vue', 'HTML5 / CSS3', 'Node.js', 'Git 与 Linux', '英语（CET-6）'].map(
-          (name, i) => ({ name, level: ['熟练', '熟练', '熟练', '熟悉', '熟悉', '良好'][i] }),
-        ),
+      skills(
+        ['JavaScript / TypeScript', 'React 与 Vue', 'HTML5 / CSS3', 'Node.js', 'Git 与 Linux', '英语（CET-6）'],
+        ['熟练', '熟练', '熟练', '熟悉', '熟悉', '良好'],
         4,
       ),
-      mod(
-        'honor',
-        '荣誉奖项',
+      honors(
         [
-          { name: '国家奖学金', date: '2024-10' },
-          { name: '全国大学生计算机设计大赛 省级一等奖', date: '2024-06' },
-          { name: '校级优秀学生干部', date: '2023-10' },
+          ['国家奖学金', '2024-10'],
+          ['全国大学生计算机设计大赛 省级一等奖', '2024-06'],
+          ['校级优秀学生干部', '2023-10'],
         ],
         5,
       ),
