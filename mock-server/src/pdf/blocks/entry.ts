@@ -9,15 +9,25 @@ import { gap, paragraphRows } from './paragraph.ts';
 import type { BodyStyle } from './style.ts';
 import { decorated, drawLead } from './style.ts';
 
-/** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
-function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
-  const { faces, width } = bs;
+/** What every entry heading sets: title and subtitle styles, the cleaned texts, the title row's height. */
+function headOf(e: Entry, bs: BodyStyle) {
+  const { faces } = bs;
   const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
   const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
-  const dates = clean(faces.regular, fmtRange(e));
-  const title = clean(faces.bold, e.title);
-  const subtitle = clean(faces.regular, e.subtitle);
-  const headH = bs.headH ?? bs.titleSize * 1.75;
+  return {
+    titleSt,
+    subSt,
+    dates: clean(faces.regular, fmtRange(e)),
+    title: clean(faces.bold, e.title),
+    subtitle: clean(faces.regular, e.subtitle),
+    headH: bs.headH ?? bs.titleSize * 1.75,
+  };
+}
+
+/** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
+function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  const { width } = bs;
+  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, width).map((line) => ({
     h: headH,
@@ -41,14 +51,9 @@ function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
 /** Header rows of an entry: bold title with dates at the right, then a subtitle line. */
 function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   if (bs.inlineMeta) return inlineHeadRows(e, bs, parent);
-  const { faces, width } = bs;
-  const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
-  const dateSt: TextStyle = { face: faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
-  const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
-  const dates = clean(faces.regular, fmtRange(e));
-  const title = clean(faces.bold, e.title);
-  const subtitle = clean(faces.regular, e.subtitle);
-  const headH = bs.headH ?? bs.titleSize * 1.75;
+  const { width } = bs;
+  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const dateSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
   const rows: Row[] = [];
   const inGutter = bs.gutterDate;
   const datesW = dates && !inGutter ? measure(dateSt.face, dateSt.size, dates) + 10 : 0;
