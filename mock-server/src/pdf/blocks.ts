@@ -12,7 +12,7 @@ import type { Group, StructNode } from './model.ts';
 
 export { gap, linkedLines } from './blocks/paragraph.ts';
 export type { BodyStyle } from './blocks/style.ts';
-export { drawLead, tailLines } from './blocks/style.ts';
+export { drawLead, drawTail, tailLines } from './blocks/style.ts';
 
 /** All groups of a section body in a body style (skills as a grid of `skillCols`). */
 export function sectionBody(section: Section, bs: BodyStyle, skillCols: number, parent: StructNode): Group[] {

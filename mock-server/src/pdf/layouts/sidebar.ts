@@ -6,9 +6,9 @@ import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
 import type { Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { drawLead, linkedLines, tailLines } from '../blocks.ts';
+import { drawLead, drawTail, linkedLines, tailLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
 import {
   accentRule,
@@ -95,12 +95,9 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
   // Levels and dates follow the text on its line (`name · level`): every sidebar line starts at the
   // sidebar's left edge, which poppler's layout analysis needs to keep the two columns apart.
   const tailed = (text: string, tail: string): Row['draw'][] =>
-    tailLines(on.face, on.size, text, tail, sw).map((l) => (pdf: Pdf, x: number, y: number) => {
-      const t = tail && l.text.endsWith(tail) ? tail : '';
-      const head = l.text.slice(0, l.text.length - t.length);
-      if (head) drawText(pdf, on, head, x, y, 16);
-      if (t) drawText(pdf, { ...onSoft, size: on.size }, t, x + measure(on.face, on.size, head), y, 16);
-    });
+    tailLines(on.face, on.size, text, tail, sw).map(
+      (l) => (pdf: Pdf, x: number, y: number) => drawTail(pdf, on, onSoft.color, tail, l.text, x, y, 16),
+    );
   // Honors: the date leads its line, so the dates stand aligned at the sidebar's left edge.
   const leaded = (text: string, lead: string): Row['draw'][] =>
     wrap(on.face, on.size, lead ? `${lead} ${text}` : text, sw).map(
