@@ -88,13 +88,3 @@ export const MAIN_FIELDS: Record<DocStyle, readonly string[]> = {
 };
 export const hasContent = (doc: ResumeDoc, style: DocStyle) =>
   doc.modules.some((m) => m.style === style && m.entries.some((e) => MAIN_FIELDS[style].some((f) => !blank(e[f]))));
-
-export const STYLE_NAME: Record<DocStyle, string> = {
-  edu: '教育经历',
-  work: '工作经历',
-  project: '项目经历',
-  skill: '专业技能',
-  honor: '荣誉奖项',
-  summary: '自我评价',
-  custom: '自定义模块',
-};

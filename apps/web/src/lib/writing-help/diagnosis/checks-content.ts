@@ -1,6 +1,6 @@
 // 简历诊断, content: essential modules per level, empty and repeated descriptions, figures, skills without names,
 // incomplete education, AI placeholders, blank entries (docs/diagnosis.md, checks 6, 13-15, 19-22).
-import { isAiPlaceholder } from '@cv/contract/constants';
+import { isAiPlaceholder, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { moduleTitle, type DocStyle } from '../resume-doc';
 import {
   blank,
@@ -11,7 +11,6 @@ import {
   finding,
   forEntries,
   hasContent,
-  STYLE_NAME,
   type Check,
 } from './check-kit';
 import type { Fix, Level, Severity } from './types';
@@ -44,7 +43,7 @@ const LEVEL_NAME: Record<Level, string> = { campus: '校招', intern: '实习', 
 export const essentialModules: Check = ({ doc, level, report }) => {
   for (const need of NEEDS[level]) {
     if (need.styles.some((s) => hasContent(doc, s))) continue;
-    const names = need.styles.map((s) => STYLE_NAME[s]).join('或');
+    const names = need.styles.map((s) => MODULE_STYLE_NAMES[s]).join('或');
     const existing = doc.modules.find((m) => need.styles.includes(m.style));
     const message = `${LEVEL_NAME[level]}简历缺少${names}：${need.why}`;
     if (existing) {
@@ -56,7 +55,7 @@ export const essentialModules: Check = ({ doc, level, report }) => {
       );
     } else {
       const style = need.styles[0]!;
-      const fix: Fix = { label: `添加${STYLE_NAME[style]}`, edits: [{ kind: 'add-module', style }] };
+      const fix: Fix = { label: `添加${MODULE_STYLE_NAMES[style]}`, edits: [{ kind: 'add-module', style }] };
       report(finding('essential-modules', need.severity, message, names, { kind: 'personal', field: 'exps' }, fix));
     }
   }
