@@ -34,7 +34,7 @@ export function targetInputId(target: Target): string | null {
 
 export const moduleTitle = (m: DocModule): string => m.alias.trim() || m.name;
 
-export const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Months since year 0 of a 'YYYY-MM', or null when empty or malformed. */
 export function monthIndex(value: string | undefined): number | null {
@@ -47,6 +47,3 @@ export function monthOfInstant(ms: number): number {
   const d = new Date(ms + 8 * 3600_000);
   return d.getUTCFullYear() * 12 + d.getUTCMonth();
 }
-
-export const HAN = /\p{Script=Han}/u;
-export const hasHan = (text: string): boolean => HAN.test(text);

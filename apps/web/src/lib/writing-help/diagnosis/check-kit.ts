@@ -77,7 +77,7 @@ export function forEntries(
 }
 
 /** The fields that make an entry count (a skill with only a level, or a job with only dates, does not). */
-export const MAIN_FIELDS: Record<DocStyle, readonly string[]> = {
+const MAIN_FIELDS: Record<DocStyle, readonly string[]> = {
   edu: ['school', 'major'],
   work: ['company', 'title'],
   project: ['name', 'role', 'desc'],

@@ -10,10 +10,10 @@ const MOBILE = /^(?:\+?86)?1[3-9]\d{9}$/;
 const LANDLINE = /^0\d{2,3}\d{7,8}(?:\d{1,4})?$/;
 /** The digits of a phone number as typed ('138 0013 8000', '+86-138-0013-8000', '(010) 6275 1234'). */
 const phoneDigits = (phone: string) => toHalfWidth(phone).replace(/[\s\-()]/g, '');
-export const isValidPhone = (phone: string) => MOBILE.test(phoneDigits(phone)) || LANDLINE.test(phoneDigits(phone));
+const isValidPhone = (phone: string) => MOBILE.test(phoneDigits(phone)) || LANDLINE.test(phoneDigits(phone));
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-export const isValidEmail = (email: string) => EMAIL.test(email.trim());
+const isValidEmail = (email: string) => EMAIL.test(email.trim());
 
 export const name: Check = ({ doc, report }) => {
   if (doc.personal && blank(doc.personal.name))

@@ -19,7 +19,7 @@ const MAX_PER_CHECK = 2;
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, suggestion: 2 };
 
 /** 校招 / 实习 / 社招 from 工作经验 (and 实习 in 求职意向); without 工作经验, from whether a full-time job is listed. */
-export function levelOf(doc: ResumeDoc, nowMonth: number): Level {
+function levelOf(doc: ResumeDoc, nowMonth: number): Level {
   const exps = doc.personal?.exps ?? '';
   const intern = /实习/.test(doc.personal?.wish ?? '');
   if (!doc.personal) return 'unknown';
@@ -46,7 +46,7 @@ const paragraphs = (text: string | undefined) =>
     .reduce((n, l) => n + lineCost(l), 0);
 
 /** Estimated printed pages, in steps of a tenth. */
-export function estimatePages(doc: ResumeDoc): number {
+function estimatePages(doc: ResumeDoc): number {
   let lines = 5; // name, contact line, wish and the header's spacing
   for (const m of doc.modules) {
     const entries = m.entries.filter((e) => Object.values(e).some((v) => v.trim()));
