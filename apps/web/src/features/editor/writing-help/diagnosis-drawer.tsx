@@ -1,13 +1,12 @@
 // 简历诊断: a score 0-100 and findings for the resume being edited, computed in the browser (deterministic,
 // offline); each finding has 定位 (focus its field) and, where safe, a one-click fix made of normal edits.
 import { useMemo } from 'react';
-import { Button, Drawer, Empty, Grid, Progress, Tag } from 'antd';
+import { Button, Drawer, Empty, Progress, Tag } from 'antd';
 import { AimOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { diagnose } from '@/lib/writing-help/diagnosis/diagnose';
 import type { Level, Severity } from '@/lib/writing-help/diagnosis/types';
-import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { selectEditor } from '../store/editor-slice';
-import { useLocateFromDrawer } from './use-locate';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useHelpDrawer, type HelpDrawerProps } from './use-help-drawer';
 import { applyFix } from './writing-help-actions';
 import styles from './writing-help.module.css';
 
@@ -23,31 +22,13 @@ const LEVEL: Record<Level, string> = {
   unknown: '',
 };
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  /** Called before 定位 moves focus (the page shows its 编辑 pane on a phone). */
-  onLocate?: () => void;
-}
-
-export function DiagnosisDrawer({ open, onClose, onLocate }: Props) {
+export function DiagnosisDrawer(props: HelpDrawerProps) {
   const dispatch = useAppDispatch();
-  const personal = useAppSelector((s) => selectEditor(s).personal);
-  const modules = useAppSelector((s) => selectEditor(s).modules);
-  const wide = Grid.useBreakpoint().md;
-  const result = useMemo(() => (open ? diagnose({ personal, modules }) : null), [open, personal, modules]);
-
-  const { goTo, afterOpenChange } = useLocateFromDrawer(onClose, onLocate);
+  const { doc, drawerProps, goTo } = useHelpDrawer(props, 480);
+  const result = useMemo(() => (props.open ? diagnose(doc) : null), [props.open, doc]);
 
   return (
-    <Drawer
-      title="简历诊断"
-      open={open}
-      onClose={onClose}
-      afterOpenChange={afterOpenChange}
-      size={wide ? 480 : '100%'}
-      destroyOnHidden
-    >
+    <Drawer title="简历诊断" {...drawerProps} destroyOnHidden>
       {result && (
         <>
           <div className={styles.score} data-testid="diagnosis-score">

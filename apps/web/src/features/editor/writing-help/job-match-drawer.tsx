@@ -1,36 +1,23 @@
 // 岗位匹配: paste a job description (职位描述) and see 匹配度, the keywords the resume lacks (each with 加入技能,
 // which adds it to the skill module and so saves it through module/save) and where each found keyword is.
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Drawer, Grid, Input, Progress, Tag } from 'antd';
+import { Button, Drawer, Input, Progress, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { matchJob } from '@/lib/writing-help/job-match/match';
-import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { selectEditor } from '../store/editor-slice';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { insertSkill } from '../store/insert-tips';
-import { useLocateFromDrawer } from './use-locate';
+import { useHelpDrawer, type HelpDrawerProps } from './use-help-drawer';
 import styles from './writing-help.module.css';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  onLocate?: () => void;
-}
-
-export function JobMatchDrawer({ open, onClose, onLocate }: Props) {
+export function JobMatchDrawer(props: HelpDrawerProps) {
   const dispatch = useAppDispatch();
-  const personal = useAppSelector((s) => selectEditor(s).personal);
-  const modules = useAppSelector((s) => selectEditor(s).modules);
-  const wide = Grid.useBreakpoint().md;
+  const { doc, drawerProps, goTo } = useHelpDrawer(props, 520);
   const [text, setText] = useState('');
-  const { goTo, afterOpenChange } = useLocateFromDrawer(onClose, onLocate);
   const posting = useDeferredValue(text);
-  const result = useMemo(
-    () => (posting.trim() ? matchJob({ personal, modules }, posting) : null),
-    [posting, personal, modules],
-  );
+  const result = useMemo(() => (posting.trim() ? matchJob(doc, posting) : null), [posting, doc]);
 
   return (
-    <Drawer title="岗位匹配" open={open} onClose={onClose} afterOpenChange={afterOpenChange} size={wide ? 520 : '100%'}>
+    <Drawer title="岗位匹配" {...drawerProps}>
       <label htmlFor="job-description" className={styles.label}>
         职位描述
       </label>
