@@ -1,6 +1,7 @@
 // Three job descriptions as they are posted on Chinese job sites (frontend, product manager, accountant), and a
 // resume for each of the latter two (the frontend one is the clean new graduate of resumes.ts).
 import type { ResumeDoc } from '@/lib/writing-help/resume-doc';
+import { personalOf } from './resumes';
 
 export const FRONTEND_JD = `前端开发工程师（校招）
 岗位职责：
@@ -39,18 +40,15 @@ export const ACCOUNTANT_JD = `总账会计
 4. 工作细致认真，有责任心。`;
 
 export const productManager: ResumeDoc = {
-  personal: {
+  personal: personalOf({
     cid: 'pm',
     name: '周宁',
     wish: '产品经理',
     exps: '3-5年',
     phone: '139 1234 5678',
-    avatar: '',
-    avatar_url: '',
     email: 'zhouning@example.com',
-    birthday: '',
     gender: 2,
-  },
+  }),
   modules: [
     {
       key: 'w',
@@ -89,18 +87,15 @@ export const productManager: ResumeDoc = {
 };
 
 export const accountant: ResumeDoc = {
-  personal: {
+  personal: personalOf({
     cid: 'acc',
     name: '李敏',
     wish: '会计',
     exps: '1-3年',
     phone: '137 0000 1111',
-    avatar: '',
-    avatar_url: '',
     email: 'limin@example.com',
-    birthday: '',
     gender: 2,
-  },
+  }),
   modules: [
     {
       key: 'e',

@@ -6,7 +6,8 @@ import type { DocModule, DocStyle, ResumeDoc } from '@/lib/writing-help/resume-d
 /** The moment the tests read the resumes (2026-11-24, China time): future dates are relative to it. */
 export const NOW = Date.UTC(2026, 10, 24, 4);
 
-const personal = (p: Partial<Personal>): Personal => ({
+/** Personal info with every field empty but those given. */
+export const personalOf = (p: Partial<Personal>): Personal => ({
   cid: 'c1',
   name: '',
   wish: '',
@@ -32,7 +33,7 @@ const mod = (style: DocStyle, alias: string, entries: Record<string, string>[]):
 export function cleanGraduate(): ResumeDoc {
   seq = 0;
   return {
-    personal: personal({
+    personal: personalOf({
       name: '陈思远',
       wish: '前端开发工程师',
       exps: '应届',
@@ -92,7 +93,7 @@ const filler = (lines: number) =>
 export function seededDefects(): ResumeDoc {
   seq = 0;
   return {
-    personal: personal({
+    personal: personalOf({
       name: '', // name
       wish: '', // wish
       exps: '', // exps (read as 社招: a full-time job is listed)

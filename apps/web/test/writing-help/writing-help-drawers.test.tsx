@@ -10,21 +10,17 @@ import { DiagnosisDrawer } from '@/features/editor/writing-help/diagnosis-drawer
 import { JobMatchDrawer } from '@/features/editor/writing-help/job-match-drawer';
 import { loadStarted, resumeLoaded, selectEditor, undone } from '@/features/editor/store/editor-slice';
 import { FRONTEND_JD } from './job-descriptions';
+import { personalOf } from './resumes';
 
 const resume: FullResume = {
   template: 'classic-2f5496',
-  personal: {
-    cid: 'c1',
+  personal: personalOf({
     name: '陈思远',
     wish: '前端开发工程师',
     exps: '应届',
     phone: '138 0013 8000',
-    avatar: '',
-    avatar_url: '',
     email: 'chen＠example。com',
-    birthday: '',
-    gender: 0,
-  },
+  }),
   modules: [
     {
       id: 1,
