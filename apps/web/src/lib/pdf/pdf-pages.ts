@@ -2,7 +2,7 @@
 // PDF viewer (Android Chrome, WeChat's in-app browser). pdf.js (~400 KB) and its worker are loaded on first use,
 // only where a PDF is drawn (the editor's preview, My resumes' first pages).
 import type * as PdfJsModule from 'pdfjs-dist';
-import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist';
 
 type PdfJs = typeof PdfJsModule;
 let pdfjsPromise: Promise<PdfJs> | null = null;
@@ -36,6 +36,9 @@ export async function pdfWorker(): Promise<PDFWorker> {
   return worker;
 }
 
+/** The bytes of a PDF the server sent as base64 (cv/preview's pdf_base64). */
+export const base64ToBytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes ownership of the buffer it is given: pass a copy so the caller's bytes stay usable. A document
@@ -57,40 +60,36 @@ export async function pageSize(doc: PDFDocumentProxy): Promise<{ width: number; 
   return { width: v.width, height: v.height };
 }
 
+/** Renders a page into a new canvas at `scale` (1 = one pixel per PDF point), `ratio` device pixels per pixel. */
+async function renderPage(page: PDFPageProxy, scale: number, ratio = 1) {
+  const viewport = page.getViewport({ scale });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(viewport.width * ratio);
+  canvas.height = Math.floor(viewport.height * ratio);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('canvas 2d context unavailable');
+  await page.render({
+    canvas,
+    canvasContext: context,
+    viewport,
+    transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+  }).promise;
+  return { canvas, viewport };
+}
+
 /**
  * Draws page `n` (1-based) at `cssScale` (1 = 100%: 96 dpi) into a new canvas that is not in the document yet;
  * the caller swaps it in once drawn (no half-drawn or blank page is ever on screen).
  */
 export async function drawPage(doc: PDFDocumentProxy, n: number, cssScale: number): Promise<DrawnPage> {
   const ratio = Math.min(window.devicePixelRatio || 1, 3);
-  {
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: cssScale * (96 / 72) });
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(viewport.width * ratio);
-    canvas.height = Math.floor(viewport.height * ratio);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('canvas 2d context unavailable');
-    await page.render({
-      canvas,
-      canvasContext: context,
-      viewport,
-      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-    }).promise;
-    return { canvas, width: viewport.width, height: viewport.height };
-  }
+  const { canvas, viewport } = await renderPage(await doc.getPage(n), cssScale * (96 / 72), ratio);
+  return { canvas, width: viewport.width, height: viewport.height };
 }
 
-/** A small PNG of page 1 (for the My resumes cards), `width` CSS pixels wide at 2x. */
+/** A small WebP picture of page 1 (for the My resumes cards), `width` CSS pixels wide at 2x. */
 export async function drawThumbnail(doc: PDFDocumentProxy, width: number): Promise<string> {
   const page = await doc.getPage(1);
-  const base = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({ scale: (width * 2) / base.width });
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('canvas 2d context unavailable');
-  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  const { canvas } = await renderPage(page, (width * 2) / page.getViewport({ scale: 1 }).width);
   return canvas.toDataURL('image/webp', 0.8);
 }

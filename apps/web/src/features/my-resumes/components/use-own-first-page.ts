@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
-import { canDrawPdf, drawThumbnail, openPdf } from '@/lib/pdf/pdf-pages';
+import { base64ToBytes, canDrawPdf, drawThumbnail, openPdf } from '@/lib/pdf/pdf-pages';
 import { readThumbnail, writeThumbnail, type CachedThumbnail } from '@/lib/resume-thumbnail';
 import { routeRequest } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -38,13 +38,6 @@ function whenIdle(run: () => void): () => void {
   }
   const id = setTimeout(run, 200);
   return () => clearTimeout(id);
-}
-
-function decodeBase64(b64: string): Uint8Array {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElement | null>): string | null {
@@ -92,7 +85,7 @@ export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElem
       void (async () => {
         const reply = await dispatch(cardPreviewApi.endpoints.cardPreview.initiate({ cid, template }));
         if (!reply.data?.pdf_base64) return; // no picture: the neutral card stays (the failure is not the user's task)
-        const doc = await openPdf(decodeBase64(reply.data.pdf_base64));
+        const doc = await openPdf(base64ToBytes(reply.data.pdf_base64));
         try {
           const drawn = await drawThumbnail(doc, CARD_WIDTH);
           await writeThumbnail(cid, { stamp, template, image: drawn });
