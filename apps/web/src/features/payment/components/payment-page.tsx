@@ -9,7 +9,7 @@ import { toApiError } from '@/lib/api/base-query';
 import { reportFailure } from '@/lib/api/outcomes';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { readPaymentReturn } from '@/lib/payment-return';
-import { isVip } from '@/lib/quota';
+import { creationsLeft, downloadsLeft, isVip } from '@/lib/quota';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -42,8 +42,7 @@ function CurrentPlan() {
         <CrownFilled aria-hidden /> 当前套餐：{vip ? `会员（有效期至 ${formatDate(user.data.vip_until)}）` : '免费版'}
       </span>
       <span>
-        剩余可创建 {formatQuota(vip ? null : user.data.resumes_left)} 份 · 可下载{' '}
-        {formatQuota(vip ? null : user.data.downloads_left)} 次
+        剩余可创建 {formatQuota(creationsLeft(user.data))} 份 · 可下载 {formatQuota(downloadsLeft(user.data))} 次
       </span>
     </div>
   );
