@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
-import { readPaymentReturn, returnLabel, type PaymentReturn } from '@/lib/payment-return';
+import { paymentReturnQuery, readPaymentReturn, returnLabel, type PaymentReturn } from '@/lib/payment-return';
 import { selectHasToken } from '@/lib/session-slice';
 import { useAppSelector } from '@/lib/store-hooks';
 import { formatDate, formatQuota } from '@/utils/format';
@@ -71,7 +71,7 @@ export function PaymentResultPage() {
   const navigate = useNavigate();
   const go = (to: string) => () => void navigate(to);
   // Fail and cancel lead back to /payment with the same return, so a second try still comes back.
-  const payment = back ? `/payment?${params.toString()}` : '/payment';
+  const payment = `/payment${paymentReturnQuery(back)}`;
 
   switch (result) {
     case 'success':
