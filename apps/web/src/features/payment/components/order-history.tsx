@@ -22,7 +22,7 @@ const STATE_COLOR: Record<string, string> = {
   REFUND: 'warning',
 };
 
-const baseColumns: TableProps<Order>['columns'] = [
+const baseColumns: NonNullable<TableProps<Order>['columns']> = [
   { title: '商品', dataIndex: 'goods_name', key: 'goods_name' },
   { title: '金额', dataIndex: 'amount', key: 'amount', render: (fen: number) => formatYuan(fen) },
   {
@@ -93,7 +93,7 @@ function UnpaidActions({
 export function OrderHistory({ onContinue }: { onContinue: (prepay: Prepay, goodsName: string) => void }) {
   const orders = useUserOrdersQuery();
   const columns: TableProps<Order>['columns'] = [
-    ...(baseColumns ?? []),
+    ...baseColumns,
     {
       title: '操作',
       key: 'actions',
