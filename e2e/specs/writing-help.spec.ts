@@ -187,10 +187,7 @@ test.describe('AI 建议', () => {
     mock,
   }) => {
     test.setTimeout(120_000);
-    await loginByQr(page, mock);
-    const cid = await createSampleResume(page, await token(page));
-    await page.goto(`/edit/${cid}`);
-    await expect(page.getByLabel('姓名')).toHaveValue('林晓雯');
+    const cid = await openSample(page, mock);
     const before = await serverResume(page, cid);
     await page.getByRole('button', { name: /AI 生成/ }).click();
     await page.getByRole('button', { name: '开始生成' }).click();
