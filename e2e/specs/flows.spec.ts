@@ -5,7 +5,7 @@ import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
 import type { Page } from '@playwright/test';
 import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
-import { createSampleResume, expect, loginByQr, screenshot, test } from '../support/fixtures';
+import { createFromCard, createSampleResume, expect, loginByQr, screenshot, test } from '../support/fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -56,10 +56,7 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(card.getByRole('button', { name: '使用此模板', exact: true })).toBeFocused();
     expect(await journalCount(page, routePaths.cvNew)).toBe(0);
 
-    await card.getByRole('button', { name: '使用此模板', exact: true }).click();
-    const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
-    await preview.getByRole('button', { name: '使用此模板创建' }).click();
-    const body = (await (await created).json()) as ApiEnvelope<{ cid: string }>;
+    const body = await createFromCard(page, card);
     await expect(page).toHaveURL(new RegExp(`/edit/${body.data.cid}$`));
     expect(await journalCount(page, routePaths.cvNew)).toBe(1);
     await page.goto('/my-resumes');
