@@ -22,18 +22,15 @@ export function TemplatesPage() {
   const kind: TemplateKind = params.get('tab') === 'style' ? 'style' : 'template';
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
-  const { create } = useCreateResume();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { create, creating } = useCreateResume();
   const [previewed, setPreviewed] = useState<TemplateItem | null>(null);
   const [visited, setVisited] = useState<Set<TemplateKind>>(() => new Set([kind]));
   if (!visited.has(kind)) setVisited(new Set([...visited, kind]));
   const tabRefs = useRef<Partial<Record<TemplateKind, HTMLButtonElement | null>>>({});
 
   const createFrom = async (item: TemplateItem) => {
-    if (busyId || !requireLogin()) return;
-    setBusyId(item.id);
+    if (creating || !requireLogin()) return;
     const cid = await create(item.id);
-    setBusyId(null);
     setPreviewed(null);
     if (cid) void navigate(`/edit/${cid}`);
   };
@@ -99,7 +96,7 @@ export function TemplatesPage() {
       ))}
       <TemplatePreviewDialog
         item={previewed}
-        creating={busyId !== null}
+        creating={creating}
         onCreate={(item) => void createFrom(item)}
         onClose={() => setPreviewed(null)}
       />
