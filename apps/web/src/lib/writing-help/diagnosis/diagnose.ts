@@ -1,6 +1,7 @@
 // 简历诊断: runs every check of checks.ts over the resume and scores it 0-100. Pure and deterministic: no network,
 // no clock but the one passed in, so the same resume read in the same month always gets the same score.
 import { monthOfInstant, type ResumeDoc } from '../resume-doc';
+import { entryIsBlank } from './check-kit';
 import { CHECKS } from './checks';
 import { hasFullTimeJob } from './checks-dates';
 import {
@@ -49,7 +50,7 @@ const paragraphs = (text: string | undefined) =>
 function estimatePages(doc: ResumeDoc): number {
   let lines = 5; // name, contact line, wish and the header's spacing
   for (const m of doc.modules) {
-    const entries = m.entries.filter((e) => Object.values(e).some((v) => v.trim()));
+    const entries = m.entries.filter((e) => !entryIsBlank(e));
     if (entries.length === 0) continue;
     lines += 2;
     if (m.style === 'skill') lines += Math.ceil(entries.length / 3);
