@@ -211,11 +211,9 @@ function depthOf(value: unknown, limit: number): number {
 const FAILURE_STATUS: Record<Failure, number> = { timeout: 504, 'too-large': 502, encoding: 502, unreachable: 502 };
 
 export function registerUpstream(app: FastifyInstance, upstream: string): void {
-  let validator: ReplyValidator | null = null;
-  const check = (...args: Parameters<ReplyValidator>) => {
-    validator ??= createReplyValidator(app.swagger());
-    return validator(...args);
-  };
+  // Built on first use: the document is complete once every route is registered.
+  let built: ReplyValidator | null = null;
+  const validator = () => (built ??= createReplyValidator(app.swagger()));
   const { drift } = app.services;
   const { upstreamTimeoutMs: timeoutMs, upstreamMaxBytes: maxBytes } = app.config;
 
@@ -269,7 +267,7 @@ export function registerUpstream(app: FastifyInstance, upstream: string): void {
     }
     const path = url.split('?')[0] ?? url;
     const route = `${request.method} ${path}`;
-    const documented = check(request.method, path, 200, null).documented;
+    const documented = validator().documented(request.method, path);
     const type = String(response.headers['content-type'] ?? '');
     const refuse = (got: string, msg: string) => {
       if (documented) {
@@ -318,7 +316,7 @@ export function registerUpstream(app: FastifyInstance, upstream: string): void {
             },
           ]);
         } else {
-          const verdict = check(request.method, path, response.status, parsed);
+          const verdict = validator()(request.method, path, response.status, parsed);
           if (verdict.documented && !verdict.ok) record(request, verdict.violations);
         }
       }
