@@ -8,20 +8,11 @@
 // module ids the server was known to have then; on reopen, a server module that is new and equal to what was
 // sent is that creation, acknowledged before the page died (see adoptCreations).
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { Module, Personal } from '@cv/contract';
+import type { Module, Personal, RouteBody } from '@cv/contract';
 import type { EditorModule } from '../store/editor-slice';
 
-/** module/save's body as the save queue sends it. */
-export interface ModuleBody {
-  id?: number;
-  cid: string;
-  name: string;
-  alias: string;
-  content: string;
-  style: string;
-  sort: number;
-  custom: number;
-}
+/** module/save's body as the save queue sends it (content and custom always given). */
+export type ModuleBody = RouteBody<'moduleSave'> & Required<Pick<RouteBody<'moduleSave'>, 'content' | 'custom'>>;
 
 /** A module/save without id that was sent and not acknowledged. */
 export interface SentCreation {
