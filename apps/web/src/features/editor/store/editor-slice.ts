@@ -1,6 +1,7 @@
 // The resume being edited, as a pure document (SPEC 3/4): personal info, modules, template and version, with the
-// undo/redo history of every edit. Nothing here knows about saving: the save queue (save-queue.ts) watches edits.
-import { createSlice, isDraft, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// undo/redo history of every edit. Nothing here saves: the save queue (save-queue.ts) watches the actions marked as
+// edits (isEdit).
+import { createSlice, isDraft, original, type PayloadAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { rootReducer } from '@/lib/root-reducer';
@@ -88,6 +89,15 @@ export const initialEditorState = (): EditorState => ({
 export const serverModuleKey = (id: number) => `m${id}`;
 
 const stamped = <P>(payload: P) => ({ payload: { ...payload, at: Date.now() } });
+
+/** How the save queue sends an edit: 'typing' 600 ms after the last one (SPEC 5), 'now' at once. */
+export type EditSave = 'typing' | 'now';
+/** An edit the server must get: its meta is how the save queue recognises it (isEdit), so none is left out. */
+const edit = <P>(payload: P, save: EditSave = 'now') => ({ ...stamped(payload), meta: { save } });
+export const isEdit = (action: unknown): action is UnknownAction & { meta: { save: EditSave } } => {
+  const save = (action as { meta?: { save?: unknown } } | null)?.meta?.save;
+  return save === 'typing' || save === 'now';
+};
 const frozen = <T>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value);
 
 /** Remembers the content before an edit (unless it continues the same group) and forgets the redo stack. */
@@ -226,7 +236,7 @@ export const editorSlice = createSlice({
         state.modules = action.payload.modules;
         state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
       },
-      prepare: (p: { modules: EditorModule[] }) => stamped(p),
+      prepare: (p: { modules: EditorModule[] }) => edit(p),
     },
     personalChanged: {
       reducer(state, action: PayloadAction<{ changes: Partial<Omit<Personal, 'cid'>>; at: number }>) {
@@ -235,7 +245,7 @@ export const editorSlice = createSlice({
         record(state, '修改个人信息', `personal:${fields}`, action.payload.at);
         Object.assign(state.personal, action.payload.changes);
       },
-      prepare: (changes: Partial<Omit<Personal, 'cid'>>) => stamped({ changes }),
+      prepare: (changes: Partial<Omit<Personal, 'cid'>>) => edit({ changes }, 'typing')
     },
     entryChanged: {
       reducer(state, action: PayloadAction<{ key: string; index: number; field: string; value: string; at: number }>) {
@@ -244,7 +254,7 @@ export const editorSlice = createSlice({
         record(state, '修改内容', `entry:${key}:${index}:${field}`, at);
         findModule(state, key)!.entries[index]![field] = value;
       },
-      prepare: (p: { key: string; index: number; field: string; value: string }) => stamped(p),
+      prepare: (p: { key: string; index: number; field: string; value: string }) => edit(p, 'typing')
     },
     entryAdded: {
       reducer(state, action: PayloadAction<{ key: string; entry?: Entry; at: number }>) {
@@ -253,7 +263,7 @@ export const editorSlice = createSlice({
         const m = findModule(state, action.payload.key)!;
         m.entries.push({ ...emptyEntry(m.style), ...action.payload.entry });
       },
-      prepare: (p: { key: string; entry?: Entry }) => stamped(p),
+      prepare: (p: { key: string; entry?: Entry }) => edit(p),
     },
     entryRemoved: {
       reducer(state, action: PayloadAction<{ key: string; index: number; at: number }>) {
@@ -261,7 +271,7 @@ export const editorSlice = createSlice({
         record(state, '删除条目', null, action.payload.at);
         findModule(state, action.payload.key)!.entries.splice(action.payload.index, 1);
       },
-      prepare: (p: { key: string; index: number }) => stamped(p),
+      prepare: (p: { key: string; index: number }) => edit(p),
     },
     entryMoved: {
       reducer(state, action: PayloadAction<{ key: string; from: number; to: number; at: number }>) {
@@ -273,7 +283,7 @@ export const editorSlice = createSlice({
         const [moved] = entries.splice(from, 1);
         if (moved) entries.splice(to, 0, moved);
       },
-      prepare: (p: { key: string; from: number; to: number }) => stamped(p),
+      prepare: (p: { key: string; from: number; to: number }) => edit(p),
     },
     moduleRenamed: {
       reducer(state, action: PayloadAction<{ key: string; alias: string; at: number }>) {
@@ -281,7 +291,7 @@ export const editorSlice = createSlice({
         record(state, '重命名模块', `rename:${action.payload.key}`, action.payload.at);
         findModule(state, action.payload.key)!.alias = action.payload.alias;
       },
-      prepare: (p: { key: string; alias: string }) => stamped(p),
+      prepare: (p: { key: string; alias: string }) => edit(p, 'typing')
     },
     /** Adds a module at the end; its key is the last module's key afterwards. */
     moduleAdded: {
@@ -294,7 +304,7 @@ export const editorSlice = createSlice({
         const key = newKey(state);
         state.modules.push({ key, name, alias: name, style, sort, custom, entries: entries ?? [emptyEntry(style)] });
       },
-      prepare: (p: { style: ModuleStyle; entries?: Entry[] }) => stamped(p),
+      prepare: (p: { style: ModuleStyle; entries?: Entry[] }) => edit(p),
     },
     moduleRemoved: {
       reducer(state, action: PayloadAction<{ key: string; at: number }>) {
@@ -302,7 +312,7 @@ export const editorSlice = createSlice({
         record(state, '删除模块', null, action.payload.at);
         state.modules = state.modules.filter((m) => m.key !== action.payload.key);
       },
-      prepare: (p: { key: string }) => stamped(p),
+      prepare: (p: { key: string }) => edit(p),
     },
     /** Moves a module and numbers the list 1..n. */
     modulesReordered: {
@@ -316,15 +326,15 @@ export const editorSlice = createSlice({
           if (m.sort !== index + 1) m.sort = index + 1;
         });
       },
-      prepare: (p: { from: number; to: number }) => stamped(p),
+      prepare: (p: { from: number; to: number }) => edit(p),
     },
     undone: {
       reducer: (state, action: PayloadAction<{ at: number }>) => travel(state, 'past', 'future', action.payload.at),
-      prepare: () => stamped({}),
+      prepare: () => edit({}),
     },
     redone: {
       reducer: (state, action: PayloadAction<{ at: number }>) => travel(state, 'future', 'past', action.payload.at),
-      prepare: () => stamped({}),
+      prepare: () => edit({}),
     },
     /** SPEC 8, code 4: the list is cut to its first 8 modules (not an edit: the server never had the others). */
     modulesTrimmed(state) {

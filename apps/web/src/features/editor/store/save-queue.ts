@@ -45,24 +45,13 @@ import {
 import type { EditAccess } from '../lib/edit-lock';
 import {
   aiGenerated,
-  aiReviewed,
   editorReset,
-  entryAdded,
-  entryChanged,
-  entryMoved,
-  entryRemoved,
+  isEdit,
   loadStarted,
-  moduleAdded,
-  moduleRemoved,
-  moduleRenamed,
-  modulesReordered,
   modulesTrimmed,
-  personalChanged,
-  redone,
   resumeLoaded,
   selectEditor,
   serverModuleKey,
-  undone,
   unsentRestored,
   type EditorModule,
   type EditorState,
@@ -273,22 +262,8 @@ export const { retryRequested, ownerKnown, accessChanged } = saveQueueSlice.acti
 
 // ---- what changed -------------------------------------------------------------------------------------------
 
-/** Edits while typing (saved 600 ms after the last); every other edit is saved at once. */
-const isTyping = isAnyOf(personalChanged, entryChanged, moduleRenamed);
-export const isEdit = isAnyOf(
-  aiReviewed,
-  personalChanged,
-  entryChanged,
-  entryAdded,
-  entryRemoved,
-  entryMoved,
-  moduleRenamed,
-  moduleAdded,
-  moduleRemoved,
-  modulesReordered,
-  undone,
-  redone,
-);
+/** Edits while typing (saved 600 ms after the last); every other edit is saved at once (the slice marks them). */
+const isTyping = (action: unknown) => isEdit(action) && action.meta.save === 'typing';
 
 const sameEntries = (a: EditorModule, b: EditorModule) =>
   a.entries === b.entries || JSON.stringify(a.entries) === JSON.stringify(b.entries);
