@@ -51,12 +51,21 @@ export const journalSize = (record: JournalRecord | null) =>
 
 /** Writes are applied one after another, in the order asked: the last one asked is what the store ends with. */
 let queue: Promise<void> = Promise.resolve();
+/** Records asked for and not started yet, by key: one asked meanwhile replaces it (only the latest is written). */
+const waiting = new Map<string, JournalRecord>();
 
 /** Stores the record, or deletes it when it holds nothing. */
-export function writeJournal(user: number, cid: string, record: JournalRecord | null): Promise<void> {
-  const key = recordKey(user, cid);
+export function writeJournal(record: JournalRecord): Promise<void> {
+  const key = recordKey(record.user, record.cid);
+  const queued = waiting.has(key);
+  waiting.set(key, record);
+  if (queued) return queue;
   queue = queue
-    .then(() => (record && journalSize(record) > 0 ? set(key, record, journalStore()) : del(key, journalStore())))
+    .then(() => {
+      const latest = waiting.get(key)!;
+      waiting.delete(key);
+      return journalSize(latest) > 0 ? set(key, latest, journalStore()) : del(key, journalStore());
+    })
     .catch((error: unknown) => {
       // IndexedDB unavailable (private mode, quota): edits still go to the server, only the local copy is missing.
       console.warn('[journal] write failed', error);
@@ -104,15 +113,19 @@ const sameBody = (m: Module, body: ModuleBody) =>
   sameContent(m.content, body.content);
 
 /**
- * Gives each sent, unacknowledged creation the id of the server module it made, if it made one: a module whose id
- * the editor did not know when it was sent, that no other journal entry claims, and that equals what was sent.
+ * The server module a sent, unacknowledged creation made, if it made one: a module whose id the editor did not
+ * know when it was sent, not already claimed, and equal to what was sent.
  */
+export function moduleMadeBy({ body, knownIds }: SentCreation, serverModules: Module[], claimed = new Set<number>()) {
+  return serverModules.find((m) => !knownIds.includes(m.id) && !claimed.has(m.id) && sameBody(m, body)) ?? null;
+}
+
+/** Gives each sent, unacknowledged creation of the record the id of the module it made (moduleMadeBy). */
 export function adoptCreations(record: JournalRecord, serverModules: Module[]): JournalRecord {
   const claimed = new Set(record.modules.map((m) => m.id).filter((id): id is number => id !== null));
   const modules = record.modules.map((entry) => {
     if (entry.id !== null || !entry.sent) return entry;
-    const { body, knownIds } = entry.sent;
-    const made = serverModules.find((m) => !knownIds.includes(m.id) && !claimed.has(m.id) && sameBody(m, body));
+    const made = moduleMadeBy(entry.sent, serverModules, claimed);
     if (!made) return entry;
     claimed.add(made.id);
     return { ...entry, id: made.id, sent: null };

@@ -36,6 +36,7 @@ import {
   adoptCreations,
   journalSize,
   journalWritten,
+  moduleMadeBy,
   readJournal,
   writeJournal,
   type JournalRecord,
@@ -310,6 +311,18 @@ function journalRecordOf(s: RootState): JournalRecord | null {
   return record;
 }
 
+const sameKeys = (a: object, b: object) => a === b || Object.keys(a).join('\n') === Object.keys(b).join('\n');
+
+/**
+ * Whether what journalRecordOf reads changed: the queue's items (which, not their sending state), ids and sent
+ * creations, or the document. A save starting, a pause or a retry leave the record as it was: nothing to write.
+ */
+function journalInputsChanged(now: RootState, before: RootState): boolean {
+  const [q, p, d, e] = [selectSaveQueue(now), selectSaveQueue(before), selectEditor(now), selectEditor(before)];
+  if (q.cid !== p.cid || q.owner !== p.owner || q.ids !== p.ids || q.sent !== p.sent) return true;
+  return d.personal !== e.personal || d.modules !== e.modules || !sameKeys(q.items, p.items);
+}
+
 /** Whether unsent edits of this editor are kept in the journal (leaving the page then loses nothing). */
 export const selectJournaling = (s: RootState) => {
   const q = selectSaveQueue(s);
@@ -389,9 +402,8 @@ async function findSentCreation(key: string, dispatch: Dispatch, getState: GetSt
     settleFailure(dispatch, cid, key, dispatch(reportFailure('moduleSave', resume.error)));
     return false;
   }
-  const record = { user: 0, cid, at: 0, personal: null, modules: [{ key, id: null, module: null, sent: creation }] };
-  const id = adoptCreations(record, resume.data.modules).modules[0]!.id;
-  if (id !== null) dispatch(creationFound({ cid, key, id }));
+  const made = moduleMadeBy(creation, resume.data.modules);
+  if (made) dispatch(creationFound({ cid, key, id: made.id }));
   return true;
 }
 
@@ -503,13 +515,10 @@ export function saveQueueListeners(): Thunk<() => void> {
       listen(
         addAppListener({
           predicate: (_action, now, before) =>
-            selectJournaling(now) &&
-            (selectSaveQueue(now) !== selectSaveQueue(before) ||
-              selectEditor(now).personal !== selectEditor(before).personal ||
-              selectEditor(now).modules !== selectEditor(before).modules),
+            selectJournaling(now) && (!selectJournaling(before) || journalInputsChanged(now, before)),
           effect: (_action, api) => {
             const record = journalRecordOf(api.getState());
-            if (record) void writeJournal(record.user, record.cid, record);
+            if (record) void writeJournal(record);
           },
         }),
       ),
@@ -563,10 +572,10 @@ const settled = (s: RootState) => {
   return Object.values(q.items).every((i) => !i.inFlight && (!i.dirty || i.failed !== null || idle));
 };
 
-export const selectHasUnsaved = (s: RootState) => Object.keys(selectSaveQueue(s).items).length > 0;
-
 /** How many items (personal info, modules) the server does not have yet. */
 export const selectUnsentCount = (s: RootState) => Object.keys(selectSaveQueue(s).items).length;
+
+export const selectHasUnsaved = (s: RootState) => selectUnsentCount(s) > 0;
 
 /**
  * Sends every unsaved edit now and waits until nothing is in flight. With retry, failed items are sent again too
