@@ -1,7 +1,14 @@
 // The resume being edited, as a pure document (SPEC 3/4): personal info, modules, template and version, with the
 // undo/redo history of every edit. Nothing here saves: the save queue (save-queue.ts) watches the actions marked as
 // edits (isEdit).
-import { createSlice, isDraft, original, type PayloadAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  isDraft,
+  original,
+  type PayloadAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { rootReducer } from '@/lib/root-reducer';
@@ -245,7 +252,7 @@ export const editorSlice = createSlice({
         record(state, '修改个人信息', `personal:${fields}`, action.payload.at);
         Object.assign(state.personal, action.payload.changes);
       },
-      prepare: (changes: Partial<Omit<Personal, 'cid'>>) => edit({ changes }, 'typing')
+      prepare: (changes: Partial<Omit<Personal, 'cid'>>) => edit({ changes }, 'typing'),
     },
     entryChanged: {
       reducer(state, action: PayloadAction<{ key: string; index: number; field: string; value: string; at: number }>) {
@@ -254,7 +261,7 @@ export const editorSlice = createSlice({
         record(state, '修改内容', `entry:${key}:${index}:${field}`, at);
         findModule(state, key)!.entries[index]![field] = value;
       },
-      prepare: (p: { key: string; index: number; field: string; value: string }) => edit(p, 'typing')
+      prepare: (p: { key: string; index: number; field: string; value: string }) => edit(p, 'typing'),
     },
     entryAdded: {
       reducer(state, action: PayloadAction<{ key: string; entry?: Entry; at: number }>) {
@@ -291,7 +298,7 @@ export const editorSlice = createSlice({
         record(state, '重命名模块', `rename:${action.payload.key}`, action.payload.at);
         findModule(state, action.payload.key)!.alias = action.payload.alias;
       },
-      prepare: (p: { key: string; alias: string }) => edit(p, 'typing')
+      prepare: (p: { key: string; alias: string }) => edit(p, 'typing'),
     },
     /** Adds a module at the end; its key is the last module's key afterwards. */
     moduleAdded: {
