@@ -101,6 +101,18 @@ async function firstRow(heading, text) {
   await row.filter({ hasText: text }).waitFor({ timeout: 15_000 });
   return row;
 }
+/** Runs `act` in the app tab and returns the name of the PDF it downloaded (checked to start with %PDF-). */
+async function pdfDownloadedBy(act) {
+  const download = app.waitForEvent('download', { timeout: 60_000 });
+  await act();
+  const file = await download;
+  const saved = path.join(os.tmpdir(), `try-it-${process.pid}.pdf`);
+  await file.saveAs(saved);
+  const head = fs.readFileSync(saved).subarray(0, 5).toString();
+  fs.rmSync(saved, { force: true });
+  if (head !== '%PDF-') fail(`the download is not a PDF (${head})`);
+  return file.suggestedFilename();
+}
 
 try {
   await app.goto(`${base}/`);
@@ -139,22 +151,17 @@ try {
   step('2. AI生成 → 姓名, 求职意向, 1-3年, 开始生成: the editor shows the resume AI wrote');
 
   // 3. Download: the one free download.
-  const download = app.waitForEvent('download', { timeout: 60_000 });
   await app.getByRole('button', { name: new RegExp(said('下载 PDF')) }).click();
-  const file = await download;
-  const saved = path.join(os.tmpdir(), `try-it-${process.pid}.pdf`);
-  await file.saveAs(saved);
-  const head = fs.readFileSync(saved).subarray(0, 5).toString();
-  fs.rmSync(saved, { force: true });
-  if (head !== '%PDF-') fail(`the download is not a PDF (${head})`);
-  step(`3. 下载 PDF: ${file.suggestedFilename()}, a PDF`);
+  const last = app.getByRole('dialog', { name: said('最后一次免费下载') });
+  const file = await pdfDownloadedBy(() => last.getByRole('button', { name: said('继续下载') }).click());
+  step(`3. 下载 PDF → 最后一次免费下载 → 继续下载: ${file}, a PDF`);
 
   // 4. Hit the quota: no download left, the payment page. "A few seconds later": the same resume's download
   // within 3 s (DOWNLOAD_REPEAT_WINDOW_MS) is a double click, answered 11 and ignored.
   said('A few seconds later');
   await app.waitForTimeout(3500);
   await app.getByRole('button', { name: new RegExp(said('下载 PDF')) }).click();
-  await app.waitForURL(/\/payment$/, { timeout: 30_000 });
+  await app.waitForURL(/\/payment(\?|$)/, { timeout: 30_000 });
   await app
     .getByRole('button', { name: said('立即购买') })
     .first()
@@ -171,7 +178,10 @@ try {
   await panel.bringToFront();
   await (await firstRow(said('订单'), 'NOTPAY')).getByRole('button', { name: said('支付成功') }).click();
   await app.getByText(said('支付成功')).first().waitFor();
-  step('5. 立即购买 → 支付成功 in the panel: the app shows 支付成功');
+  await app.bringToFront();
+  const paidFile = await pdfDownloadedBy(() => app.getByRole('button', { name: said('返回简历并继续下载') }).click());
+  await app.waitForURL(/\/edit\//, { timeout: 30_000 });
+  step(`5. 立即购买 → 支付成功 in the panel → 返回简历并继续下载: back in the editor, ${paidFile} downloaded`);
 
   // 6. Come back as the same user.
   await app.bringToFront();
