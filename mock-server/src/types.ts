@@ -22,7 +22,7 @@ declare module 'fastify' {
     undeclaredReplies: UndeclaredReply[];
   }
   interface FastifyRequest {
-    /** The caller's user id once a route's preHandler has read the token (null: none or not valid). */
+    /** The caller's user id once the route's handler wrapper (routes/define-route.ts) has read the token (null: none or not valid). */
     userId: number | null;
     /** The JSON request body as received (set by the JSON body parser), for the journal. */
     bodyText: string | null;
