@@ -8,7 +8,13 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { DEVICE, TEMPLATE_PAGE_SIZE, TOKEN_HEADER, TOKEN_STORAGE_KEY } from '@cv/contract/constants';
+import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '@cv/contract/constants';
+import {
+  earlyCall,
+  resumeListRequest,
+  templatePageRequest,
+  userRequest,
+} from '../src/lib/api/first-screen-requests.ts';
 
 /** Path pattern (as in router.tsx) → the route module under src/app/routes. */
 const ROUTES: [RegExp, string][] = [
@@ -20,6 +26,20 @@ const ROUTES: [RegExp, string][] = [
   [/^\/payment\/[^/]+\/?$/, 'payment-result'],
   [/^\/ai\/?$/, 'ai'],
 ];
+
+/**
+ * The calls the loader sends early, from the same builders as RTK Query's endpoints: early-fetch.ts hands a response
+ * only to a byte-identical request (test/first-screen-requests.test.ts replays them through RTK Query).
+ */
+export const EARLY_CALLS = {
+  user: earlyCall(userRequest()),
+  templates: earlyCall(templatePageRequest('template', 1)),
+  resumes: earlyCall(resumeListRequest(1)),
+};
+
+/** The loader's call of one early request: q(method, path, body, ...rest). */
+const callOf = (c: (typeof EARLY_CALLS)[keyof typeof EARLY_CALLS], ...rest: string[]) =>
+  `q(${[c.method, c.path, ...(c.body ? [c.body] : [])].map((s) => JSON.stringify(s)).join(',')}${rest.map((r) => `,${r}`).join('')})`;
 
 /** How long the scripts wait for the first card's picture after the first paint, at most. */
 const PICTURE_WAIT_MS = 1200;
@@ -97,7 +117,6 @@ export function routePreload(): Plugin {
         // calls the measured first screens make, sent before the scripts have even arrived; as soon as the list names
         // the pictures at the top of the screen, a preload with high priority for the first and, while the static
         // shell is up, the first cards drawn in it (what the app will draw in the same place).
-        const templateBody = JSON.stringify({ page: 1, size: TEMPLATE_PAGE_SIZE, device: DEVICE });
         const early =
           `var E=window.__cvEarly={},k=null,W=0;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
           `function q(m,u,b,pick,pic){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
@@ -115,11 +134,13 @@ export function routePreload(): Plugin {
           `if(x.thumbnail){im=document.createElement('img');if(i>0)im.loading='lazy';im.src=x.thumbnail;im.alt='';im.width=400;im.height=566}` +
           `else{im=document.createElement('p');im.className='s-neutral';im.textContent=x.who}` +
           `d.textContent=x.name||x.title||'';li.appendChild(im);li.appendChild(d);g.appendChild(li)})}` +
-          `if(k)q('GET','/api/user');` +
-          `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))q('POST','/api/template/list',` +
-          `${JSON.stringify(templateBody)},function(d){return d.templates},1);` +
-          `if(/^\\/my-resumes\\/?$/.test(p)&&k)q('POST','/api/cv/list','{"page":1}',function(d){return d.map(function(x){` +
-          `return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})});`;
+          `if(k)${callOf(EARLY_CALLS.user)};` +
+          `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))` +
+          `${callOf(EARLY_CALLS.templates, 'function(d){return d.templates}', '1')};` +
+          `if(/^\\/my-resumes\\/?$/.test(p)&&k)${callOf(
+            EARLY_CALLS.resumes,
+            `function(d){return d.map(function(x){return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})}`,
+          )};`;
         // The scripts wait for the first card's picture on /resume-templates, whose first screen is a list of pictures (at most
         // PICTURE_WAIT_MS after the first paint): on a slow connection the picture then loads alone instead of sharing
         // the bandwidth with ~300 KB of scripts. Lighthouse mobile, median of 3 at load 0.8: /my-resumes LCP 3236 -> 1212 ms

@@ -1,12 +1,11 @@
 // Template and template-style pages (SPEC 4: append the next page until cur_page == total_page).
 import type { RouteData } from '@cv/contract';
-import { DEVICE, TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
-import { routeRequest } from '../server-url';
 import { api } from './base-api';
+import { templatePageRequest, type TemplateKind } from './first-screen-requests';
 
 export type TemplatePage = RouteData<'templateList'>;
 export type TemplateItem = TemplatePage['templates'][number];
-export type TemplateKind = 'template' | 'style';
+export type { TemplateKind };
 
 export const templateApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,12 +14,7 @@ export const templateApi = api.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (last) => (last.cur_page < last.total_page ? last.cur_page + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) =>
-        routeRequest(queryArg === 'style' ? 'templateStyle' : 'templateList', {
-          page: pageParam,
-          size: TEMPLATE_PAGE_SIZE,
-          device: DEVICE,
-        }),
+      query: ({ queryArg, pageParam }) => templatePageRequest(queryArg, pageParam),
       providesTags: (_r, _e, kind) => [kind === 'style' ? 'TemplateStyle' : 'Template'],
     }),
   }),

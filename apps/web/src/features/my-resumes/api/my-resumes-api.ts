@@ -2,6 +2,7 @@
 import type { RouteBody, RouteData } from '@cv/contract';
 import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
+import { resumeListRequest } from '@/lib/api/first-screen-requests';
 import { routeRequest } from '@/lib/server-url';
 
 export type ResumeListPage = RouteData<'cvList'>;
@@ -15,7 +16,7 @@ export const myResumesApi = api.injectEndpoints({
         // A full page may have a successor; a shorter one is the last.
         getNextPageParam: (last, _all, lastParam) => (last.length >= RESUME_LIST_PAGE_SIZE ? lastParam + 1 : undefined),
       },
-      query: ({ pageParam }) => routeRequest('cvList', { page: pageParam }),
+      query: ({ pageParam }) => resumeListRequest(pageParam),
       providesTags: (result) => [
         { type: 'Resume', id: 'LIST' },
         ...(result?.pages.flat().map((r) => ({ type: 'Resume' as const, id: r.cid })) ?? []),
