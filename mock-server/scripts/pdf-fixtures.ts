@@ -24,7 +24,7 @@ const sentence = (): string => {
 };
 
 let moduleId = 0;
-function mod(style: string, name: string, entries: unknown[], sort: number): Module {
+function mod(style: Module['style'], name: string, entries: unknown[], sort: number): Module {
   return {
     id: ++moduleId,
     cid: 'long',

@@ -1,8 +1,8 @@
 /** Turns stored modules (content = JSON string of entries) into normalized entries, tolerating bad data. */
 import { MODULE_ENTRY_FIELDS, MODULE_STYLE_NAMES, MODULE_STYLES } from '@cv/contract';
-import type { EntryFieldDef, Module, ModuleStyleName } from '@cv/contract';
+import type { EntryFieldDef, Module, ModuleStyle } from '@cv/contract';
 
-export type Style = ModuleStyleName;
+export type Style = ModuleStyle;
 
 /**
  * The one separator between items on a line (major·degree, company·position, text·date): the full-width

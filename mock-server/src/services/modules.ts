@@ -8,13 +8,11 @@ import {
   ModuleEntrySchemas,
   type Module,
   type ModuleSaveBody,
-  type MODULE_STYLES,
+  type ModuleStyle,
 } from '@cv/contract';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
 import type { ModuleRow, ResumesService } from './resumes.ts';
-
-type ModuleStyle = (typeof MODULE_STYLES)[number];
 
 const entryCheckers = new Map(
   Object.entries(ModuleEntrySchemas).map(([style, schema]) => [

@@ -9,11 +9,8 @@ import {
   type Goods,
   type Order,
   type Prepay,
-  type TRADE_STATES,
+  type TradeState,
 } from '@cv/contract';
-
-// The contract's TradeState type widens to string; the constant's tuple keeps the literals.
-type TradeState = (typeof TRADE_STATES)[number];
 import { toRfc3339China } from '../clock.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newOutTradeNo } from '../lib/ids.ts';

@@ -1,4 +1,6 @@
 /** Business constants of SPEC section 9 and DESIGN sections 4-5, shared by the SPA and the mock. */
+import type { ModuleStyle, TradeState } from './entities.ts';
+
 export const TEMPLATE_PAGE_SIZE = 12;
 /** cv/list page size: a full page means there may be a next one. */
 export const RESUME_LIST_PAGE_SIZE = 20;
@@ -44,7 +46,7 @@ export const GENDERS = [
 export const MODULE_STYLES = ['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom'] as const;
 
 /** Chinese default name of each module style. The default module is education (SPEC 3). */
-export const MODULE_STYLE_NAMES: Record<(typeof MODULE_STYLES)[number], string> = {
+export const MODULE_STYLE_NAMES: Record<ModuleStyle, string> = {
   edu: '教育经历',
   work: '工作经历',
   project: '项目经历',
@@ -64,10 +66,9 @@ export const DEFAULT_EDU_MODULE = {
 };
 
 export const LAYOUTS = ['classic', 'sidebar', 'band', 'timeline', 'compact'] as const;
-export type Layout = (typeof LAYOUTS)[number];
 
 export const TRADE_STATES = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND'] as const;
-export const TRADE_STATE_DESC: Record<(typeof TRADE_STATES)[number], string> = {
+export const TRADE_STATE_DESC: Record<TradeState, string> = {
   SUCCESS: '支付成功',
   NOTPAY: '未支付',
   CLOSED: '已关闭',
@@ -75,7 +76,6 @@ export const TRADE_STATE_DESC: Record<(typeof TRADE_STATES)[number], string> = {
 };
 
 export const QR_STATES = ['waiting', 'scanned', 'confirmed', 'consumed', 'expired', 'cancelled'] as const;
-export type QrState = (typeof QR_STATES)[number];
 
 /** Avatar upload limits (checked by the SPA before sending and by the server). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

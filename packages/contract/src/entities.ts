@@ -1,9 +1,15 @@
 /** Entities of SPEC 3 and DESIGN 4 as TypeBox schemas; the static types come from the same names. */
-import { Type, type Static, type TObject, type TString } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TObject, type TString, type TUnion } from '@sinclair/typebox';
 import { EXPS_LEVELS, LAYOUTS, MODULE_STYLES, QR_STATES, TRADE_STATES } from './constants.ts';
-import { MODULE_ENTRY_FIELDS, type EntryFieldDef, type EntryOf, type ModuleStyleName } from './module-fields.ts';
+import { MODULE_ENTRY_FIELDS, type EntryFieldDef, type EntryOf } from './module-fields.ts';
 
-const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+/**
+ * A union of the literals of a constant tuple (constants.ts), keeping them in its static type: ModuleStyle, Layout,
+ * TradeState, QrState and ExpsLevel are the literal unions, typed here once for the SPA, the server and the schemas.
+ */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+const lit = <const T extends readonly string[]>(values: T): TUnion<Literals<T>> =>
+  Type.Union(values.map((v) => Type.Literal(v))) as TUnion<Literals<T>>;
 
 /** 'YYYY-MM' or empty (an entry being typed may have no date yet). */
 export const YearMonth = Type.String({ pattern: '^(\\d{4}-(0[1-9]|1[0-2]))?$', maxLength: 7 });
@@ -42,7 +48,7 @@ export const Personal = Type.Object({
 export type Personal = Static<typeof Personal>;
 
 // One entry of a module's content, per style (DESIGN 4): built from the one field table of module-fields.ts.
-const entrySchema = <S extends ModuleStyleName>(style: S) =>
+const entrySchema = <S extends ModuleStyle>(style: S) =>
   Type.Object(
     Object.fromEntries(
       (MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]).map((f) => [
@@ -202,3 +208,5 @@ export const QrStateName = lit(QR_STATES);
 export type ExpsLevel = Static<typeof ExpsLevel>;
 export type ModuleStyle = Static<typeof ModuleStyle>;
 export type TradeState = Static<typeof TradeState>;
+export type Layout = Static<typeof LayoutName>;
+export type QrState = Static<typeof QrStateName>;

@@ -5,7 +5,8 @@
  */
 import type { MODULE_STYLES } from './constants.ts';
 
-export type ModuleStyleName = (typeof MODULE_STYLES)[number];
+/** entities.ts's ModuleStyle (the same union; taken from the tuple here, as entities.ts is built from this table). */
+type ModuleStyle = (typeof MODULE_STYLES)[number];
 
 export interface EntryFieldDef {
   name: string;
@@ -62,17 +63,17 @@ export const MODULE_ENTRY_FIELDS = {
     { name: 'title', label: '标题', kind: 'text', max: 200, role: 'title' },
     { name: 'desc', label: '描述', kind: 'textarea', max: 3000, role: 'desc' },
   ],
-} as const satisfies Record<ModuleStyleName, readonly EntryFieldDef[]>;
+} as const satisfies Record<ModuleStyle, readonly EntryFieldDef[]>;
 
 /** One entry of a style: every field a string. */
-export type EntryOf<S extends ModuleStyleName> = { [K in (typeof MODULE_ENTRY_FIELDS)[S][number]['name']]: string };
+export type EntryOf<S extends ModuleStyle> = { [K in (typeof MODULE_ENTRY_FIELDS)[S][number]['name']]: string };
 
 /**
  * A module's content (the JSON text of its entries) read by this table: each entry with exactly its style's fields,
  * as strings ('' where a field is missing or not a string). Content that is not a JSON list reads as no entries;
  * items that are not objects are skipped. The editor and the JSON Resume export read content through this.
  */
-export function readEntries<S extends ModuleStyleName>(style: S, content: string): EntryOf<S>[] {
+export function readEntries<S extends ModuleStyle>(style: S, content: string): EntryOf<S>[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);

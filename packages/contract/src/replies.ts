@@ -24,7 +24,6 @@ import {
   AiGenData,
   DownloadData,
   ModuleSaveBody,
-  PersonalSaveBody,
   PreviewData,
   QrLoginData,
   QrPendingData,
@@ -128,6 +127,5 @@ export const NAMED_SCHEMAS: Readonly<Record<string, TSchema>> = {
   PreviewData,
   AiGenData,
   UploadData,
-  PersonalSaveBody,
   ModuleSaveBody,
 };

@@ -9,10 +9,7 @@ import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
 import { routeEndpoints } from './paths.ts';
 import {
   Cid,
-  DateString,
-  ExpsLevel,
   FullResume,
-  Gender,
   Goods,
   MajorTip,
   Module,
@@ -59,20 +56,16 @@ const OrderNoBody = Type.Object({ out_trade_no: OutTradeNo });
 const Page = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
 const TemplateId = Type.String({ minLength: 1, maxLength: 64 });
 const Device = Type.Literal(DEVICE, { default: DEVICE });
-
-export const PersonalSaveBody = Type.Object({
-  cid: Cid,
-  name: Type.String({ maxLength: 50 }),
-  wish: Type.String({ maxLength: 50 }),
-  exps: ExpsLevel,
-  phone: Type.String({ maxLength: 30 }),
-  avatar: Type.String({ maxLength: 200 }),
-  avatar_url: Type.String({ maxLength: 500 }),
-  email: Type.String({ maxLength: 100 }),
-  birthday: DateString,
-  gender: Gender,
+/** template/list and template/style: one page of templates or styles. */
+const TemplatePageBody = Type.Object({
+  page: Type.Optional(Page),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
+  device: Type.Optional(Device),
 });
-export type PersonalSaveBody = Static<typeof PersonalSaveBody>;
+
+/** personal/save takes the whole personal info, as cv/get gives it (SPEC 7). */
+export const PersonalSaveBody = Personal;
+export type PersonalSaveBody = Personal;
 
 /** module/save: without id creates a module, with id updates it. content is validated per style. */
 export const ModuleSaveBody = Type.Object({
@@ -135,11 +128,7 @@ export const routes = {
     tag: 'template',
     summary: '模板列表（分页）',
     auth: false,
-    body: Type.Object({
-      page: Type.Optional(Page),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
-      device: Type.Optional(Device),
-    }),
+    body: TemplatePageBody,
     codes: [Code.OK, Code.INVALID_PARAMS],
     data: TemplatePage,
   },
@@ -148,11 +137,7 @@ export const routes = {
     tag: 'template',
     summary: '模板样式列表（分页）',
     auth: false,
-    body: Type.Object({
-      page: Type.Optional(Page),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
-      device: Type.Optional(Device),
-    }),
+    body: TemplatePageBody,
     codes: [Code.OK, Code.INVALID_PARAMS],
     data: TemplatePage,
   },

@@ -3,11 +3,10 @@
 // education descriptions, summary and custom modules, template, avatar, experience, birthday, gender) goes under
 // the namespaced key "x-cv", so an export imports back to the same resume. A file from another tool (no "x-cv")
 // maps its sections onto our module styles, clipped to the contract's limits, at most 8 modules.
-import type { FullResume, Personal } from '@cv/contract';
-import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES, type MODULE_STYLES } from '@cv/contract/constants';
+import type { FullResume, ModuleStyle, Personal } from '@cv/contract';
+import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { MODULE_ENTRY_FIELDS, readEntries } from '@cv/contract/module-fields';
 
-type Style = (typeof MODULE_STYLES)[number];
 type Entry = Record<string, string>;
 
 /** The namespaced key of our own fields. */
@@ -15,7 +14,7 @@ export const X_CV = 'x-cv';
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 interface XcvModule {
-  style: Style;
+  style: ModuleStyle;
   name: string;
   alias: string;
   sort: number;
@@ -37,7 +36,7 @@ interface Xcv {
 export interface PlannedModule {
   name: string;
   alias: string;
-  style: Style;
+  style: ModuleStyle;
   sort: number;
   custom: number;
   content: string;
@@ -54,7 +53,7 @@ export interface ImportPlan {
 // ---- export -------------------------------------------------------------------------------------------------
 
 /** Each style's entry fields in the contract's order (the server keeps content in exactly this form). */
-const ENTRY_FIELDS: Record<Style, readonly string[]> = Object.fromEntries(
+const ENTRY_FIELDS: Record<ModuleStyle, readonly string[]> = Object.fromEntries(
   Object.entries(MODULE_ENTRY_FIELDS).map(([style, fields]) => [style, fields.map((f: { name: string }) => f.name)]),
 ) as Record<string, readonly string[]>;
 
@@ -76,7 +75,7 @@ export function toJsonResume(resume: FullResume, now = new Date()): Record<strin
   const xModules: XcvModule[] = [];
 
   for (const m of modules) {
-    const style = m.style as Style;
+    const style = m.style as ModuleStyle;
     const entries: Entry[] = readEntries(style, m.content);
     const base: XcvModule = { style, name: m.name, alias: m.alias, sort: m.sort, custom: m.custom };
     switch (style) {
@@ -174,7 +173,7 @@ const LEVELS: [RegExp, string][] = [
 const skillLevel = (v: unknown) => LEVELS.find(([re]) => re.test(str(v)))?.[1] ?? clip(v, 50);
 
 /** Standard sections as our entries, per style. */
-function sectionEntries(json: Json): Record<Exclude<Style, 'summary' | 'custom'>, Entry[]> {
+function sectionEntries(json: Json): Record<Exclude<ModuleStyle, 'summary' | 'custom'>, Entry[]> {
   return {
     work: list(json.work).map((w) => ({
       company: clip(w.name ?? w.company, 100),
@@ -263,7 +262,7 @@ function customSections(json: Json): { alias: string; entries: Entry[] }[] {
   return sections.filter((s) => s.entries.length > 0);
 }
 
-const ORDER: Exclude<Style, 'summary' | 'custom'>[] = ['edu', 'work', 'project', 'skill', 'honor'];
+const ORDER: Exclude<ModuleStyle, 'summary' | 'custom'>[] = ['edu', 'work', 'project', 'skill', 'honor'];
 
 function isXcv(v: unknown): v is Xcv {
   return isObject(v) && v.format === 1 && Array.isArray(v.modules) && isObject(v.personal);

@@ -1,9 +1,9 @@
 // The resume as the editor holds it (personal info and modules with parsed entries), the shape 简历诊断 and 岗位匹配
 // read. Structural on purpose: the editor's EditorModule fits it, and these pure engines import no feature.
 import type { Personal } from '@cv/contract';
-import type { MODULE_STYLES } from '@cv/contract/constants';
+import type { ModuleStyle } from '@cv/contract';
 
-export type DocStyle = (typeof MODULE_STYLES)[number];
+export type DocStyle = ModuleStyle;
 
 export interface DocModule {
   /** The editor's local key of the module: what a finding's target and a fix's edits name. */

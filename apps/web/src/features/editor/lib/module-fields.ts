@@ -1,10 +1,9 @@
 // How each module style's entries are edited: the fields, labels and limits come from the contract's one table
 // (MODULE_ENTRY_FIELDS, which also builds the server's entry schemas and drives the PDF); this file adds layout.
 import { MODULE_ENTRY_FIELDS, readEntries, type EntryFieldDef } from '@cv/contract/module-fields';
-import type { MODULE_STYLES } from '@cv/contract/constants';
+import type { ModuleStyle } from '@cv/contract';
 
-/** The style of a module (the contract's TypeBox type widens it to string). */
-export type ModuleStyle = (typeof MODULE_STYLES)[number];
+export type { ModuleStyle };
 
 export type Entry = Record<string, string>;
 

@@ -1,11 +1,12 @@
 // What 简历诊断 answers: findings that name where they are, with a one-click fix where one is safe, and a score.
+import type { Personal } from '@cv/contract';
 import type { DocStyle, PersonalField, Target } from '../resume-doc';
 
 export type Severity = 'error' | 'warning' | 'suggestion';
 
 /** One edit of a fix, in the editor's own terms (applied through its normal, saved and undoable edit actions). */
 export type FixEdit =
-  | { kind: 'personal'; changes: Partial<Record<PersonalField, string>> }
+  | { kind: 'personal'; changes: Partial<Pick<Personal, PersonalField>> }
   | { kind: 'field'; key: string; index: number; field: string; value: string }
   | { kind: 'remove-entry'; key: string; index: number }
   | { kind: 'move-entry'; key: string; from: number; to: number }
