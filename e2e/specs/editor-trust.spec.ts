@@ -46,17 +46,20 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   const colors = drawer.getByRole('group', { name: '配色' });
   const label = await colors.locator('button[aria-pressed="false"]').nth(2).getAttribute('aria-label');
   const swatch = colors.getByRole('button', { name: label ?? '', exact: true });
-  const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
   await swatch.click();
-  const template = (changed.then((r) => r.request().postDataJSON()) as Promise<{ template: string }>).then(
-    (b) => b.template,
-  );
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
-  const chosen = await template;
-  await drawer.getByRole('button', { name: '关闭' }).click();
+  const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
+  await drawer.getByRole('button', { name: '使用此模板' }).click();
+  const chosen = ((await changed).request().postDataJSON() as { template: string }).template;
+  await expect(drawer).toBeHidden();
   await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 30_000 }).toBe(1);
+  // The color was seen (and cached) before cv/setTemplate, and a template change is the resume's newest change: the
+  // PDF's dates (and its file ID made from them) are newer now. A fresh preview after the switch is compared.
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache', { timeout: 30_000 });
+  await page.getByRole('button', { name: '刷新预览' }).click();
+  await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 30_000 }).toBe(2);
   await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-  const preview = previews.find((p) => p.template === chosen)!;
+  const preview = previews.filter((p) => p.template === chosen).at(-1)!;
   expect(preview.color ?? '').toBe(''); // no preview-only color exists any more
 
   const download = page.waitForEvent('download');

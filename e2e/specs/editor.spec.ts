@@ -72,15 +72,25 @@ async function openNewResume(page: Page, mock: MockControl) {
   expect(await previewSettled(page)).toBe('server');
 }
 
-/** Switches the resume to the index-th template of the drawer; the drawer closes after cv/setTemplate succeeds. */
+/**
+ * Switches the resume to the index-th template of the drawer: the candidate is seen first (the own resume in it),
+ * 使用此模板 switches, and the drawer closes after cv/setTemplate succeeds.
+ */
 async function switchTemplate(page: Page, index: number) {
   await page.getByRole('button', { name: /更换模板/ }).click();
   const drawer = page.getByRole('dialog', { name: '更换模板' });
   const card = drawer.getByTestId('template-card').nth(index);
   await expect(card).toBeVisible();
-  const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
-  await card.getByRole('button', { name: '切换到此模板', exact: true }).click();
-  expect(((await (await changed).json()) as { code: number }).code).toBe(0);
+  await card.getByRole('button', { name: '预览此模板', exact: true }).click();
+  await expect(drawer.getByTestId('candidate-preview')).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
+  const use = drawer.getByRole('button', { name: /^(使用此模板|正在使用)$/ });
+  if ((await use.textContent()) === '正在使用') {
+    await drawer.getByRole('button', { name: '关闭' }).click();
+  } else {
+    const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
+    await use.click();
+    expect(((await (await changed).json()) as { code: number }).code).toBe(0);
+  }
   await expect(drawer).toBeHidden();
 }
 
@@ -200,7 +210,8 @@ test('switch template and color; switching back shows the cached preview', async
     await expect.poll(() => previews.length, { timeout: 15_000 }).toBeGreaterThan(before);
     const other = previews.at(-1)?.template;
     expect(other).not.toBe(previews[0]?.template);
-    expect(await previewSettled(page)).toBe('server');
+    // Requested while the template was a candidate in the drawer, then shown from the cache.
+    expect(await previewSettled(page)).toBe('cache');
 
     await page.getByRole('button', { name: /更换模板/ }).click();
     const drawer = page.getByRole('dialog', { name: '更换模板' });
@@ -213,13 +224,19 @@ test('switch template and color; switching back shows the cached preview', async
     await swatch.click();
     await expect(swatch).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => previews.length, { timeout: 15_000 }).toBeGreaterThan(requested);
+    await expect(drawer.getByTestId('candidate-preview')).toHaveAttribute('data-loading', 'false', {
+      timeout: 15_000,
+    });
     await screenshot(page, 'e2e/editor-template-drawer');
     // The color is the resume's template: never a preview-only option.
     expect(previews.at(-1)?.template).not.toBe(other);
     expect(previews.at(-1)?.color ?? '').toBe('');
-    await drawer.getByRole('button', { name: '关闭' }).click();
+    const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
+    await drawer.getByRole('button', { name: '使用此模板' }).click();
+    expect(((await (await changed).json()) as { code: number }).code).toBe(0);
     await expect(drawer).toBeHidden();
-    expect(await previewSettled(page)).toBe('server');
+    // The color's preview was made while choosing it: the editor shows it from the cache.
+    expect(await previewSettled(page)).toBe('cache');
   });
 
   await test.step('switching back shows the cached preview without a request', async () => {

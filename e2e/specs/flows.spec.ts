@@ -1,5 +1,6 @@
-// Flows that keep the user's task (issue 27): a template is seen before a creation is spent; a download refused for
-// quota continues after paying, back in the same resume; My resumes shows the user's own resume, never the template's
+// Flows that keep the user's task (issue 27): a template is seen before a creation is spent, and in the editor the
+// user's own resume is seen in a template before it is switched; a download refused for quota continues after
+// paying, back in the same resume; My resumes shows the user's own resume, never the template's
 // sample person; a camera photo is cropped and compressed in the browser. Desktop and phone screenshots of each.
 import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
@@ -101,6 +102,56 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page).toHaveURL(new RegExp(`/edit/${cid}$`));
     console.log(`${device}: after paying, one click downloaded ${name} and returned to /edit/${cid}`);
     expect(name).toMatch(/-简历\.pdf$/);
+  });
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  test(`${device}: 更换模板 shows the own resume in a template first; cv/setTemplate only on 使用此模板`, async ({
+    page,
+    mock,
+  }) => {
+    if (device === 'phone') await page.setViewportSize(PHONE);
+    await loginByQr(page, mock);
+    const cid = await createSampleResume(page, await tokenOf(page));
+    const requests: { path: string; template?: string }[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === routePaths.cvPreview || path === routePaths.cvSetTemplate) {
+        requests.push({ path, template: (r.postDataJSON() as { template?: string }).template });
+      }
+    });
+    await page.goto(`/edit/${cid}`);
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /更换模板/ }).click();
+    const drawer = page.getByRole('dialog', { name: '更换模板' });
+    const card = drawer.getByTestId('template-card').nth(1);
+    const name = (await card.getByRole('img').getAttribute('alt')) ?? '';
+    await card.getByRole('button', { name: '预览此模板', exact: true }).click();
+
+    const candidate = drawer.getByTestId('candidate-preview');
+    await expect(candidate).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    await expect(candidate.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
+    const template = (await candidate.getAttribute('data-template')) ?? '';
+    const seen = requests.filter((r) => r.path === routePaths.cvPreview && r.template === template).length;
+    const early = requests.filter((r) => r.path === routePaths.cvSetTemplate).length;
+    console.log(
+      `${device}: ${name} (${template}) previewed with the own resume: ${seen} cv/preview, ${early} cv/setTemplate`,
+    );
+    expect(seen).toBe(1);
+    expect(early).toBe(0);
+    await expect(drawer.getByRole('heading', { name })).toBeFocused();
+    await screenshot(page, `flows/${device}-template-drawer`);
+
+    const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
+    await drawer.getByRole('button', { name: '使用此模板' }).click();
+    expect(((await (await changed).json()) as ApiEnvelope<null>).code).toBe(0);
+    await expect(drawer).toBeHidden();
+    const sets = requests.filter((r) => r.path === routePaths.cvSetTemplate);
+    expect(sets).toEqual([{ path: routePaths.cvSetTemplate, template }]);
+    // The editor's preview is the candidate's PDF, from the cache: no second request for it.
+    if (device === 'phone') await page.getByText('预览', { exact: true }).click();
+    await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache', { timeout: 20_000 });
+    expect(requests.filter((r) => r.path === routePaths.cvPreview && r.template === template).length).toBe(1);
   });
 }
 

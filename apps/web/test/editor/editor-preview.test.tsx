@@ -65,30 +65,57 @@ describe('preview', () => {
     expect((await readCachedPreview(cid, TEMPLATE))?.stamp).not.toBe(cached?.stamp);
   });
 
-  test('the template changes only after setTemplate succeeds; the cached preview of a template shows at once', async () => {
+  test('a template is seen on the own resume before setTemplate; it changes only after setTemplate succeeds', async () => {
     const { cid, token } = await resumeWith([['work', [{ company: '美团', title: '工程师' }]]], { name: '周' });
     const { user } = renderEditor(cid);
     await waitForPreview('server');
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    const target = await screen.findByLabelText('切换到此模板：左侧栏·商务蓝', {}, { timeout: 10_000 });
+    await user.click(await screen.findByLabelText('预览此模板：左侧栏·商务蓝', {}, { timeout: 10_000 }));
 
-    await force({ path: '/api/cv/setTemplate', code: 1, times: 1, msg: '参数错误：模板暂不可用' });
-    await user.click(target);
-    await findToast('参数错误：模板暂不可用');
+    // The candidate: the user's own resume in that template, nothing switched yet.
+    const candidate = () => screen.getByTestId('candidate-preview');
+    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'server'), { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: '左侧栏·商务蓝' })).toHaveFocus();
+    expect(bodyOf((await journal(PREVIEW))[1])).toMatchObject({ cid, template: 'sidebar-2f5496' });
+    expect(await journal('/api/cv/setTemplate')).toHaveLength(0);
     expect((await serverResume(cid, token)).template).toBe(TEMPLATE);
 
-    await user.click(byLabel('切换到此模板：左侧栏·商务蓝'));
+    await force({ path: '/api/cv/setTemplate', code: 1, times: 1, msg: '参数错误：模板暂不可用' });
+    await user.click(screen.getByRole('button', { name: '使用此模板' }));
+    await findToast('参数错误：模板暂不可用');
+    expect((await serverResume(cid, token)).template).toBe(TEMPLATE);
+    expect(candidate()).toHaveAttribute('data-template', 'sidebar-2f5496');
+
+    await user.click(screen.getByRole('button', { name: '使用此模板' }));
     await findToast('已切换到“左侧栏·商务蓝”');
     expect((await serverResume(cid, token)).template).toBe('sidebar-2f5496');
-    await waitFor(async () => expect(await journal(PREVIEW)).toHaveLength(2), { timeout: 10_000 });
-    expect(bodyOf((await journal(PREVIEW))[1])).toMatchObject({ cid, template: 'sidebar-2f5496' });
-    await waitForPreview('server');
+    // The candidate's PDF was cached: the editor's preview shows it without another request.
+    await waitForPreview('cache');
+    expect(await journal(PREVIEW)).toHaveLength(2);
 
+    // Back to the first template: seen from the cache, then switched.
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    await user.click(await screen.findByLabelText('切换到此模板：经典单栏·商务蓝', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByLabelText('预览此模板：经典单栏·商务蓝', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'cache'), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: '使用此模板' }));
     await waitFor(async () => expect((await serverResume(cid, token)).template).toBe(TEMPLATE));
     await waitForPreview('cache');
     expect(await journal(PREVIEW)).toHaveLength(2);
+  });
+
+  test('返回列表 leaves the template as it was and gives focus back to the card', async () => {
+    const { cid, token } = await resumeWith([], { name: '吴' });
+    const { user } = renderEditor(cid);
+    await waitForPreview('server');
+    await user.click(screen.getByText('更换模板', { selector: 'button *' }));
+    const card = await screen.findByLabelText('预览此模板：左侧栏·商务蓝', {}, { timeout: 10_000 });
+    await user.click(card);
+    await screen.findByTestId('candidate-preview');
+    await user.click(screen.getByRole('button', { name: '返回列表' }));
+    expect(screen.queryByTestId('candidate-preview')).toBeNull();
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(await journal('/api/cv/setTemplate')).toHaveLength(0);
+    expect((await serverResume(cid, token)).template).toBe(TEMPLATE);
   });
 });
 

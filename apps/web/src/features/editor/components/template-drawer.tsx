@@ -1,18 +1,25 @@
-// Template switching: the colors of the resume's layout (each is a template or style id, chosen through
-// cv/setTemplate, so the preview and the download show the same thing), and the shared gallery in a drawer.
-// The resume's template changes only after cv/setTemplate succeeds.
-import { useState } from 'react';
-import { App, Drawer, Tabs, Tooltip } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+// Template switching by seeing (issue 27): choosing a template, a style or a color in the drawer first shows the
+// user's own resume in it (cv/preview with that template, cached by [cid, template] like every preview); the
+// button 使用此模板 then switches through cv/setTemplate. The resume's template changes only after the server's
+// success (SPEC 4); a failure keeps the candidate on screen with the server's message (lib/api/outcomes).
+// Colors are the templates and styles of the same layout (each is its own template id, so the preview and the
+// download show the same thing).
+import { useRef, useState } from 'react';
+import { App, Button, Drawer, Spin, Tabs, Tooltip } from 'antd';
+import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
+import { canDrawPdf } from '@/lib/pdf/pdf-pages';
+import { focusWhenReady } from '@/lib/focus';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useEditorTemplateCatalogQuery } from '../api/editor-api';
 import { selectEditor } from '../store/editor-slice';
 import { changeTemplate } from '../store/editor-actions';
+import { PdfCanvasView } from './pdf-canvas-view';
+import { usePreview } from './use-preview';
 import styles from './editor-page.module.css';
 
-/** Same layout, one choice per color (the resume's own first). */
+/** Same layout, one choice per color (the given template's own first). */
 function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[] {
   const current = catalog.find((t) => t.id === template);
   if (!current) return [];
@@ -23,43 +30,116 @@ function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[]
   return [...byColor.values()];
 }
 
+interface CandidateProps {
+  item: TemplateItem;
+  current: boolean;
+  busy: boolean;
+  onUse: () => void;
+  onBack: () => void;
+}
+
+/** The user's own resume in a candidate template, with 使用此模板 and the way back to the list. */
+function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
+  const { bytes, loading, error, fromCache, refresh } = usePreview(item.id);
+  const drawn = Boolean(bytes && canDrawPdf);
+  return (
+    <section className={styles.candidate} aria-labelledby="candidate-title" data-testid="template-candidate">
+      <div className={styles.candidateHead}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={busy}>
+          返回列表
+        </Button>
+        <h3 id="candidate-title" tabIndex={-1}>
+          {item.name}
+        </h3>
+        {/* disabled + text rather than antd's loading prop: its spinner leaves with an animation, and the button's
+            name would be 'loading 使用此模板' meanwhile. */}
+        <Button type="primary" onClick={onUse} disabled={current || busy} aria-busy={busy}>
+          {current ? '正在使用' : busy ? '切换中…' : '使用此模板'}
+        </Button>
+      </div>
+      <p className={styles.candidateHint}>
+        {current
+          ? '这是你的简历现在的模板。'
+          : `你的简历换成“${item.name}”的样子；点「使用此模板」后才会更换，预览和下载的 PDF 完全一致。`}
+      </p>
+      <div
+        className={`${styles.previewBody} ${styles.candidateBody}`}
+        data-testid="candidate-preview"
+        data-template={item.id}
+        data-loading={loading ? 'true' : 'false'}
+        data-source={bytes ? (fromCache ? 'cache' : 'server') : 'none'}
+        aria-busy={loading}
+      >
+        {bytes && drawn && <PdfCanvasView bytes={bytes} zoom="fit" />}
+        {bytes && !drawn && (
+          <div className={styles.previewEmpty}>
+            <p>当前浏览器无法内嵌显示预览</p>
+          </div>
+        )}
+        {!bytes && (
+          <div className={styles.previewEmpty}>
+            {error ? (
+              <>
+                <p>{error}</p>
+                <Button onClick={refresh}>重试</Button>
+              </>
+            ) : (
+              <Spin description="正在用这个模板生成你的简历…" />
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const template = useAppSelector((s) => selectEditor(s).template);
   const { data: catalog = [] } = useEditorTemplateCatalogQuery(undefined, { skip: !open });
   const [kind, setKind] = useState<TemplateKind>('template');
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [candidate, setCandidate] = useState<TemplateItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** What had focus when the candidate was chosen: it gets focus back on 返回列表. */
+  const chooser = useRef<HTMLElement | null>(null);
 
-  const choose = async (item: TemplateItem, close: boolean) => {
-    if (busyId) return;
-    if (item.id === template) {
-      if (close) onClose();
-      return;
-    }
-    setBusyId(item.id);
+  const look = (item: TemplateItem) => {
+    if (busy) return;
+    if (!candidate) chooser.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCandidate(item);
+    focusWhenReady(() => document.getElementById('candidate-title'));
+  };
+
+  const back = () => {
+    setCandidate(null);
+    const previous = chooser.current;
+    if (previous) focusWhenReady(() => (previous.isConnected ? previous : null));
+  };
+
+  const close = () => {
+    setCandidate(null);
+    onClose();
+  };
+
+  const use = async (item: TemplateItem) => {
+    setBusy(true);
     const ok = await dispatch(changeTemplate(item.id));
-    setBusyId(null);
+    setBusy(false);
     if (ok) {
       void message.success(`已切换到“${item.name}”`);
-      if (close) onClose();
+      close();
     }
   };
 
   const gallery = (k: TemplateKind) => (
-    <TemplateGallery
-      kind={k}
-      compact
-      actionLabel="切换到此模板"
-      busyId={busyId}
-      selectedId={template}
-      onChoose={(item) => void choose(item, true)}
-    />
+    <TemplateGallery kind={k} compact actionLabel="预览此模板" selectedId={template} onChoose={look} />
   );
 
-  const colors = colorChoices(catalog, template);
+  const shown = candidate?.id ?? template;
+  const colors = colorChoices(catalog, shown);
   return (
-    <Drawer title="更换模板" open={open} onClose={onClose} size={760} destroyOnHidden={false}>
+    <Drawer title="更换模板" open={open} onClose={close} size="min(760px, 100vw)" destroyOnHidden={false}>
       {colors.length > 1 && (
         <div className={styles.colorRow} role="group" aria-label="配色">
           <span>配色</span>
@@ -70,25 +150,37 @@ export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () =
                 className={styles.colorSwatch}
                 style={{ background: item.color }}
                 aria-label={`配色：${item.name}`}
-                aria-pressed={item.id === template}
-                disabled={busyId !== null}
-                onClick={() => void choose(item, false)}
+                aria-pressed={item.id === shown}
+                disabled={busy}
+                onClick={() => look(item)}
               >
-                {item.id === template && <CheckOutlined aria-hidden />}
+                {item.id === shown && <CheckOutlined aria-hidden />}
               </button>
             </Tooltip>
           ))}
-          <span className={styles.colorHint}>配色随模板保存：预览和下载的 PDF 完全一致</span>
+          <span className={styles.colorHint}>先看效果，再点「使用此模板」</span>
         </div>
       )}
-      <Tabs
-        activeKey={kind}
-        onChange={(k) => setKind(k as TemplateKind)}
-        items={[
-          { key: 'template', label: '模板', children: gallery('template') },
-          { key: 'style', label: '样式', children: gallery('style') },
-        ]}
-      />
+      {candidate && (
+        <CandidateView
+          key={candidate.id}
+          item={candidate}
+          current={candidate.id === template}
+          busy={busy}
+          onUse={() => void use(candidate)}
+          onBack={back}
+        />
+      )}
+      <div hidden={candidate !== null}>
+        <Tabs
+          activeKey={kind}
+          onChange={(k) => setKind(k as TemplateKind)}
+          items={[
+            { key: 'template', label: '模板', children: gallery('template') },
+            { key: 'style', label: '样式', children: gallery('style') },
+          ]}
+        />
+      </div>
     </Drawer>
   );
 }

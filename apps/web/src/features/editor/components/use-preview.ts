@@ -1,6 +1,7 @@
 // The live preview: a cached PDF for [cid, template] is shown at once when its content stamp matches; otherwise,
 // shortly after the last edit, fetchPreview flushes the edits and requests cv/preview (a newer request aborts the
-// older one). Only a returned PDF is cached, and only when everything it shows was saved. The PDF stays bytes in
+// older one). The same hook shows the resume in a candidate template of the 更换模板 drawer (issue 27: seen before
+// cv/setTemplate), cached the same way, so switching to it then shows at once. Only a returned PDF is cached, and only when everything it shows was saved. The PDF stays bytes in
 // memory for pdf.js to draw: no URL of the file is made, so the preview never hands out the PDF (issue 22; the file
 // comes only through cv/download and its quota codes).
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,13 +34,25 @@ export interface PreviewView {
   refresh: () => void;
 }
 
-export function usePreview(): PreviewView {
+/**
+ * The preview of the resume in its own template, or with `candidate` in that template (null: none wanted yet).
+ * Only the resume's own preview is the editor's previewLoading.
+ */
+export function usePreview(candidate?: string | null): PreviewView {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const cid = useAppSelector((s) => selectEditor(s).cid);
-  const template = useAppSelector((s) => selectEditor(s).template);
+  const own = useAppSelector((s) => selectEditor(s).template);
+  const isOwn = candidate === undefined;
+  const template = isOwn ? own : candidate;
   const ready = useAppSelector((s) => selectEditor(s).status === 'ready');
-  const loading = useAppSelector((s) => selectEditor(s).previewLoading);
+  const ownLoading = useAppSelector((s) => selectEditor(s).previewLoading);
+  const [candidateLoading, setCandidateLoading] = useState(false);
+  const loading = isOwn ? ownLoading : candidateLoading;
+  const setLoading = useCallback(
+    (value: boolean) => (isOwn ? dispatch(previewLoadingChanged(value)) : setCandidateLoading(value)),
+    [isOwn, dispatch],
+  );
   const stamp = useAppSelector(selectContentStamp);
   const [view, setView] = useState<{
     bytes: Uint8Array;
@@ -62,9 +75,9 @@ export function usePreview(): PreviewView {
     const controller = new AbortController();
 
     const requestPreview = async () => {
-      const result = await dispatch(fetchPreview(controller.signal));
+      const result = await dispatch(fetchPreview(controller.signal, isOwn ? undefined : template));
       if (cancelled) return;
-      dispatch(previewLoadingChanged(false));
+      setLoading(false);
       if (result.pdf_base64) {
         show(result.pdf_base64, false, result.stamp);
         if (result.stamp)
@@ -81,10 +94,10 @@ export function usePreview(): PreviewView {
       if (cancelled) return;
       if (cached && cached.stamp === stamp) {
         show(cached.pdf_base64, true, cached.stamp);
-        dispatch(previewLoadingChanged(false));
+        setLoading(false);
         return;
       }
-      dispatch(previewLoadingChanged(true));
+      setLoading(true);
       const edited = selectEditor(store.getState()).version > 0;
       timer = setTimeout(() => void requestPreview(), edited ? PREVIEW_DEBOUNCE_MS : 0);
     })();
@@ -94,7 +107,7 @@ export function usePreview(): PreviewView {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [ready, cid, template, stamp, refreshes, dispatch, store, show]);
+  }, [ready, cid, template, isOwn, stamp, refreshes, dispatch, store, show, setLoading]);
 
   const refresh = useCallback(() => {
     forceRef.current = true;

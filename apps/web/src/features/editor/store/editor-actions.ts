@@ -97,12 +97,14 @@ export interface PreviewResult {
 
 /**
  * "Flush, then preview": sends every unsaved edit, then asks cv/preview for the saved resume with the resume's
- * own template (no preview-only options: the PDF is what cv/download gives). Abort with the signal.
+ * own template, or with `candidate` (a template the user looks at before choosing it, issue 27). No preview-only
+ * options: the PDF is what cv/download gives with that template. Abort with the signal.
  */
-export function fetchPreview(signal?: AbortSignal): Thunk<Promise<PreviewResult>> {
+export function fetchPreview(signal?: AbortSignal, candidate?: string): Thunk<Promise<PreviewResult>> {
   return async (dispatch, getState) => {
     const clean = await dispatch(flush());
-    const { cid, template, personal, modules } = selectEditor(getState());
+    const { cid, template: own, personal, modules } = selectEditor(getState());
+    const template = candidate ?? own;
     if (!cid || !template || signal?.aborted) return { pdf_base64: null, error: null, stamp: null };
     const stamp = contentStamp(personal, modules);
     const request = dispatch(editorApi.endpoints.editorPreview.initiate({ cid, template }));
@@ -111,7 +113,10 @@ export function fetchPreview(signal?: AbortSignal): Thunk<Promise<PreviewResult>
     const result = await request;
     signal?.removeEventListener('abort', abort);
     const after = selectEditor(getState());
-    const fresh = clean && contentStamp(after.personal, after.modules) === stamp && after.template === template;
+    const fresh =
+      clean &&
+      contentStamp(after.personal, after.modules) === stamp &&
+      (candidate !== undefined || after.template === template);
     if (result.data?.pdf_base64)
       return { pdf_base64: result.data.pdf_base64, error: null, stamp: fresh ? stamp : null };
     return { pdf_base64: null, error: result.error ? toApiError(result.error).msg : '预览生成失败', stamp: null };
