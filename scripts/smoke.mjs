@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Start-up smoke test (CI runs it on every Node line): starts the server as `npm start` does (scripts/start.mjs)
-// on a free port with a fresh DATA_DIR, walks a few API routes, sends SIGTERM and expects a clean exit (code 0,
+// on a free port with a fresh DATA_DIR, walks a few API routes (a PDF preview among them), sends SIGTERM and expects a clean exit (code 0,
 // no stack trace). Prints one line per check and `smoke: N passed, N failed`; exits 1 when a check failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +95,16 @@ try {
     check('POST /api/cv/new', created.body.code === 0 && typeof created.body.data.cid === 'string');
     const list = await call('POST', '/api/cv/list', {}, token);
     check('POST /api/cv/list', list.body.code === 0 && list.body.data.length === 1);
+    // Renders in a PDF worker thread (mock-server/src/pdf/worker.mjs): its file loads on this Node line too.
+    const cid = created.body.data?.cid;
+    const preview = await call(
+      'POST',
+      '/api/cv/preview',
+      { cid, template: templates.body.data.templates[0].id },
+      token,
+    );
+    const pdf = Buffer.from(preview.body.data?.pdf_base64 ?? '', 'base64');
+    check('POST /api/cv/preview renders a PDF', preview.body.code === 0 && pdf.subarray(0, 5).toString() === '%PDF-');
   }
 } catch (error) {
   check('API walk', false, String(error));

@@ -2,8 +2,9 @@
  * npm run bench:fairness — how long an unrelated cheap request (POST /api/cv/counter) waits while one user renders
  * many heavy PDF previews at once. Starts the real server (like npm start) on a fresh DATA_DIR, fills one resume
  * with 8 modules of 30 long entries, fires N previews in parallel for that user and, meanwhile, one cv/counter every
- * 25 ms from another client. Prints the counter's p50 / p99 / max and the previews' times.
- * Runs twice: without the per-user limit (MOCK_RENDERS_PER_USER=0, as before issue 24) and with the default (1).
+ * 25 ms from another client and, 200 ms in, one preview of a second user's new one-page resume. Prints the counter's
+ * p50 / p99 / max, the second user's preview time and the heavy previews' times.
+ * The server reads its configuration from the environment as usual (e.g. MOCK_PDF_WORKERS=1 npm run bench:fairness).
  * Options: --previews N (default 20).
  */
 import fs from 'node:fs';
@@ -33,13 +34,9 @@ async function call<T>(base: string, route: string, body: unknown, token?: strin
   return envelope.data;
 }
 
-async function measure(rendersPerUser: string): Promise<void> {
+async function measure(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-fairness-'));
-  const server = await spawnServer('mock-server/src/server.ts', {
-    DATA_DIR: dataDir,
-    MOCK_AI_LATENCY_MS: '0',
-    MOCK_RENDERS_PER_USER: rendersPerUser,
-  });
+  const server = await spawnServer('mock-server/src/server.ts', { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0' });
   try {
     const { base } = server;
     const { token } = await call<{ token: string }>(base, '/__mock/login', { nickname: '压测用户' });
@@ -63,8 +60,13 @@ async function measure(rendersPerUser: string): Promise<void> {
       );
     }
     const preview = { cid, template: 'classic-2f5496' };
+    // The second user: a new resume as cv/new makes it (one education module), one page.
+    const other = await call<{ token: string }>(base, '/__mock/login', { nickname: '另一位用户' });
+    const otherCv = await call<{ cid: string }>(base, routes.cvNew.path, { template: 'classic-2f5496' }, other.token);
+    const otherPreview = { cid: otherCv.cid, template: 'classic-2f5496' };
     // Warm-up: fonts and code paths loaded before measuring.
     await call(base, routes.cvPreview.path, preview, token);
+    await call(base, routes.cvPreview.path, otherPreview, other.token);
     await call(base, routes.cvCounter.path, {});
 
     const counter: number[] = [];
@@ -78,6 +80,12 @@ async function measure(rendersPerUser: string): Promise<void> {
       }
     })();
     const started = performance.now();
+    const second = (async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      const t0 = performance.now();
+      await call(base, routes.cvPreview.path, otherPreview, other.token);
+      return performance.now() - t0;
+    })();
     const previews = await Promise.all(
       Array.from({ length: PREVIEWS }, async () => {
         const t0 = performance.now();
@@ -86,21 +94,26 @@ async function measure(rendersPerUser: string): Promise<void> {
       }),
     );
     const wall = performance.now() - started;
+    const secondMs = await second;
     rendering = false;
     await cheap;
 
     const sorted = [...counter].sort((a, b) => a - b);
     const times = previews.map((p) => p.ms).sort((a, b) => a - b);
+    const settings = ['MOCK_PDF_WORKERS', 'MOCK_RENDERS_PER_USER']
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => `${name}=${process.env[name]}`);
     console.log(
-      `\n  MOCK_RENDERS_PER_USER=${rendersPerUser}: ${PREVIEWS} heavy previews of one user in parallel ` +
+      `\n  ${settings.join(' ') || 'defaults'}: ${PREVIEWS} heavy previews of one user in parallel ` +
         `(PDF ${Math.round(previews[0]!.bytes / 1365)} KB)`,
     );
     console.log(`  previews: first ${ms(times[0]!)}, median ${ms(percentile(times, 50))}, last ${ms(times.at(-1)!)}`);
     console.log(`  all done in ${ms(wall)}`);
     console.log(
       `  cv/counter meanwhile (${sorted.length} requests): p50 ${ms(percentile(sorted, 50))}, ` +
-        `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}\n`,
+        `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}`,
     );
+    console.log(`  another user's one-page preview, sent 200 ms in: ${ms(secondMs)}\n`);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -113,4 +126,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} (${os.cpus().length} CPUs)`,
 );
-for (const setting of process.argv.includes('--only-after') ? ['1'] : ['0', '1']) await measure(setting);
+await measure();
+console.log(
+  `load average at end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -17,7 +17,7 @@ import { openDatabase } from './db/open-database.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { loadFixtures } from './fixtures.ts';
-import { createPdfRenderer } from './pdf/index.ts';
+import { createPdfPool } from './pdf/pool.ts';
 import type { PdfRenderer } from './pdf/types.ts';
 import { registerDocs } from './plugins/docs.ts';
 import {
@@ -58,6 +58,7 @@ export interface BuildAppOptions {
   /** SQLite file; defaults to DATA_DIR/mock.sqlite. ':memory:' works too. */
   databaseFile?: string;
   clock?: Clock;
+  /** Renders PDFs; defaults to MOCK_PDF_WORKERS worker threads (pdf/pool.ts). */
   pdfRenderer?: PdfRenderer;
   logger?: FastifyServerOptions['logger'];
   /** Check every reply's code against its route's declared codes (default: on when NODE_ENV is 'test'). */
@@ -82,12 +83,6 @@ class OneLineLogController extends LogController {
     else if (status >= 500) reply.log.error(fields, line);
     else reply.log.info(fields, line);
   }
-}
-
-/** Lazily creates the real renderer so apps that never render a PDF do not load fonts. */
-function lazyRenderer(): PdfRenderer {
-  let renderer: PdfRenderer | null = null;
-  return { render: (doc, options) => (renderer ??= createPdfRenderer()).render(doc, options) };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -139,7 +134,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('storage', storage);
   app.decorateRequest('userId', null);
   app.decorateRequest('bodyText', null);
+  // Its threads start at the first render: an app that never renders a PDF starts none and loads no fonts.
+  const pdfPool = createPdfPool(config.pdfWorkers, (error) => app.log.error({ err: error }, 'PDF worker failed'));
   app.addHook('onClose', async () => {
+    await pdfPool.close();
     db.close();
   });
   try {
@@ -153,7 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         fixtures,
         storage,
         controlState,
-        pdf: options.pdfRenderer ?? lazyRenderer(),
+        pdf: options.pdfRenderer ?? pdfPool,
       }),
     );
 

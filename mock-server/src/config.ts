@@ -82,6 +82,7 @@ export const ENV_SCHEMA = {
     REQUEST_TIMEOUT_MS: int(1000, 600_000, 60_000),
     IDLE_SOCKET_TIMEOUT_MS: int(1000, 600_000, 10_000),
     MOCK_RENDERS_PER_USER: int(0, 64, 1),
+    MOCK_PDF_WORKERS: int(1, 32, 2),
     MOCK_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
     MOCK_UPSTREAM_MAX_BYTES: int(1024, 1024 * 1024 * 1024, 8 * 1024 * 1024),
     MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
@@ -137,8 +138,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** A connection that has not sent the first byte of a request within this time is closed. */
   idleSocketTimeoutMs: number;
-  /** PDF renders (preview, download) of one user at a time; the rest wait their turn. 0 = no limit. */
+  /** PDF renders (preview, download) of one user at a time in the worker threads; the rest wait. 0 = no limit. */
   rendersPerUser: number;
+  /** Worker threads that render PDFs (pdf/pool.ts), started at the first render; the event loop never draws. */
+  pdfWorkers: number;
   /** Upstream mode: the whole upstream reply (headers and body) must arrive within this time, else 504. */
   upstreamTimeoutMs: number;
   /** Upstream mode: a reply body (as sent, and once decompressed) larger than this is refused with 502. */
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     requestTimeoutMs: overrides.requestTimeoutMs ?? num('REQUEST_TIMEOUT_MS'),
     idleSocketTimeoutMs: overrides.idleSocketTimeoutMs ?? num('IDLE_SOCKET_TIMEOUT_MS'),
     rendersPerUser: overrides.rendersPerUser ?? num('MOCK_RENDERS_PER_USER'),
+    pdfWorkers: overrides.pdfWorkers ?? num('MOCK_PDF_WORKERS'),
     upstreamTimeoutMs: overrides.upstreamTimeoutMs ?? num('MOCK_UPSTREAM_TIMEOUT_MS'),
     upstreamMaxBytes: overrides.upstreamMaxBytes ?? num('MOCK_UPSTREAM_MAX_BYTES'),
     purgeIntervalMs: overrides.purgeIntervalMs ?? num('MOCK_PURGE_INTERVAL_MS'),

@@ -1,12 +1,9 @@
 /**
  * Per-user fairness for CPU-heavy work (PDF renders): at most `perKey` tasks of one key (a user) run at a time, the
- * rest wait in order. A render holds the event loop while it draws, so twenty at once from one user kept every other
- * request waiting for all of them (a cv/counter up to 13 s). With the queue, the next task of a user starts GAP_MS
- * after the previous one ended: requests that arrived meanwhile, anyone's, are read and answered first, so a cheap
- * request waits for at most the render in progress.
+ * rest wait in order. Renders run in a pool of worker threads (pdf/pool.ts) whose queue is first come, first served:
+ * without this limit one user's twenty previews would fill it, and another user's one preview would wait for all of
+ * them (10.4 s in `npm run bench:fairness`; 0.5 s with a limit of 1).
  */
-/** Pause between two tasks of one key: the other requests' few steps (accept, read, parse, answer) all fit in it. */
-const GAP_MS = 10;
 
 export interface FairQueue {
   run<T>(key: string | number, task: () => Promise<T>): Promise<T>;
@@ -28,7 +25,7 @@ export function createFairQueue(perKey = 1): FairQueue {
         return await task();
       } finally {
         const next = lane.waiting.shift();
-        if (next) setTimeout(next, GAP_MS);
+        if (next) next();
         else if (--lane.running === 0) lanes.delete(key);
       }
     },

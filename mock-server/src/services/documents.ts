@@ -88,8 +88,8 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
   const deleteDownload = db.prepare<[string]>('DELETE FROM downloads WHERE id = ?');
   const resumeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM resumes WHERE cid = ?');
 
-  // MOCK_RENDERS_PER_USER renders at a time per user (lib/fair-queue.ts): one user's many renders cannot starve
-  // everyone else.
+  // MOCK_RENDERS_PER_USER renders at a time per user (lib/fair-queue.ts) reach the PDF worker threads: one user's
+  // many renders cannot fill them ahead of everyone else.
   const renders = createFairQueue(config.rendersPerUser);
 
   function render(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
