@@ -1,8 +1,8 @@
 /**
  * Per-user fairness for CPU-heavy work (PDF renders): at most `perKey` tasks of one key (a user) run at a time, the
  * rest wait in order. Renders run in a pool of worker threads (pdf/pool.ts) whose queue is first come, first served:
- * without this limit one user's twenty previews would fill it, and another user's one preview would wait for all of
- * them (10.4 s in `npm run bench:fairness`; 0.5 s with a limit of 1).
+ * without this limit one user's twenty previews would fill it, and another user's one preview would wait for most of
+ * them (6–10 s in `npm run bench:fairness`, under 0.6 s with a limit of 1; docs/security.md).
  */
 
 export interface FairQueue {
