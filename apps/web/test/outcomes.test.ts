@@ -33,10 +33,17 @@ describe('outcomes', () => {
     ).toBe('头像上传失败：无法读取图片尺寸，文件头不完整或已损坏');
   });
 
-  test('module save: 4 cuts the list to 8 with a warning; a delete of a missing module is done', () => {
+  test('module save: 4 cuts the list to 8 with a warning; every failed delete (3 too) is the server message as a warning', () => {
     expect(outcomeOf('moduleSave', err(Code.MODULE_LIMIT))).toMatchObject({ kind: 'warning', trimModules: true });
     expect(outcomeOf('moduleSave', err(Code.INVALID_PARAMS)).kind).toBe('warning');
-    expect(outcomeOf('moduleDelete', err(Code.NOT_FOUND))).toMatchObject({ kind: 'silent', gone: true });
+    expect(outcomeOf('moduleDelete', err(Code.NOT_FOUND, '模块不存在'))).toEqual({
+      kind: 'warning',
+      text: '模块不存在',
+    });
+    expect(outcomeOf('moduleDelete', err(Code.BUSY, '网络繁忙，请重试'))).toEqual({
+      kind: 'warning',
+      text: '网络繁忙，请重试',
+    });
   });
 
   test('create: 5 → /payment; pay query: 2 → 网络繁忙，请重试; a network failure is an error', () => {

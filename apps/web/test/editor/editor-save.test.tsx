@@ -138,19 +138,38 @@ describe('modules', () => {
     expect(JSON.parse(restored!.content)).toMatchObject([{ company: 'A' }]);
   });
 
-  test('a failed module delete shows the server message and 保存失败; retry deletes it', async () => {
-    const { cid, token } = await resumeWith([['work', [{ company: 'A' }]]]);
+  test('a failed module delete (code 3 or 2) keeps the module on screen and shows the server message (SPEC 8)', async () => {
+    const { cid, token } = await resumeWith([
+      ['work', [{ company: 'A' }]],
+      ['skill', [{ name: 'Vue' }]],
+    ]);
     const { user } = renderEditor(cid);
     await waitForEditor();
+    const del = async (title: string) => {
+      await user.click(byLabel(`删除模块：${title}`));
+      await user.click(await screen.findByText('删除', { selector: '.ant-popconfirm-buttons button *' }));
+    };
+    await force({ path: '/api/module/delete', code: 3, times: 1, msg: '模块不存在或已被删除' });
+    await del('工作经历');
+    await waitFor(async () => expect(await journal('/api/module/delete')).toHaveLength(1), { timeout: 15_000 });
+    await findToast('模块不存在或已被删除');
+    // Back where it was, as it was; nothing left to send.
+    await waitFor(() => expect(moduleTitles()).toEqual(['教育经历', '工作经历', '专业技能']));
+    expect(screen.getByDisplayValue('A')).toBeInTheDocument();
+    expect(['idle', 'saved']).toContain(screen.getByTestId('save-status').getAttribute('data-status'));
+    expect((await serverResume(cid, token)).modules.map((m) => m.style)).toEqual(['edu', 'work', 'skill']);
+
     await force({ path: '/api/module/delete', code: 2, times: 1, msg: '网络繁忙，请重试' });
-    await user.click(byLabel('删除模块：工作经历'));
-    await user.click(await screen.findByText('删除', { selector: '.ant-popconfirm-buttons button *' }));
+    await del('专业技能');
+    await waitFor(async () => expect(await journal('/api/module/delete')).toHaveLength(2), { timeout: 15_000 });
     await findToast('网络繁忙，请重试');
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'failed'));
-    expect((await serverResume(cid, token)).modules.map((m) => m.style)).toContain('work');
-    await user.click(screen.getByText('重试'));
+    await waitFor(() => expect(moduleTitles()).toEqual(['教育经历', '工作经历', '专业技能']));
+
+    // Deleting again goes through.
+    await del('工作经历');
+    await waitFor(() => expect(moduleTitles()).toEqual(['教育经历', '专业技能']));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
-    expect((await serverResume(cid, token)).modules.map((m) => m.style)).toEqual(['edu']);
+    expect((await serverResume(cid, token)).modules.map((m) => m.style)).toEqual(['edu', 'skill']);
   });
 
   test('reordering saves the new sort values, except for a module with sort 1', async () => {

@@ -20,8 +20,6 @@ export interface Outcome {
   goTo?: string;
   /** Code 4 on module save: the local list is cut to its first 8 modules (SPEC 8). */
   trimModules?: true;
-  /** The thing is not there any more: a delete has nothing left to do. */
-  gone?: true;
   /** 401: the session is over (the base query opened the login); the caller waits for a new login. */
   signedOut?: true;
   /** The network is down (no reply at all): the caller keeps the work and tries again later. */
@@ -60,7 +58,8 @@ const RULES: { [N in RouteName]?: RouteRules<N> } = {
   },
   personalSave: { NETWORK: offline, OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }) },
   moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), NETWORK: offline, OTHER: warn() },
-  moduleDelete: { NOT_FOUND: (e) => ({ kind: 'silent', text: e.msg, gone: true }), NETWORK: offline, OTHER: warn() },
+  // SPEC 8: every failure of module delete shows the server's message (code 3 too); the module stays on screen.
+  moduleDelete: { NETWORK: offline, OTHER: warn() },
   cvSetTemplate: { OTHER: warn() },
   cvDelete: { OTHER: warn() },
   queryPay: { BUSY: () => ({ kind: 'warning', text: PAY_BUSY_MESSAGE }), OTHER: warn() },

@@ -321,6 +321,28 @@ export const editorSlice = createSlice({
       },
       prepare: (p: { key: string }) => edit(p),
     },
+    /**
+     * SPEC 8: the server refused to delete a module (any code but a network failure or 401): it stays on screen.
+     * It is put back where it was, as it was just before the delete (the newest undo snapshot holding it); not an
+     * edit: the server still has it as it was. Nothing happens when it is back already (undone meanwhile).
+     */
+    moduleDeleteRefused(state, action: PayloadAction<{ key: string }>) {
+      const { key } = action.payload;
+      if (findModule(state, key)) return;
+      for (let i = state.past.length - 1; i >= 0; i -= 1) {
+        const before = state.past[i]!.modules;
+        const index = before.findIndex((m) => m.key === key);
+        if (index < 0) continue;
+        // After the modules that were before it then and are still there.
+        const above = new Set(before.slice(0, index).map((m) => m.key));
+        let at = 0;
+        state.modules.forEach((m, position) => {
+          if (above.has(m.key)) at = position + 1;
+        });
+        state.modules.splice(at, 0, before[index]!);
+        return;
+      }
+    },
     /** Moves a module and numbers the list 1..n. */
     modulesReordered: {
       reducer(state, action: PayloadAction<{ from: number; to: number; at: number }>) {
@@ -388,6 +410,7 @@ export const {
   moduleRenamed,
   moduleAdded,
   moduleRemoved,
+  moduleDeleteRefused,
   modulesReordered,
   undone,
   redone,

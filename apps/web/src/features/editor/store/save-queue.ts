@@ -49,6 +49,7 @@ import {
   editorReset,
   isEdit,
   loadStarted,
+  moduleDeleteRefused,
   modulesTrimmed,
   resumeLoaded,
   selectEditor,
@@ -437,8 +438,10 @@ async function send(key: string, dispatch: Dispatch, getState: GetState): Promis
     const result = await dispatch(editorApi.endpoints.editorDeleteModule.initiate({ id }));
     if (!result.error) return void done({ gone: true });
     const outcome = dispatch(reportFailure('moduleDelete', result.error));
-    if (outcome.gone) return void done({ gone: true });
-    settleFailure(dispatch, cid, key, outcome);
+    if (outcome.signedOut || outcome.offline) return void settleFailure(dispatch, cid, key, outcome);
+    // SPEC 8: the server's message was shown as a warning; the module it kept stays on screen, nothing to send.
+    dispatch(moduleDeleteRefused({ key }));
+    dispatch(itemDropped(key));
     return;
   }
 
