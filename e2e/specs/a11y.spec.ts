@@ -114,6 +114,8 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('signed out: home, templates, AI, payment, not found, login dialog', async ({ page }) => {
+      // Seven pages and a dialog, each with an axe scan: 55-57 s at the 60 s default on 2 loaded cores (load ~19).
+      test.slow();
       for (const url of [
         '/',
         '/resume-templates',
@@ -141,6 +143,8 @@ for (const size of WIDTHS) {
       mock: MockControl;
     }) => {
       void mock;
+      // Four to five pages and a dialog, each with an axe scan: the phone run passed 60 s at load ~19.
+      test.slow();
       const token = await signIn(page);
       const cid = await newResume(page, token);
       for (const url of ['/my-resumes', `/edit/${cid}`, '/payment', '/my-resumes?empty']) {
