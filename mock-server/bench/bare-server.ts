@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { emptyPersonal } from '@cv/contract/constants';
 
 interface ModuleRow {
   id: number;
@@ -46,15 +47,7 @@ const p = doc.personal;
 db.prepare(
   `INSERT INTO resumes VALUES (@cid, @template, 0, @name, @wish, @exps, @phone, @avatar, @avatar_url, @email, @birthday, @gender)`,
 ).run({
-  name: '',
-  wish: '',
-  exps: '',
-  phone: '',
-  avatar: '',
-  avatar_url: '',
-  email: '',
-  birthday: '',
-  gender: 0,
+  ...emptyPersonal(p.cid),
   ...p,
   template: doc.template,
 });

@@ -1,7 +1,7 @@
 // AI content and tips (issue 3, part 5): job families from the wish title, scaled by experience; fuzzy tips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
-import { isAiPlaceholder, MODULE_LIMIT, ModuleEntrySchemas } from '@cv/contract';
+import { emptyPersonal, isAiPlaceholder, MODULE_LIMIT, ModuleEntrySchemas } from '@cv/contract';
 import { chooseFamily } from '../src/services/ai.ts';
 import { buildTestApp, login, post, type TestApp } from './helper.ts';
 
@@ -21,18 +21,7 @@ interface ModuleReply {
 async function generate(wish: string, exps: string) {
   const { token } = await login(t.app);
   const { cid } = (await post<{ cid: string }>(t.app, '/api/cv/new', { template: 'classic-2f5496' }, token)).body.data;
-  const personal = {
-    cid,
-    name: '王五',
-    wish,
-    exps,
-    phone: '',
-    avatar: '',
-    avatar_url: '',
-    email: '',
-    birthday: '',
-    gender: 0,
-  };
+  const personal = { ...emptyPersonal(cid), name: '王五', wish, exps };
   expect((await post(t.app, '/api/personal/save', personal, token)).body.code).toBe(0);
   const reply = await post<{ modules: ModuleReply[] }>(t.app, '/api/ai/genContent', { cid }, token);
   expect(reply.body.code).toBe(0);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEFAULT_EDU_MODULE } from '@cv/contract';
+import { Code, DEFAULT_EDU_MODULE, emptyPersonal } from '@cv/contract';
 import type { PdfRenderer } from '../src/pdf/types.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { flatText, writePdf } from './pdf/helpers.ts';
@@ -45,18 +45,7 @@ describe('a new resume', () => {
       await post<{ modules: unknown[]; personal: Record<string, unknown> }>(t.app, '/api/cv/get', { cid }, token)
     ).body.data;
     expect(full.modules).toEqual([{ id: expect.any(Number), cid, ...DEFAULT_EDU_MODULE }]);
-    expect(full.personal).toEqual({
-      cid,
-      name: '',
-      wish: '',
-      exps: '',
-      phone: '',
-      avatar: '',
-      avatar_url: '',
-      email: '',
-      birthday: '',
-      gender: 0,
-    });
+    expect(full.personal).toEqual(emptyPersonal(cid));
   });
 
   it('gets a random, unguessable cid and bumps the site counter', async () => {
@@ -178,23 +167,7 @@ describe('cv/delete', () => {
     const bytes = fs.readFileSync(SAMPLE_AVATAR);
     const up = await uploadAvatar(t.app, token, bytes);
     const avatar = up.json().data.avatar as string;
-    await post(
-      t.app,
-      '/api/personal/save',
-      {
-        cid,
-        name: '张三',
-        wish: '前端',
-        exps: '',
-        phone: '',
-        avatar,
-        avatar_url: '',
-        email: '',
-        birthday: '',
-        gender: 0,
-      },
-      token,
-    );
+    await post(t.app, '/api/personal/save', { ...emptyPersonal(cid), name: '张三', wish: '前端', avatar }, token);
     await post(t.app, '/api/module/save', work(cid), token);
     const { url } = (await post<{ url: string }>(t.app, '/api/cv/download', { cid }, token)).body.data;
     const pdfName = `${url.split('/').pop()}.pdf`;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
+import { emptyPersonal, RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { AppProvider } from '@/app/provider';
 import { setupStore } from '@/app/store';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
@@ -36,8 +36,8 @@ async function createResume(name?: string): Promise<string> {
   expect(created.code).toBe(0);
   const { cid } = created.data;
   if (name) {
-    const personal = { cid, name, wish: '前端工程师', exps: '1-3年', phone: '', avatar: '', avatar_url: '' };
-    const saved = await call('POST', '/api/personal/save', { ...personal, email: '', birthday: '', gender: 0 }, token);
+    const personal = { ...emptyPersonal(cid), name, wish: '前端工程师', exps: '1-3年' };
+    const saved = await call('POST', '/api/personal/save', personal, token);
     expect(saved.code).toBe(0);
   }
   return cid;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
+import { emptyPersonal, PAY_BUSY_MESSAGE } from '@cv/contract/constants';
 import { formatYuan } from '@/utils/format';
 import {
   API,
@@ -177,8 +177,7 @@ describe('payment page', () => {
   test('after paying for a refused download: 返回简历并继续下载 downloads and returns to the resume', async () => {
     const created = await call<{ cid: string }>('POST', '/api/cv/new', { template: 'classic-2f5496' }, token);
     const cid = created.data.cid;
-    const personal = { cid, name: '付款人', wish: '产品经理', exps: '', phone: '', avatar: '', avatar_url: '' };
-    await call('POST', '/api/personal/save', { ...personal, email: '', birthday: '', gender: 0 }, token);
+    await call('POST', '/api/personal/save', { ...emptyPersonal(cid), name: '付款人', wish: '产品经理' }, token);
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);

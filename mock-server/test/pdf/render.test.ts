@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUTS } from '@cv/contract';
+import { emptyPersonal, LAYOUTS } from '@cv/contract';
 import { createPdfRenderer, NAME_PLACEHOLDER } from '../../src/pdf/index.ts';
 import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import {
@@ -164,7 +164,7 @@ describe('determinism', () => {
 describe('content edge cases', () => {
   it('renders an empty resume as one page with the name placeholder', async () => {
     const doc: ResumeDocument = {
-      personal: personal({ name: '', wish: '', phone: '', email: '', birthday: '', exps: '', gender: 0 }),
+      personal: emptyPersonal('test'),
       modules: [],
       avatarPath: null,
     };

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { emptyPersonal } from '@cv/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Code, routes } from '@cv/contract';
 import { REPO_ROOT, startServer, type ServerProcess } from './server-process.ts';
@@ -53,18 +54,7 @@ function integrity(file: string): string {
   }
 }
 
-const personal = (cid: string, name: string) => ({
-  cid,
-  name,
-  wish: '后端工程师',
-  exps: '1-3年',
-  phone: '',
-  avatar: '',
-  avatar_url: '',
-  email: '',
-  birthday: '',
-  gender: 0,
-});
+const personal = (cid: string, name: string) => ({ ...emptyPersonal(cid), name, wish: '后端工程师', exps: '1-3年' });
 const eduContent = (tag: string) =>
   JSON.stringify([{ school: tag, major: '软件工程', degree: '本科', start: '2016-09', end: '2020-06', desc: '' }]);
 

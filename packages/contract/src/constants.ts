@@ -1,5 +1,5 @@
 /** Business constants of SPEC section 9 and DESIGN sections 4-5, shared by the SPA and the mock. */
-import type { ModuleStyle, TradeState } from './entities.ts';
+import type { ModuleStyle, Personal, TradeState } from './entities.ts';
 
 export const TEMPLATE_PAGE_SIZE = 12;
 /** cv/list page size: a full page means there may be a next one. */
@@ -55,6 +55,20 @@ export const MODULE_STYLE_NAMES: Record<ModuleStyle, string> = {
   summary: '自我评价',
   custom: '自定义模块',
 };
+
+/** A new resume's personal info (SPEC 3): every text empty, gender 0 (cv/get of a new resume answers this). */
+export const emptyPersonal = (cid: string): Personal => ({
+  cid,
+  name: '',
+  wish: '',
+  exps: '',
+  phone: '',
+  avatar: '',
+  avatar_url: '',
+  email: '',
+  birthday: '',
+  gender: DEFAULT_GENDER,
+});
 
 export const DEFAULT_EDU_MODULE = {
   name: MODULE_STYLE_NAMES.edu,

@@ -2,6 +2,7 @@
 // which items an edit makes the queue send (the sort-1 rule of SPEC 5).
 import { describe, expect, test } from 'vitest';
 import type { FullResume } from '@cv/contract';
+import { emptyPersonal } from '@cv/contract/constants';
 import {
   editorSlice,
   entryChanged,
@@ -20,18 +21,7 @@ import { changedItems, PERSONAL } from '@/features/editor/store/save-queue';
 const resume: FullResume = {
   template: 'classic-2f5496',
   version: 0,
-  personal: {
-    cid: 'c1',
-    name: '李',
-    wish: '',
-    exps: '',
-    phone: '',
-    avatar: '',
-    avatar_url: '',
-    email: '',
-    birthday: '',
-    gender: 0,
-  },
+  personal: { ...emptyPersonal('c1'), name: '李' },
   modules: [
     { id: 1, cid: 'c1', name: '教育经历', alias: '教育经历', content: '[]', style: 'edu', sort: 1, custom: 0 },
     {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { FullResume, Module } from '@cv/contract';
-import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { emptyPersonal, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
@@ -73,26 +73,7 @@ export async function resumeWith(
     );
   }
   if (Object.keys(personal).length > 0) {
-    await ok(
-      call(
-        'POST',
-        '/api/personal/save',
-        {
-          cid,
-          name: '',
-          wish: '',
-          exps: '',
-          phone: '',
-          avatar: '',
-          avatar_url: '',
-          email: '',
-          birthday: '',
-          gender: 0,
-          ...personal,
-        },
-        token,
-      ),
-    );
+    await ok(call('POST', '/api/personal/save', { ...emptyPersonal(cid), ...personal }, token));
   }
   const resume = await ok(call<{ modules: Module[] }>('POST', '/api/cv/get', { cid }, token));
   await markJournal();

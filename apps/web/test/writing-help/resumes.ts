@@ -1,25 +1,14 @@
 // Resumes for the writing-help tests and bench: a clean new graduate, one with one defect per diagnosis check,
 // and a two-page experienced one. Built as the editor holds them (ResumeDoc).
 import type { Personal } from '@cv/contract';
+import { emptyPersonal } from '@cv/contract/constants';
 import type { DocModule, DocStyle, ResumeDoc } from '@/lib/writing-help/resume-doc';
 
 /** The moment the tests read the resumes (2026-11-24, China time): future dates are relative to it. */
 export const NOW = Date.UTC(2026, 10, 24, 4);
 
 /** Personal info with every field empty but those given. */
-export const personalOf = (p: Partial<Personal>): Personal => ({
-  cid: 'c1',
-  name: '',
-  wish: '',
-  exps: '',
-  phone: '',
-  avatar: '',
-  avatar_url: '',
-  email: '',
-  birthday: '',
-  gender: 0,
-  ...p,
-});
+export const personalOf = (p: Partial<Personal>): Personal => ({ ...emptyPersonal('c1'), ...p });
 
 let seq = 0;
 const mod = (style: DocStyle, alias: string, entries: Record<string, string>[]): DocModule => ({

@@ -1,6 +1,6 @@
 // Contract: cv/new, get, list, setTemplate, delete, preview, download.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEFAULT_EDU_MODULE } from '@cv/contract';
+import { Code, DEFAULT_EDU_MODULE, emptyPersonal } from '@cv/contract';
 import {
   advanceClock,
   call,
@@ -28,15 +28,7 @@ describe('POST /api/cv/new', () => {
     expect(full.template).toBe('classic-2f5496');
     expect(full.modules).toHaveLength(1);
     expect(full.modules[0]).toMatchObject(DEFAULT_EDU_MODULE);
-    expect(full.personal).toMatchObject({
-      cid,
-      phone: '',
-      avatar: '',
-      avatar_url: '',
-      email: '',
-      birthday: '',
-      gender: 0,
-    });
+    expect(full.personal).toEqual(emptyPersonal(cid));
   });
   it('answers 5 after the free creations are spent, and creates nothing', async () => {
     const token = await loginOn(target);

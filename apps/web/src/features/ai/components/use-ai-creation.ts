@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ExpsLevel } from '@cv/contract';
-import { DEFAULT_GENDER } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/constants';
 import { toApiError } from '@/lib/api/base-query';
 import { useSavePersonalMutation } from '@/lib/api/resume-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
@@ -49,18 +49,7 @@ export function useAiCreation(template: string | undefined) {
       const formKey = JSON.stringify(form);
       if (created.current.saved !== formKey) {
         setState({ running: true, step: 1, error: null });
-        const saved = await savePersonal({
-          cid,
-          name: form.name,
-          wish: form.wish,
-          exps: form.exps,
-          phone: '',
-          avatar: '',
-          avatar_url: '',
-          email: '',
-          birthday: '',
-          gender: DEFAULT_GENDER,
-        });
+        const saved = await savePersonal({ ...emptyPersonal(cid), name: form.name, wish: form.wish, exps: form.exps });
         if (saved.error) return fail(1, toApiError(saved.error).msg);
         created.current.saved = formKey;
       }
