@@ -1,7 +1,13 @@
 /** Entities of SPEC 3 and DESIGN 4 as TypeBox schemas; the static types come from the same names. */
 import { Type, type Static, type TLiteral, type TObject, type TString, type TUnion } from '@sinclair/typebox';
 import { EXPS_LEVELS, LAYOUTS, MODULE_STYLES, QR_STATES, TRADE_STATES } from './constants.ts';
-import { MODULE_ENTRY_FIELDS, type EntryFieldDef, type EntryOf } from './module-fields.ts';
+import {
+  MODULE_ENTRY_FIELDS,
+  MODULE_NAME_MAX,
+  PERSONAL_FIELD_MAX,
+  type EntryFieldDef,
+  type EntryOf,
+} from './module-fields.ts';
 
 /**
  * A union of the literals of a constant tuple (constants.ts), keeping them in its static type: ModuleStyle, Layout,
@@ -35,13 +41,13 @@ export const Gender = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal
 
 export const Personal = Type.Object({
   cid: Cid,
-  name: Text(50),
-  wish: Text(50),
+  name: Text(PERSONAL_FIELD_MAX.name),
+  wish: Text(PERSONAL_FIELD_MAX.wish),
   exps: ExpsLevel,
-  phone: Text(30),
-  avatar: Text(200),
-  avatar_url: Text(500),
-  email: Text(100),
+  phone: Text(PERSONAL_FIELD_MAX.phone),
+  avatar: Text(PERSONAL_FIELD_MAX.avatar),
+  avatar_url: Text(PERSONAL_FIELD_MAX.avatar_url),
+  email: Text(PERSONAL_FIELD_MAX.email),
   birthday: DateString,
   gender: Gender,
 });
@@ -97,8 +103,8 @@ export const ModuleStyle = lit(MODULE_STYLES);
 export const Module = Type.Object({
   id: Type.Integer(),
   cid: Cid,
-  name: Text(30),
-  alias: Text(30),
+  name: Text(MODULE_NAME_MAX),
+  alias: Text(MODULE_NAME_MAX),
   /** A JSON string of an array of entries of the module's style; default '[]'. */
   content: Type.String({ maxLength: 60000 }),
   style: ModuleStyle,

@@ -65,6 +65,18 @@ export const MODULE_ENTRY_FIELDS = {
   ],
 } as const satisfies Record<ModuleStyle, readonly EntryFieldDef[]>;
 
+/** The greatest length of each field of a style, from the table above. */
+export const entryFieldMax = (style: ModuleStyle, field: string): number =>
+  (MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]).find((f) => f.name === field)?.max ?? 0;
+
+/**
+ * The greatest length of the personal info's text fields (entities.ts's Personal schema, the editor's inputs and
+ * the JSON Resume import read them).
+ */
+export const PERSONAL_FIELD_MAX = { name: 50, wish: 50, phone: 30, avatar: 200, avatar_url: 500, email: 100 } as const;
+/** The greatest length of a module's name and alias. */
+export const MODULE_NAME_MAX = 30;
+
 /** One entry of a style: every field a string. */
 export type EntryOf<S extends ModuleStyle> = { [K in (typeof MODULE_ENTRY_FIELDS)[S][number]['name']]: string };
 

@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Code, type CodeValue } from './codes.ts';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
+import { MODULE_NAME_MAX } from './module-fields.ts';
 import { routeEndpoints } from './paths.ts';
 import {
   Cid,
@@ -71,8 +72,8 @@ export type PersonalSaveBody = Personal;
 export const ModuleSaveBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   cid: Cid,
-  name: Type.String({ minLength: 1, maxLength: 30 }),
-  alias: Type.String({ maxLength: 30 }),
+  name: Type.String({ minLength: 1, maxLength: MODULE_NAME_MAX }),
+  alias: Type.String({ maxLength: MODULE_NAME_MAX }),
   /** Optional: a new module starts empty ('[]'), as SPEC 7 says; the server fills the default in. */
   content: Type.Optional(Type.String({ maxLength: 60000, default: '[]' })),
   style: ModuleStyle,

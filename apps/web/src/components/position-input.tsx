@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AutoComplete } from 'antd';
 import { usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
+import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 
 interface Props {
   id?: string;
@@ -12,7 +13,13 @@ interface Props {
   maxLength?: number;
 }
 
-export function PositionInput({ id, value = '', onChange, placeholder = '如：前端工程师', maxLength = 50 }: Props) {
+export function PositionInput({
+  id,
+  value = '',
+  onChange,
+  placeholder = '如：前端工程师',
+  maxLength = PERSONAL_FIELD_MAX.wish,
+}: Props) {
   const [focused, setFocused] = useState(false);
   // Suggestions open while typing and close on blur, Esc or a choice (answers arriving later do not reopen them).
   const [wanted, setWanted] = useState(false);

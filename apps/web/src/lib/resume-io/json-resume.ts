@@ -5,7 +5,14 @@
 // maps its sections onto our module styles, clipped to the contract's limits, at most 8 modules.
 import type { FullResume, ModuleStyle, Personal } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
-import { MODULE_ENTRY_FIELDS, readEntries } from '@cv/contract/module-fields';
+import {
+  entryFieldMax,
+  MODULE_ENTRY_FIELDS,
+  MODULE_NAME_MAX,
+  PERSONAL_FIELD_MAX,
+  readEntries,
+  type EntryFieldDef,
+} from '@cv/contract/module-fields';
 
 type Entry = Record<string, string>;
 
@@ -145,7 +152,9 @@ export function toJsonResume(resume: FullResume, now = new Date()): Record<strin
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const clip = (v: unknown, max: number): string => str(v).trim().slice(0, max);
+const text = (v: unknown): string => str(v).trim();
+/** Cut to a limit of the contract's field tables (an import never sends what the server would refuse). */
+const clip = (v: unknown, max: number): string => text(v).slice(0, max);
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
 
@@ -170,56 +179,56 @@ const LEVELS: [RegExp, string][] = [
   [/intermediate|熟悉/i, '熟悉'],
   [/beginner|basic|novice|了解/i, '了解'],
 ];
-const skillLevel = (v: unknown) => LEVELS.find(([re]) => re.test(str(v)))?.[1] ?? clip(v, 50);
+const skillLevel = (v: unknown) => LEVELS.find(([re]) => re.test(str(v)))?.[1] ?? text(v);
 
 /** Standard sections as our entries, per style. */
 function sectionEntries(json: Json): Record<Exclude<ModuleStyle, 'summary' | 'custom'>, Entry[]> {
   return {
     work: list(json.work).map((w) => ({
-      company: clip(w.name ?? w.company, 100),
-      title: clip(w.position, 100),
+      company: text(w.name ?? w.company),
+      title: text(w.position),
       start: yearMonth(w.startDate),
       end: yearMonth(w.endDate),
       desc: lines(
         str(w.summary),
         strings(w.highlights).map((h) => `• ${h}`),
-      ).slice(0, 3000),
+      ),
     })),
     edu: list(json.education).map((e) => ({
-      school: clip(e.institution, 100),
-      major: clip(e.area, 100),
-      degree: clip(e.studyType, 50),
+      school: text(e.institution),
+      major: text(e.area),
+      degree: text(e.studyType),
       start: yearMonth(e.startDate),
       end: yearMonth(e.endDate),
       desc: lines(
         str(e.score) ? `成绩：${str(e.score)}` : '',
         strings(e.courses).length ? `主修课程：${strings(e.courses).join('、')}` : '',
-      ).slice(0, 2000),
+      ),
     })),
     project: list(json.projects).map((p) => ({
-      name: clip(p.name, 100),
-      role: clip(strings(p.roles).join('、'), 100),
+      name: text(p.name),
+      role: text(strings(p.roles).join('、')),
       start: yearMonth(p.startDate),
       end: yearMonth(p.endDate),
       desc: lines(
         str(p.description),
         strings(p.highlights).map((h) => `• ${h}`),
-      ).slice(0, 3000),
+      ),
     })),
     skill: list(json.skills).map((s) => {
       const keywords = strings(s.keywords);
       return {
-        name: clip(keywords.length ? `${str(s.name)}（${keywords.join('、')}）` : s.name, 100),
+        name: text(keywords.length ? `${str(s.name)}（${keywords.join('、')}）` : s.name),
         level: skillLevel(s.level),
       };
     }),
     honor: [
       ...list(json.awards).map((a) => ({
-        name: clip(str(a.awarder) ? `${str(a.title)}（${str(a.awarder)}）` : a.title, 200),
+        name: text(str(a.awarder) ? `${str(a.title)}（${str(a.awarder)}）` : a.title),
         date: yearMonth(a.date),
       })),
       ...list(json.certificates).map((c) => ({
-        name: clip(str(c.issuer) ? `${str(c.name)}（${str(c.issuer)}）` : c.name, 200),
+        name: text(str(c.issuer) ? `${str(c.name)}（${str(c.issuer)}）` : c.name),
         date: yearMonth(c.date),
       })),
     ],
@@ -232,31 +241,31 @@ function customSections(json: Json): { alias: string; entries: Entry[] }[] {
     {
       alias: '志愿经历',
       entries: list(json.volunteer).map((v) => ({
-        title: clip([str(v.organization), str(v.position)].filter(Boolean).join(' · '), 200),
+        title: text([str(v.organization), str(v.position)].filter(Boolean).join(' · ')),
         desc: lines(
           str(v.summary),
           strings(v.highlights).map((h) => `• ${h}`),
-        ).slice(0, 3000),
+        ),
       })),
     },
     {
       alias: '语言能力',
-      entries: list(json.languages).map((l) => ({ title: clip(l.language, 200), desc: clip(l.fluency, 3000) })),
+      entries: list(json.languages).map((l) => ({ title: text(l.language), desc: text(l.fluency) })),
     },
     {
       alias: '兴趣爱好',
-      entries: list(json.interests).map((i) => ({ title: clip(i.name, 200), desc: strings(i.keywords).join('、') })),
+      entries: list(json.interests).map((i) => ({ title: text(i.name), desc: strings(i.keywords).join('、') })),
     },
     {
       alias: '出版作品',
       entries: list(json.publications).map((p) => ({
-        title: clip([str(p.name), str(p.publisher)].filter(Boolean).join(' · '), 200),
-        desc: clip(p.summary, 3000),
+        title: text([str(p.name), str(p.publisher)].filter(Boolean).join(' · ')),
+        desc: text(p.summary),
       })),
     },
     {
       alias: '推荐人',
-      entries: list(json.references).map((r) => ({ title: clip(r.name, 200), desc: clip(r.reference, 3000) })),
+      entries: list(json.references).map((r) => ({ title: text(r.name), desc: text(r.reference) })),
     },
   ];
   return sections.filter((s) => s.entries.length > 0);
@@ -268,9 +277,10 @@ function isXcv(v: unknown): v is Xcv {
   return isObject(v) && v.format === 1 && Array.isArray(v.modules) && isObject(v.personal);
 }
 
+/** A module with its entries in the contract's form: every field of the style, each cut to its limit (as typed). */
 function planned(m: Omit<PlannedModule, 'content'>, entries: Entry[]): PlannedModule {
-  const fields = ENTRY_FIELDS[m.style];
-  const normal = entries.map((e) => Object.fromEntries(fields.map((f) => [f, e[f] ?? ''])));
+  const fields: readonly EntryFieldDef[] = MODULE_ENTRY_FIELDS[m.style];
+  const normal = entries.map((e) => Object.fromEntries(fields.map((f) => [f.name, str(e[f.name]).slice(0, f.max)])));
   return { ...m, content: JSON.stringify(normal) };
 }
 
@@ -284,17 +294,17 @@ export function fromJsonResume(input: unknown): { plan: ImportPlan } | { error: 
   const xcv = isXcv(input[X_CV]) ? (input[X_CV] as Xcv) : null;
   const exps = xcv && (EXPS_LEVELS as readonly string[]).includes(xcv.personal.exps) ? xcv.personal.exps : '';
   const personal: Omit<Personal, 'cid'> = {
-    name: clip(basics.name, 50),
-    wish: clip(basics.label, 50),
+    name: clip(basics.name, PERSONAL_FIELD_MAX.name),
+    wish: clip(basics.label, PERSONAL_FIELD_MAX.wish),
     exps,
-    phone: clip(basics.phone, 30),
-    avatar: xcv ? clip(xcv.personal.avatar, 200) : '',
-    avatar_url: xcv ? clip(xcv.personal.avatar_url, 500) : '',
-    email: clip(basics.email, 100),
+    phone: clip(basics.phone, PERSONAL_FIELD_MAX.phone),
+    avatar: xcv ? clip(xcv.personal.avatar, PERSONAL_FIELD_MAX.avatar) : '',
+    avatar_url: xcv ? clip(xcv.personal.avatar_url, PERSONAL_FIELD_MAX.avatar_url) : '',
+    email: clip(basics.email, PERSONAL_FIELD_MAX.email),
     birthday: xcv && /^\d{4}-\d{2}-\d{2}$/.test(str(xcv.personal.birthday)) ? str(xcv.personal.birthday) : '',
     gender: xcv && [0, 1, 2].includes(xcv.personal.gender) ? xcv.personal.gender : 0,
   };
-  const summaryText = clip(basics.summary, 3000);
+  const summaryText = clip(basics.summary, entryFieldMax('summary', 'text'));
   const modules: PlannedModule[] = [];
 
   if (xcv) {
@@ -303,7 +313,11 @@ export function fromJsonResume(input: unknown): { plan: ImportPlan } | { error: 
     for (const m of xcv.modules) {
       const style = m.style;
       if (!(style in ENTRY_FIELDS)) continue;
-      const meta = { name: clip(m.name, 30) || MODULE_STYLE_NAMES[style], alias: clip(m.alias, 30), style };
+      const meta = {
+        name: clip(m.name, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style],
+        alias: clip(m.alias, MODULE_NAME_MAX),
+        style,
+      };
       const at = { ...meta, sort: Number(m.sort) || modules.length + 1, custom: m.custom === 1 ? 1 : 0 };
       if (style === 'summary') {
         const kept = (m.entries ?? [])

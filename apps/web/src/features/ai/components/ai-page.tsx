@@ -2,6 +2,7 @@
 import { App, Button, Form, Input, Radio, Steps } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { EXPS_LEVELS } from '@cv/contract/constants';
+import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import { PositionInput } from '@/components/position-input';
 import { useTemplatePagesInfiniteQuery } from '@/lib/api/template-api';
 import { useRequireLogin } from '@/lib/hooks/use-require-login';
@@ -50,7 +51,7 @@ export function AiPage() {
           onFinishFailed={() => void message.warning('请先完善表单')}
         >
           <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-            <Input placeholder="如：张三" maxLength={50} autoComplete="name" />
+            <Input placeholder="如：张三" maxLength={PERSONAL_FIELD_MAX.name} autoComplete="name" />
           </Form.Item>
           <Form.Item
             label="求职意向"

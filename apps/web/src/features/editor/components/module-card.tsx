@@ -13,6 +13,7 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { entryAdded, moduleRenamed, selectEditor, type EditorModule } from '../store/editor-slice';
@@ -87,7 +88,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
               autoFocus
               aria-label="模块名称"
               value={m.alias}
-              maxLength={30}
+              maxLength={MODULE_NAME_MAX}
               placeholder={m.name}
               onChange={(e) => dispatch(moduleRenamed({ key: m.key, alias: e.target.value }))}
               onBlur={() => setRenaming(false)}

@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs from '@/lib/dayjs';
 import type { Personal } from '@cv/contract';
 import { EXPS_LEVELS, GENDERS } from '@cv/contract/constants';
+import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import { PositionInput } from '@/components/position-input';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { personalChanged, selectEditor, tipsRequested } from '../store/editor-slice';
@@ -33,7 +34,7 @@ export function PersonalForm() {
                 <Input
                   id="personal-name"
                   value={personal.name}
-                  maxLength={50}
+                  maxLength={PERSONAL_FIELD_MAX.name}
                   placeholder="你的名字"
                   onChange={(e) => change({ name: e.target.value })}
                 />
@@ -89,7 +90,7 @@ export function PersonalForm() {
                 <Input
                   id="personal-phone"
                   value={personal.phone}
-                  maxLength={30}
+                  maxLength={PERSONAL_FIELD_MAX.phone}
                   inputMode="tel"
                   placeholder="如：138 0000 0000"
                   onChange={(e) => change({ phone: e.target.value })}
@@ -107,7 +108,7 @@ export function PersonalForm() {
                   id="personal-email"
                   type="email"
                   value={personal.email}
-                  maxLength={100}
+                  maxLength={PERSONAL_FIELD_MAX.email}
                   placeholder="name@example.com"
                   onChange={(e) => change({ email: e.target.value })}
                 />
