@@ -248,6 +248,30 @@ export function graduateResume(): ResumeDocument {
   };
 }
 
+/**
+ * A resume that needs two pages in the one-column layouts and the sidebar, its last page half used or less as
+ * designed (均衡分页 spreads it): the AI-written medium resume with the graduate's first project and her
+ * honors added.
+ */
+export function twoPageResume(): ResumeDocument {
+  const base = fixture('medium-ai-resume');
+  const grad = graduateResume();
+  const gradProjects = JSON.parse(grad.modules.find((m) => m.style === 'project')?.content ?? '[]') as unknown[];
+  const modules = base.modules.map((m) =>
+    m.style === 'project'
+      ? { ...m, content: JSON.stringify([...(JSON.parse(m.content) as unknown[]), gradProjects[0]]) }
+      : m,
+  );
+  const honors = grad.modules.filter((m) => m.style === 'honor');
+  const at = modules.findIndex((m) => m.style === 'summary');
+  return {
+    ...base,
+    personal: { ...base.personal, cid: 'two-page' },
+    avatarPath: AVATAR,
+    modules: [...modules.slice(0, at), ...honors, ...modules.slice(at)].map((m, i) => ({ ...m, sort: i + 1 })),
+  };
+}
+
 /** A committed fixture under fixtures/pdf/. */
 export function fixture(name: string): ResumeDocument {
   return JSON.parse(readFileSync(join(ROOT, 'fixtures', 'pdf', `${name}.json`), 'utf8')) as ResumeDocument;

@@ -1,8 +1,10 @@
 /**
- * PDF engine report: for the long resume, the AI-written medium resume and the one-page overflow fixture in
- * every layout, prints pages, per-page fill, the tightening step, link annotations, pdfinfo (Tagged,
- * Title, dates) and pdffonts, checks the text extraction order (pdftotext default and -raw), and writes
- * page images and one contact sheet per resume to docs/pdf/ (its own files only).
+ * PDF engine report: the typesetting corpus's violations per rule per layout, the contrast table, then for
+ * the new graduate's, the long, the AI-written medium, the one-page overflow and the two-page resume in every
+ * layout: pages, per-page fill (as set and as designed: 智能一页 / 均衡分页), the step, link annotations,
+ * pdfinfo (Tagged, Title, dates) and pdffonts, the text extraction order (pdftotext default and -raw), and
+ * the structure tree (one Document element); writes page images and one contact sheet per resume to
+ * docs/pdf/ (its own files only).
  *
  *   npm run report:pdf [-- --no-images]
  */
@@ -17,7 +19,7 @@ import { createPdfRenderer } from '../src/pdf/index.ts';
 import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
 import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
-import { fixture, graduateResume, longResume, ROOT } from './pdf-fixtures.ts';
+import { fixture, graduateResume, longResume, ROOT, twoPageResume } from './pdf-fixtures.ts';
 import {
   checkLines,
   corpusParagraphs,
@@ -40,6 +42,7 @@ const docs: [string, ResumeDocument][] = [
   ['long', longResume()],
   ['medium', fixture('medium-ai-resume')],
   ['overflow', fixture('overflow-resume')],
+  ['two-page', twoPageResume()],
 ];
 
 /** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
@@ -122,13 +125,15 @@ function contactSheet(rows: string[][]): Buffer {
 async function main(): Promise<void> {
   if (images) {
     mkdirSync(outDir, { recursive: true });
-    const mine = /^(graduate|long|medium|overflow)-.*\.png$|^contact-sheet-(graduate|long|medium|overflow)\.png$/;
+    const mine =
+      /^(graduate|long|medium|overflow|two-page)-.*\.png$|^contact-sheet-(graduate|long|medium|overflow|two-page)\.png$/;
     for (const f of readdirSync(outDir)) if (mine.test(f)) unlinkSync(join(outDir, f));
   }
   const renderer = createPdfRenderer();
   await typesetting(renderer);
   contrastReport();
   const pagesOf: Record<string, string[]> = {};
+  const fills: string[] = [];
   for (const [name, doc] of docs) {
     console.log(`\n== ${name} resume`);
     const sheetRows: string[][] = [];
@@ -150,6 +155,11 @@ async function main(): Promise<void> {
           return `${c[0]} ${c.slice(1, -6).join(' ')} emb=${c.at(-5)} sub=${c.at(-4)} uni=${c.at(-3)}`;
         });
       (pagesOf[name] ??= []).push(`${layout} ${plan.pages}`);
+      const designed = planResume(doc, options, true);
+      const pct = (f: number[]): string => f.map((x) => `${(x * 100).toFixed(0)}%`).join(' ');
+      fills.push(
+        `| ${name} | ${layout} | ${plan.pages} | ${pct(plan.fill)} | ${plan.step} | ${designed.pages} | ${pct(designed.fill)} |`,
+      );
       const fill = plan.fill.map((f, i) => `${(f * 100).toFixed(0)}%${i === plan.pages - 1 ? '(last)' : ''}`);
       console.log(
         `${layout.padEnd(8)} pages ${plan.pages}  fill ${fill.join(' ')}  step ${plan.step}  links ${linkCount(bytes)}  ` +
@@ -208,6 +218,12 @@ async function main(): Promise<void> {
   );
   console.log('\n== pages per layout');
   for (const [name, list] of Object.entries(pagesOf)) console.log(`${name.padEnd(9)} ${list.join(' | ')}`);
+  console.log(
+    "\n== page fill (the share of each page's body frames used; step > 0 tightened: 智能一页, < 0 loosened: 均衡分页)",
+  );
+  console.log('| resume | layout | pages | fill per page | step | as designed: pages | fill |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of fills) console.log(row);
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -10,7 +10,7 @@ import { toSections } from './content.ts';
 import { drawText } from './draw.ts';
 import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
 import type { Contact, LayoutInput, LayoutPlan, Tightness } from './layouts/index.ts';
-import { LAYOUT_BUILDERS, NORMAL, PAGE_H } from './layouts/index.ts';
+import { LAYOUT_BUILDERS, LOOSEST, NORMAL, PAGE_H } from './layouts/index.ts';
 import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
@@ -73,15 +73,30 @@ const STEPS: readonly Tightness[] = [
 ];
 /**
  * How much of its last page a resume may use and still be tried one page shorter: the tightest step saves
- * up to about a third of a page of spacing and leading.
+ * up to about a third of a page of spacing and leading. (The compact layout's last page counts against a
+ * full column, not the balanced height its two columns end at: layouts/compact.ts.)
  */
 const MAX_OVERFLOW = 0.6;
+/**
+ * 均衡分页: four looser steps for a resume that keeps N >= 2 pages, evenly from as designed to the layout's
+ * LOOSEST (layouts/index.ts): body text up to 10.5 pt; in the one-column layouts gaps between sections and
+ * entries (and under the header) up to twice as designed and lines up to 1.08 times, never past 1.75 times
+ * the body size (layouts/shared.ts); the sidebar's gaps up to 1.5 times; compact as designed.
+ */
+const LOOSE_STEPS = 4;
+
+/** Looser step k (1..LOOSE_STEPS): the share k / LOOSE_STEPS of the way from as designed to the layout's LOOSEST. */
+function looseStep(layout: Layout, k: number): Tightness {
+  const most = LOOSEST[layout];
+  const f = k / LOOSE_STEPS;
+  return { space: 1 + (most.space - 1) * f, line: 1 + (most.line - 1) * f, font: 1 + (most.font - 1) * f };
+}
 
 export interface Plan {
   layout: Layout;
   plan: LayoutPlan;
   pages: number;
-  /** Index of the tightening step used (0 = as designed). */
+  /** The step used: 0 as designed, 1..5 tighter (智能一页), -1..-4 looser (均衡分页). */
   step: number;
   /** Per page: the share of its body frames' height used (0..1). */
   fill: number[];
@@ -132,23 +147,32 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
   };
 }
 
-/** Plans the pages; when the last page is only a little used, the first tightening step that saves it wins. */
-function planOf(p: Prepared): Plan {
+/**
+ * Plans the pages.
+ * - 智能一页: when the last page is only a little used, the loosest tightening step that saves it wins.
+ * - 均衡分页 (a resume that cannot fit fills its pages evenly): one that keeps N >= 2 pages is set at the
+ *   looser step (see spread) whose last page is fullest while every earlier page stays full: the extra body
+ *   size, gaps and leading are the same on every page, so the content spreads down all of them instead of
+ *   leaving the last page nearly empty. The page count never changes and the steps are fixed (preview and
+ *   download stay identical).
+ */
+function planOf(p: Prepared, asDesigned = false): Plan {
   const build = (step: number): Plan => {
     const root = structNode('Document', null);
-    const plan = LAYOUT_BUILDERS[p.layout]({ ...p.input, tight: STEPS[step] ?? NORMAL, root });
+    const tight = step < 0 ? looseStep(p.layout, -step) : (STEPS[step] ?? NORMAL);
+    const plan = LAYOUT_BUILDERS[p.layout]({ ...p.input, tight, root });
     const pages = pagesOf(plan);
     return { layout: p.layout, plan, pages, step, fill: fillOf(plan, pages), root };
   };
   const first = build(0);
-  if (first.pages < 2) return first;
+  if (first.pages < 2 || asDesigned) return first;
   // The overflow: the share of the last page used.
-  if ((first.fill[first.pages - 1] ?? 1) > MAX_OVERFLOW) return first;
+  if ((first.fill[first.pages - 1] ?? 1) > MAX_OVERFLOW) return spread(first, build);
   // The tightest step first: when even it keeps the pages, nothing looser will save one.
   let lo = 1;
   let hi = STEPS.length - 1;
   let best = build(hi);
-  if (best.pages >= first.pages) return first;
+  if (best.pages >= first.pages) return spread(first, build);
   // Then the loosest step that saves the page (steps only ever tighten, so the test is monotonic).
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
@@ -161,9 +185,37 @@ function planOf(p: Prepared): Plan {
   return best;
 }
 
-/** The page plan of a resume (for reports and tests): pages, per-page fill, tightening step. */
-export function planResume(doc: ResumeDocument, options: RenderOptions): Plan {
-  return planOf(prepare(doc, options));
+/** 均衡分页: every page but the last at least this full (or no emptier than as designed). */
+const FULL_PAGE = 0.9;
+
+/**
+ * 均衡分页: of the plan as designed (N >= 2 pages) and its looser steps that keep N pages, the one whose last
+ * page is fullest among those whose earlier pages are each at least FULL_PAGE used (or no emptier than as
+ * designed): a looser step can push an entry that cannot split onto the next page and leave the page
+ * before it short, which reads as a mistake where a last page three quarters full does not.
+ */
+function spread(designed: Plan, build: (step: number) => Plan): Plan {
+  if (LOOSEST[designed.layout] === NORMAL) return designed;
+  const n = designed.pages;
+  const earliest = (pl: Plan): number => Math.min(...pl.fill.slice(0, n - 1));
+  const last = (pl: Plan): number => pl.fill[n - 1] ?? 0;
+  const floor = Math.min(FULL_PAGE, earliest(designed));
+  let best = designed;
+  for (let k = 1; k <= LOOSE_STEPS; k++) {
+    const tried = build(-k);
+    // Steps only ever loosen: once the content needs another page, every looser step does too.
+    if (tried.pages !== n) break;
+    if (earliest(tried) >= floor && last(tried) > last(best)) best = tried;
+  }
+  return best;
+}
+
+/**
+ * The page plan of a resume (for reports and tests): pages, per-page fill, the step used; with asDesigned,
+ * the plan at step 0 (neither tightened nor loosened).
+ */
+export function planResume(doc: ResumeDocument, options: RenderOptions, asDesigned = false): Plan {
+  return planOf(prepare(doc, options), asDesigned);
 }
 
 /** The document's date: the resume's last update (so preview and download agree), else a fixed date. */

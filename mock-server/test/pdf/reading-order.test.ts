@@ -9,7 +9,7 @@ import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../../src/pdf/index.ts';
 import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import { planResume } from '../../src/pdf/render.ts';
-import { fixture, longResume } from '../../scripts/pdf-fixtures.ts';
+import { fixture, longResume, twoPageResume } from '../../scripts/pdf-fixtures.ts';
 import { cleanup, longResume as longNoPhoto, PAGE_FOOTER, requirePoppler, writePdf } from './helpers.ts';
 
 let renderer: PdfRenderer;
@@ -95,6 +95,7 @@ const resumes: [string, () => ResumeDocument][] = [
   ['long without photo', () => longNoPhoto()],
   ['medium (AI-written)', () => fixture('medium-ai-resume')],
   ['overflow (fitted to one page)', () => fixture('overflow-resume')],
+  ['two-page (set looser in the sidebar: 均衡分页)', twoPageResume],
 ];
 
 describe('pdftotext default mode (and -raw)', () => {

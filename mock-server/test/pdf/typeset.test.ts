@@ -8,7 +8,7 @@ import { LAYOUTS } from '@cv/contract';
 import { describe, expect, it } from 'vitest';
 import { createPdfRenderer } from '../../src/pdf/index.ts';
 import { getFaces, planResume } from '../../src/pdf/render.ts';
-import { graduateResume } from '../../scripts/pdf-fixtures.ts';
+import { graduateResume, longResume, twoPageResume } from '../../scripts/pdf-fixtures.ts';
 import { measure, wrap } from '../../src/pdf/text.ts';
 import { FONT_REGULAR } from '../../src/pdf/fonts.ts';
 import {
@@ -20,7 +20,7 @@ import {
   RULES,
   toLines,
 } from '../../scripts/pdf-typeset.ts';
-import type { TextLine } from '../../scripts/pdf-typeset.ts';
+import type { Glyph, TextLine } from '../../scripts/pdf-typeset.ts';
 import { mod, personal } from './helpers.ts';
 
 const renderer = createPdfRenderer();
@@ -105,6 +105,25 @@ describe('clreq line breaking', () => {
   });
 });
 
+/** The size most glyphs are set in, and the pitches between the lines of its paragraphs (read from the glyphs). */
+function bodyLeading(lines: TextLine[]): { body: number; pitches: number[] } {
+  const bySize = new Map<number, number>();
+  for (const l of lines) for (const g of l.glyphs) bySize.set(g.size, (bySize.get(g.size) ?? 0) + 1);
+  const body = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const bodyLines = lines
+    .filter((l) => l.glyphs.every((g) => g.size === body))
+    .sort((a, b) => a.page - b.page || a.y - b.y);
+  // Lines of one paragraph: the same page and left edge, the next baseline down.
+  const pitches: number[] = [];
+  for (let i = 0; i < bodyLines.length; i++) {
+    const a = bodyLines[i] as TextLine;
+    const b = bodyLines.slice(i + 1).find((l) => l.page === a.page && Math.abs(l.left - a.left) < 0.5 && l.y > a.y + 1);
+    const y = (l: TextLine): number => l.glyphs[0]?.y ?? l.y;
+    if (b && y(b) - y(a) < body * 2) pitches.push(y(b) - y(a));
+  }
+  return { body, pitches };
+}
+
 describe('智能一页', () => {
   it.each(LAYOUTS)(
     '%s: a new graduate resume on one page, body text ≥ 9.5 pt on lines ≥ 1.4 times its size',
@@ -113,20 +132,8 @@ describe('智能一页', () => {
       const plan = planResume(doc, { layout, color: '#2f5496' });
       expect(plan.pages).toBe(1);
       const lines = toLines(await readGlyphs(await renderer.render(doc, { layout, color: '#2f5496' })));
-      // Body text: the size most glyphs are set in.
-      const bySize = new Map<number, number>();
-      for (const l of lines) for (const g of l.glyphs) bySize.set(g.size, (bySize.get(g.size) ?? 0) + 1);
-      const body = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+      const { body, pitches } = bodyLeading(lines);
       expect(body).toBeGreaterThanOrEqual(9.5);
-      const bodyLines = lines.filter((l) => l.glyphs.every((g) => g.size === body)).sort((a, b) => a.y - b.y);
-      // Lines of one paragraph: the same left edge, the next baseline down.
-      const pitches: number[] = [];
-      for (let i = 0; i < bodyLines.length; i++) {
-        const a = bodyLines[i] as TextLine;
-        const b = bodyLines.slice(i + 1).find((l) => Math.abs(l.left - a.left) < 0.5 && l.y > a.y + 1);
-        const y = (l: TextLine): number => l.glyphs[0]?.y ?? l.y;
-        if (b && y(b) - y(a) < body * 2) pitches.push(y(b) - y(a));
-      }
       expect(pitches.length).toBeGreaterThan(5);
       expect(Math.min(...pitches)).toBeGreaterThanOrEqual(body * 1.4 - 0.01);
     },
@@ -140,6 +147,82 @@ describe('智能一页', () => {
       Math.max(...placements.filter((p) => p.x < 297 === left).map((p) => p.y + p.row.h)) - top;
     const [a, b] = [height(true), height(false)];
     expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('均衡分页: a resume that keeps two pages fills them evenly', () => {
+  /** Text below this y is the page number. */
+  const FOOTER_Y = 805;
+  /** The sidebar's main column starts right of this x (its sidebar column is not body text). */
+  const SIDEBAR_MAIN_X = 190;
+
+  /**
+   * Per page, how far down its body frame the text reaches, read from the glyphs: the lowest baseline of
+   * the body columns' text, as a share of the frame's height (the frame from the layout's plan).
+   */
+  function glyphFill(pages: Glyph[][], layout: string, frames: { page: number; top: number; bottom: number }[]) {
+    return pages.map((glyphs, p) => {
+      const own = frames.filter((f) => f.page === p);
+      const top = Math.min(...own.map((f) => f.top));
+      const bottom = Math.max(...own.map((f) => f.bottom));
+      const body = glyphs.filter((g) => g.y > top && g.y < FOOTER_Y && (layout !== 'sidebar' || g.x > SIDEBAR_MAIN_X));
+      return (Math.max(...body.map((g) => g.y)) - top) / (bottom - top);
+    });
+  }
+
+  it.each(LAYOUTS.filter((l) => l !== 'compact'))(
+    '%s: the first page at least 88% down, the last at least 40% down, within the readable bounds',
+    async (layout) => {
+      const doc = twoPageResume();
+      const options = { layout, color: '#2f5496' };
+      const plan = planResume(doc, options);
+      expect(plan.pages).toBe(2);
+      // Set looser than designed (as designed its last page is half used or less).
+      expect(plan.step).toBeLessThan(0);
+      const pages = await readGlyphs(await renderer.render(doc, options));
+      expect(pages).toHaveLength(2);
+      const frames = plan.plan.body.flatMap((f) => f.frames);
+      const [first, last] = glyphFill(pages, layout, frames);
+      expect(first).toBeGreaterThanOrEqual(0.88);
+      expect(last).toBeGreaterThanOrEqual(0.4);
+      // At least a tenth of a page further down than as designed.
+      const designed = planResume(doc, options, true);
+      expect(designed.pages).toBe(2);
+      expect(last).toBeGreaterThanOrEqual((designed.fill[1] ?? 1) + 0.1);
+      // Body text 9.5 to 10.5 pt, lines 1.4 to 1.75 times it apart.
+      const { body, pitches } = bodyLeading(toLines(pages));
+      expect(body).toBeGreaterThanOrEqual(9.5);
+      expect(body).toBeLessThanOrEqual(10.5 + 0.01);
+      expect(pitches.length).toBeGreaterThan(5);
+      expect(Math.min(...pitches)).toBeGreaterThanOrEqual(body * 1.4 - 0.01);
+      // The lines of a paragraph (the most frequent pitch; an entry's heading may stand a little further).
+      const counts = new Map<number, number>();
+      for (const x of pitches) counts.set(Math.round(x * 10) / 10, (counts.get(Math.round(x * 10) / 10) ?? 0) + 1);
+      const leading = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+      expect(leading).toBeLessThanOrEqual(body * 1.75 + 0.05);
+    },
+  );
+
+  it("compact: as designed, its last page's two columns end about as low (the shorter at least 80% of the longer)", async () => {
+    const doc = longResume();
+    const options = { layout: 'compact', color: '#2f5496' } as const;
+    const plan = planResume(doc, options);
+    expect(plan.pages).toBe(2);
+    expect(plan.step).toBe(0);
+    const pages = await readGlyphs(await renderer.render(doc, options));
+    const last = pages[1] ?? [];
+    const top = Math.min(...plan.plan.body.flatMap((f) => f.frames.filter((fr) => fr.page === 1).map((fr) => fr.top)));
+    const reach = (left: boolean): number =>
+      Math.max(...last.filter((g) => g.y < FOOTER_Y && g.x < 297 === left).map((g) => g.y)) - top;
+    const [a, b] = [reach(true), reach(false)];
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThanOrEqual(0.8);
+    // And the first page full.
+    const [first] = glyphFill(
+      pages,
+      'compact',
+      plan.plan.body.flatMap((f) => f.frames),
+    );
+    expect(first).toBeGreaterThanOrEqual(0.88);
   });
 });
 

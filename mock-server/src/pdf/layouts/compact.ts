@@ -96,7 +96,8 @@ export function compact(inp: LayoutInput): LayoutPlan {
 
   return {
     flows: [main],
-    body: [main],
+    // How full a page is counts against a full column, not the balanced height of the last page's columns.
+    body: [{ ...main, frames: main.frames.map((f) => ({ ...f, bottom: PAGE_H - 46 })) }],
     header: hn.all,
     pageNumberX: L,
     pageNumberAlign: 'left',

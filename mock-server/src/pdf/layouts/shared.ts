@@ -20,8 +20,9 @@ export interface Contact {
 }
 
 /**
- * How tight a layout is set (1 = as designed). Fit-to-page lowers these within fixed bounds: space scales
- * the gaps between entries and sections, line the line height, font the body font sizes.
+ * How tight a layout is set (1 = as designed). Fit-to-page (智能一页) lowers these within fixed bounds, and
+ * 均衡分页 raises space and line above 1 for a resume that keeps several pages: space scales the gaps
+ * between entries and sections, line the line height, font the body font sizes.
  */
 export interface Tightness {
   space: number;
@@ -34,6 +35,8 @@ export const NORMAL: Tightness = { space: 1, line: 1, font: 1 };
 /** Readable bounds no tightening goes past: body text at least 9.5 pt, lines at least 1.4 times its size. */
 const MIN_BODY = 9.5;
 const MIN_LEADING = 1.4;
+/** Nor any loosening (均衡分页): lines at most 1.75 times the body size. */
+const MAX_LEADING = 1.75;
 
 export interface LayoutInput {
   faces: Faces;
@@ -163,13 +166,15 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
   };
   const t = inp.tight;
   const bodySize = Math.max(MIN_BODY, base.bodySize * t.font);
+  // Loosened lines stop at MAX_LEADING times the body size (a layout's own leading is never cut).
+  const line = Math.min(t.line, Math.max(1, (MAX_LEADING * bodySize) / (base.lineH * t.font)));
   return {
     ...base,
     titleSize: base.titleSize * t.font,
     bodySize,
-    lineH: Math.max(MIN_LEADING * bodySize, base.lineH * t.line * t.font),
+    lineH: Math.max(MIN_LEADING * bodySize, base.lineH * line * t.font),
     entryGap: base.entryGap * t.space,
-    ...(base.headH === undefined ? {} : { headH: base.headH * t.line * t.font }),
+    ...(base.headH === undefined ? {} : { headH: base.headH * line * t.font }),
   };
 }
 
