@@ -6,7 +6,8 @@ import { flow } from '../flow.ts';
 import type { Row, StructNode, TextStyle } from '../model.ts';
 import { clean, measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import { bodyStyle, drawAvatar, headerNodes, headerText, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import { bodyStyle, drawAvatar, headerNodes, nameLines, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
+import { headerStack } from './header.ts';
 
 export function band(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -36,14 +37,21 @@ export function band(inp: LayoutInput): LayoutPlan {
   }
   if (pending.length) cells.push(pending);
   const top = 30;
-  const nameH = 42 * nm.lines.length;
   const wishSt: TextStyle = { face: faces.regular, size: 12, color: theme.onAccentSoft };
   const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, textW) : [];
-  const wishH = 22 * wishLines.length;
-  const textH = nameH + wishH + 6 + cells.length * 17;
-  const bandH = Math.max(textH, d + 8) + top + 24;
-  const bodyTop = bandH + 22 * inp.tight.space;
   const hn = headerNodes(inp);
+  const head = headerStack([
+    {
+      node: hn.name,
+      style: { face: faces.bold, size: nm.size, color: theme.onAccent },
+      rows: nm.lines.map((l) => [l]),
+      rowH: 42,
+    },
+    { node: hn.wish, style: wishSt, rows: wishLines.map((l) => [l.text]), rowH: 22 },
+    { node: hn.contacts, style: cSt, rows: cells, rowH: 17, gapBefore: 6, colStep: colW + 12 },
+  ]);
+  const bandH = Math.max(head.height, d + 8) + top + 24;
+  const bodyTop = bandH + 22 * inp.tight.space;
 
   const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 11.5, color: theme.onAccent };
@@ -89,19 +97,7 @@ export function band(inp: LayoutInput): LayoutPlan {
           .fill(theme.onAccent);
         pdf.restore();
       });
-      let y = top;
-      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.onAccent };
-      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, L, y + i * 42, 42));
-      y += nameH;
-      for (const l of wishLines) {
-        headerText(pdf, tags, hn.wish, wishSt, l.text, L, y, 22);
-        y += 22;
-      }
-      y += 6;
-      for (const row of cells) {
-        row.forEach((c, i) => headerText(pdf, tags, hn.contacts, cSt, c, L + i * (colW + 12), y, 17));
-        y += 17;
-      }
+      head.draw(pdf, tags, L, top);
       const avatar = inp.avatar;
       if (avatar) {
         const ax = L + W - d;

@@ -11,12 +11,12 @@ import {
   contactLines,
   drawAvatar,
   headerNodes,
-  headerText,
   nameLines,
   PAGE_H,
   PAGE_W,
   sectionGroups,
 } from './shared.ts';
+import { headerStack } from './header.ts';
 
 export function classic(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -29,14 +29,21 @@ export function classic(inp: LayoutInput): LayoutPlan {
   const nm = nameLines(faces.bold, 24, 15, inp.name, textW);
   const contactSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(contactSt, inp.contacts, textW, '   |   ', true);
-  const nameH = 38 * nm.lines.length;
   const wishSt: TextStyle = { face: faces.regular, size: 11, color: theme.accentText };
   const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, `求职意向：${inp.wish}`, textW) : [];
-  const wishH = 22 * wishLines.length;
-  const textBottom = top + nameH + wishH + 4 + contacts.length * 17;
-  const headerBottom = Math.max(textBottom, top + avatarH + 4) + 8;
-  const bodyTop = headerBottom + 18 * inp.tight.space;
   const hn = headerNodes(inp);
+  const head = headerStack([
+    {
+      node: hn.name,
+      style: { face: faces.bold, size: nm.size, color: theme.text },
+      rows: nm.lines.map((l) => [l]),
+      rowH: 38,
+    },
+    { node: hn.wish, style: wishSt, rows: wishLines.map((l) => [l.text]), rowH: 22 },
+    { node: hn.contacts, style: contactSt, rows: contacts.map((l) => [l]), rowH: 17, gapBefore: 4 },
+  ]);
+  const headerBottom = Math.max(top + head.height, top + avatarH + 4) + 8;
+  const bodyTop = headerBottom + 18 * inp.tight.space;
 
   const title = (s: Section, h2: StructNode): Row[] => {
     const st: TextStyle = { face: faces.bold, size: 12.5, color: theme.accentText };
@@ -71,18 +78,7 @@ export function classic(inp: LayoutInput): LayoutPlan {
     decorate(pdf, page, _pages, tags) {
       tags.art(() => pdf.rect(0, 0, PAGE_W, 5).fill(theme.accent));
       if (page !== 0) return;
-      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.text };
-      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, L, top + i * 38, 38));
-      let y = top + nameH;
-      for (const l of wishLines) {
-        headerText(pdf, tags, hn.wish, wishSt, l.text, L, y, 22);
-        y += 22;
-      }
-      y += 4;
-      for (const line of contacts) {
-        headerText(pdf, tags, hn.contacts, contactSt, line, L, y, 17);
-        y += 17;
-      }
+      head.draw(pdf, tags, L, top);
       const avatar = inp.avatar;
       if (avatar) {
         tags.text(hn.photo, () => drawAvatar(pdf, avatar, L + W - avatarW, top + 4, avatarW, avatarH, 'rect'));

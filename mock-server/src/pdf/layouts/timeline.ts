@@ -12,12 +12,12 @@ import {
   contactLines,
   drawAvatar,
   headerNodes,
-  headerText,
   nameLines,
   PAGE_H,
   PAGE_W,
   sectionGroups,
 } from './shared.ts';
+import { headerStack } from './header.ts';
 
 export function timeline(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -34,13 +34,21 @@ export function timeline(inp: LayoutInput): LayoutPlan {
   const nm = nameLines(faces.bold, 25, 15, inp.name, tw);
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, tw, '   ·   ', true);
-  const nameH = 38 * nm.lines.length;
   const wishSt: TextStyle = { face: faces.bold, size: 11, color: theme.text };
   const wishLines = inp.wish ? wrap(wishSt.face, wishSt.size, inp.wish, tw) : [];
-  const wishH = 20 * wishLines.length;
-  const headerBottom = Math.max(top + nameH + wishH + 4 + contacts.length * 16, top + av) + 14;
-  const bodyTop = headerBottom + 20 * inp.tight.space;
   const hn = headerNodes(inp);
+  const head = headerStack([
+    {
+      node: hn.name,
+      style: { face: faces.bold, size: nm.size, color: theme.accentText },
+      rows: nm.lines.map((l) => [l]),
+      rowH: 38,
+    },
+    { node: hn.wish, style: wishSt, rows: wishLines.map((l) => [l.text]), rowH: 20 },
+    { node: hn.contacts, style: cSt, rows: contacts.map((l) => [l]), rowH: 16, gapBefore: 4 },
+  ]);
+  const headerBottom = Math.max(top + head.height, top + av) + 14;
+  const bodyTop = headerBottom + 20 * inp.tight.space;
 
   const dateSt: TextStyle = { face: faces.regular, size: 8.8, color: theme.muted };
   const gutterDate = (pdf: Pdf, text: string, x: number, y: number, h: number): void => {
@@ -111,19 +119,7 @@ export function timeline(inp: LayoutInput): LayoutPlan {
         );
       }
       if (page !== 0) return;
-      let y = top;
-      const nameSt: TextStyle = { face: faces.bold, size: nm.size, color: theme.accentText };
-      nm.lines.forEach((l, i) => headerText(pdf, tags, hn.name, nameSt, l, tx, y + i * 38, 38));
-      y += nameH;
-      for (const l of wishLines) {
-        headerText(pdf, tags, hn.wish, wishSt, l.text, tx, y, 20);
-        y += 20;
-      }
-      y += 4;
-      for (const l of contacts) {
-        headerText(pdf, tags, hn.contacts, cSt, l, tx, y, 16);
-        y += 16;
-      }
+      head.draw(pdf, tags, tx, top);
       const avatar = inp.avatar;
       if (avatar) tags.text(hn.photo, () => drawAvatar(pdf, avatar, L, top + 2, av, av, 'rounded'));
       accentRule(pdf, tags, theme, L, headerBottom, W, 60);
