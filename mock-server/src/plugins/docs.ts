@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TOKEN_HEADER } from '@cv/contract';
-import { docExamples } from './doc-examples.ts';
-import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from './openapi-document.ts';
+import { docExamples } from '../docs/doc-examples.ts';
+import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from '../docs/openapi-document.ts';
 
 const DOCS_PREFIX = '/api/docs';
 
