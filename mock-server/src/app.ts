@@ -14,7 +14,6 @@ import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
 import { createControlState } from './db/control-state.ts';
 import { openDatabase } from './db/open-database.ts';
-import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { loadFixtures } from './fixtures.ts';
 import { createPdfPool } from './pdf/pool.ts';
@@ -66,7 +65,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * One line per request (except passing health probes) at info level when it completes: `GET /api/cv/get?id=1 200 3.1 ms`, with method, url,
+ * One line per request (except passing health probes) at info level when it completes: `POST /api/cv/get 200 3.1 ms`, with method, url,
  * status and time also as JSON fields; Fastify's default writes two ('incoming request', 'request completed').
  */
 class OneLineLogController extends LogController {
@@ -115,7 +114,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     // Node's HTTP parser errors (bad request line, headers over 16 KB, request timeout) answer an envelope too.
     clientErrorHandler: envelopeClientError,
-    childLoggerFactory: lazyChildLoggerFactory,
     // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
     frameworkErrors: (error, _request, reply) => {
       sendEnvelope(reply, error.statusCode ?? 400, {
