@@ -151,7 +151,7 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
  * Plans the pages.
  * - 智能一页: when the last page is only a little used, the loosest tightening step that saves it wins.
  * - 均衡分页 (a resume that cannot fit fills its pages evenly): one that keeps N >= 2 pages is set at the
- *   looser step (see spread) whose last page is fullest while every earlier page stays full: the extra body
+ *   loosest looser step that keeps N pages with every earlier page still full (see spread): the larger body
  *   size, gaps and leading are the same on every page, so the content spreads down all of them instead of
  *   leaving the last page nearly empty. The page count never changes and the steps are fixed (preview and
  *   download stay identical).
@@ -185,29 +185,26 @@ function planOf(p: Prepared, asDesigned = false): Plan {
   return best;
 }
 
-/** 均衡分页: every page but the last at least this full (or no emptier than as designed). */
+/** 均衡分页: every page but the last stays at least this full (or no emptier than as designed). */
 const FULL_PAGE = 0.9;
 
 /**
- * 均衡分页: of the plan as designed (N >= 2 pages) and its looser steps that keep N pages, the one whose last
- * page is fullest among those whose earlier pages are each at least FULL_PAGE used (or no emptier than as
- * designed): a looser step can push an entry that cannot split onto the next page and leave the page
- * before it short, which reads as a mistake where a last page three quarters full does not.
+ * 均衡分页: the loosest looser step that keeps the N >= 2 pages of the plan as designed with every earlier
+ * page at least FULL_PAGE used (or no emptier than as designed); as designed when none does. Not simply the
+ * loosest step that keeps N pages: a looser step can push an entry that cannot split onto the next page and
+ * leave the page before it short, which reads as a mistake where a last page three quarters full does not.
+ * From the loosest down, so a resume whose last page is far from full takes one or two more plans.
  */
 function spread(designed: Plan, build: (step: number) => Plan): Plan {
   if (LOOSEST[designed.layout] === NORMAL) return designed;
   const n = designed.pages;
   const earliest = (pl: Plan): number => Math.min(...pl.fill.slice(0, n - 1));
-  const last = (pl: Plan): number => pl.fill[n - 1] ?? 0;
   const floor = Math.min(FULL_PAGE, earliest(designed));
-  let best = designed;
-  for (let k = 1; k <= LOOSE_STEPS; k++) {
+  for (let k = LOOSE_STEPS; k >= 1; k--) {
     const tried = build(-k);
-    // Steps only ever loosen: once the content needs another page, every looser step does too.
-    if (tried.pages !== n) break;
-    if (earliest(tried) >= floor && last(tried) > last(best)) best = tried;
+    if (tried.pages === n && earliest(tried) >= floor) return tried;
   }
-  return best;
+  return designed;
 }
 
 /**

@@ -28,8 +28,9 @@ export interface FontFace {
   /** Set width of whole strings in em (see `measure`), cached. */
   strings: Map<string, number>;
   /**
-   * Wrapped paragraphs and placed lines, cached by size, width and text: the fit-to-page steps change only
-   * spacing and leading, so every step (and every render of the same resume) reuses the same lines.
+   * Wrapped paragraphs and placed lines, cached by size, width and text: the tighter steps (智能一页) change
+   * only spacing and leading, so they (and every render of the same resume) reuse the same lines; the looser
+   * steps (均衡分页) set the body larger, each wrapping once per size.
    */
   wraps: Map<string, readonly Line[]>;
   placed: Map<string, PlacedLine>;
