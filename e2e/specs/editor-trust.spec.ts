@@ -96,7 +96,10 @@ test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload:
 
   await test.step('delete a module, 撤销, reload', async () => {
     await page.getByRole('button', { name: '删除模块：项目经历' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('dialog', { name: /^删除“/ })
+      .getByRole('button', { name: '删除' })
+      .click();
     await expect(titles(page)).toHaveText(['教育经历', '工作经历', '专业技能', '自我评价']);
     await saved(page);
     await page.getByRole('button', { name: /撤销/ }).click();

@@ -1,10 +1,11 @@
 // Forced reply codes from the control API and how the SPA reacts (SPEC 8): 2 on the pay query, 6, 10 and 11
-// on download, 401 anywhere.
+// on download, 401 anywhere, 3 on module delete.
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
   clickDownload,
   createFromCard,
+  createSampleResume,
   expect,
   loginByQr,
   screenshot,
@@ -98,4 +99,29 @@ test('code 401 returns to /?login with the login dialog, and logging in goes bac
   await mock.confirmQr(ticket, '测试用户');
   await expect(page).toHaveURL(/\/my-resumes$/);
   await expect(page.getByTestId('resume-card')).toHaveCount(1);
+});
+
+test('code 3 on module/delete: the server message as a warning, the module stays on screen (SPEC 8)', async ({
+  page,
+  mock,
+}) => {
+  await loginByQr(page, mock);
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  const cid = await createSampleResume(page, token, 3);
+  await page.goto(`/edit/${cid}`);
+  const work = page.getByRole('region', { name: '模块：工作经历' });
+  await expect(work).toBeVisible({ timeout: 30_000 });
+  await mock.force('moduleDelete', 3, 1, '模块不存在或已被删除');
+
+  const reply = page.waitForResponse((r) => r.url().endsWith(routePaths.moduleDelete));
+  await work.getByRole('button', { name: '删除模块：工作经历' }).click();
+  await page.getByRole('dialog', { name: '删除“工作经历”？' }).getByRole('button', { name: '删除' }).click();
+  const body = (await (await reply).json()) as { code: number; msg: string };
+  const warning = page.locator('.ant-message-notice .ant-message-warning');
+  await expect(warning).toHaveText('模块不存在或已被删除');
+  await expect(work).toBeVisible();
+  await expect(work.getByLabel('公司', { exact: true }).first()).not.toHaveValue('');
+  console.log(`module/delete answered ${body.code} "${body.msg}": warning shown, 工作经历 still on screen`);
+  expect(body.code).toBe(3);
+  await screenshot(page, 'e2e/module-delete-refused');
 });

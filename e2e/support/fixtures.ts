@@ -41,9 +41,9 @@ export class MockControl {
   qr = (ticket: string, action: 'scan' | 'cancel') => this.call('POST', `/qr/${ticket}/${action}`, {});
   /** The phone confirms the payment. */
   paySuccess = (outTradeNo: string) => this.call('POST', `/pay/${outTradeNo}/success`);
-  /** Forces the next `times` replies of an API route to answer `code`. */
-  force = (route: keyof typeof routePaths, code: number, times = 1) =>
-    this.call('POST', '/force', { path: routePaths[route], code, times });
+  /** Forces the next `times` replies of an API route to answer `code` (with `msg`, else the code's message). */
+  force = (route: keyof typeof routePaths, code: number, times = 1, msg?: string) =>
+    this.call('POST', '/force', { path: routePaths[route], code, times, ...(msg ? { msg } : {}) });
   clearForced = () => this.call('DELETE', '/force');
 }
 

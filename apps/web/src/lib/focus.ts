@@ -27,3 +27,16 @@ export function focusWhenReady(
 
 /** Focus was lost: on the body, or on nothing. */
 export const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * For a menu (antd Dropdown with autoFocus: the menu takes focus and the arrow keys) opened from `trigger`: call when
+ * it closes. Closed with Escape, or while focus was in it, focus goes back to the trigger; what an item did with
+ * focus (e.g. moved it into what it added) is left alone.
+ */
+export function focusBackAfterMenu(trigger: HTMLElement | null): void {
+  if (typeof requestAnimationFrame === 'undefined' || !trigger) return;
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (focusIsLost() || active?.closest('.ant-dropdown, [role=menu]')) trigger.focus();
+  });
+}

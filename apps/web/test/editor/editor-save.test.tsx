@@ -123,7 +123,7 @@ describe('modules', () => {
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
 
     await user.click(byLabel('删除模块：工作经历'));
-    await user.click(await screen.findByText('删除', { selector: '.ant-popconfirm-buttons button *' }));
+    await user.click(await screen.findByText('删除', { selector: '.ant-modal-confirm-btns button *' }));
     await waitFor(() => expect(moduleTitles()).toEqual(['教育经历', '获奖情况']));
     await waitFor(async () => expect(await journal('/api/module/delete')).toHaveLength(1));
     await waitFor(async () =>
@@ -147,7 +147,9 @@ describe('modules', () => {
     await waitForEditor();
     const del = async (title: string) => {
       await user.click(byLabel(`删除模块：${title}`));
-      await user.click(await screen.findByText('删除', { selector: '.ant-popconfirm-buttons button *' }));
+      // The newest confirmation (an earlier one may still be leaving).
+      const buttons = await screen.findAllByText('删除', { selector: '.ant-modal-confirm-btns button *' });
+      await user.click(buttons.at(-1)!);
     };
     await force({ path: '/api/module/delete', code: 3, times: 1, msg: '模块不存在或已被删除' });
     await del('工作经历');

@@ -4,7 +4,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { CrownOutlined, DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@/lib/api/user-api';
-import { focusWhenReady } from '@/lib/focus';
+import { focusBackAfterMenu, focusWhenReady } from '@/lib/focus';
 import { serverUrl } from '@/lib/server-url';
 
 export function UserDropdown({
@@ -47,7 +47,7 @@ export function UserDropdown({
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录', danger: true, onClick: onLogout },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Dropdown menu={{ items }} trigger={['click']} autoFocus placement="bottomRight" open={open} onOpenChange={setOpen}>
       <Button ref={button} type="text" aria-label={`用户菜单：${user.nickname}`} style={{ height: 40 }}>
         <Avatar
           size={28}

@@ -1,14 +1,19 @@
-// A module as a card: drag handle, alias (rename in place), move, delete with confirmation, and its entries.
+// A module as a card: drag handle, collapse, alias (rename in place), move, delete with confirmation, and its entries.
+// Keyboard (issue 27): the delete confirmation is a dialog that takes focus (取消 first: deleting is the destructive
+// choice) and gives it back to the delete button when cancelled, or to the module that took the deleted one's place.
+// 折叠 / 展开 is a disclosure button (aria-expanded) before the title.
 import { useState, type CSSProperties } from 'react';
-import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
+import { App, Button, Input, Tag, Tooltip } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
+  DownOutlined,
   EditOutlined,
   HolderOutlined,
   LockOutlined,
   PlusOutlined,
+  RightOutlined,
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -43,9 +48,14 @@ interface Props {
   onMove: (direction: -1 | 1) => void;
 }
 
+/** The card of a module, found by its key (data-module-key). */
+export const moduleCardOf = (key: string) => document.querySelector<HTMLElement>(`[data-module-key="${key}"]`);
+
 export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }: Props) {
   const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
   const [renaming, setRenaming] = useState(false);
+  const [open, setOpen] = useState(true);
   const byAi = useAppSelector((s) => selectEditor(s).aiAdded.includes(m.key));
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: m.key,
@@ -54,6 +64,27 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const title = m.alias || m.name;
   const full = m.entries.length >= MODULE_ENTRY_LIMIT;
+  const bodyId = `module-body-${m.key}`;
+
+  const confirmDelete = (trigger: HTMLElement) => {
+    // Where focus goes once the module is gone: the card that takes its place, else the one before, else 添加模块.
+    const card = trigger.closest<HTMLElement>('[data-module-key]');
+    const neighbour = [card?.nextElementSibling, card?.previousElementSibling]
+      .map((el) => el?.getAttribute('data-module-key'))
+      .find(Boolean);
+    modal.confirm({
+      title: `删除“${title}”？`,
+      content: '模块及其内容将被删除（可以撤销）。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      autoFocusButton: 'cancel',
+      onOk: () => {
+        dispatch(deleteModule(m.key));
+        focusWhenReady(() => (neighbour ? moduleCardOf(neighbour) : document.getElementById('add-module')));
+      },
+    });
+  };
 
   return (
     <section
@@ -62,9 +93,19 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
       className={isDragging ? `${styles.module} ${styles.dragging}` : styles.module}
       aria-label={`模块：${title}`}
       data-testid="module-card"
+      data-module-key={m.key}
       data-ai={byAi ? 'added' : undefined}
     >
       <div className={styles.moduleHead}>
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={`显示内容：${title}`}
+          onClick={() => setOpen((o) => !o)}
+        />
         {pinned ? (
           <Tooltip title="教育经历固定在第一位">
             <LockOutlined className={styles.handle} aria-label="固定在第一位" />
@@ -107,6 +148,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
               AI 新增
             </Tag>
           )}
+          {!open && <span className={styles.moduleSummary}>{m.entries.length} 条</span>}
         </div>
         {!renaming && (
           <Tooltip title="重命名">
@@ -141,55 +183,52 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
                 onClick={() => onMove(1)}
               />
             </Tooltip>
-            <Popconfirm
-              title={`删除“${title}”？`}
-              description="模块及其内容将被删除（可以撤销）。"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => dispatch(deleteModule(m.key))}
-            >
+            <Tooltip title="删除模块">
               <Button
                 type="text"
                 size="small"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={`删除模块：${title}`}
+                aria-haspopup="dialog"
+                onClick={(event) => confirmDelete(event.currentTarget)}
               />
-            </Popconfirm>
+            </Tooltip>
           </>
         )}
       </div>
-      {m.entries.length === 0 && <p className={styles.emptyModule}>{EMPTY_HINT[m.style]}</p>}
-      {m.entries.map((entry, index) => (
-        <EntryEditor
-          key={index}
-          moduleKey={m.key}
-          style={m.style}
-          entry={entry}
-          index={index}
-          count={m.entries.length}
-        />
-      ))}
-      <div className={styles.addRow}>
-        <Button
-          type="dashed"
-          block
-          icon={<PlusOutlined aria-hidden />}
-          disabled={full}
-          onClick={(event) => {
-            const card = event.currentTarget.closest('section');
-            const before = m.entries.length;
-            dispatch(entryAdded({ key: m.key }));
-            // Continue in the new entry's first field.
-            focusWhenReady(() => {
-              const entries = card?.querySelectorAll('[role=group]') ?? [];
-              return entries.length > before ? entries[entries.length - 1]?.querySelector('input, textarea') : null;
-            });
-          }}
-        >
-          {full ? `最多 ${MODULE_ENTRY_LIMIT} 条` : '添加一条'}
-        </Button>
+      <div id={bodyId} hidden={!open}>
+        {m.entries.length === 0 && <p className={styles.emptyModule}>{EMPTY_HINT[m.style]}</p>}
+        {m.entries.map((entry, index) => (
+          <EntryEditor
+            key={index}
+            moduleKey={m.key}
+            style={m.style}
+            entry={entry}
+            index={index}
+            count={m.entries.length}
+          />
+        ))}
+        <div className={styles.addRow}>
+          <Button
+            type="dashed"
+            block
+            icon={<PlusOutlined aria-hidden />}
+            disabled={full}
+            onClick={(event) => {
+              const card = event.currentTarget.closest('section');
+              const before = m.entries.length;
+              dispatch(entryAdded({ key: m.key }));
+              // Continue in the new entry's first field.
+              focusWhenReady(() => {
+                const entries = card?.querySelectorAll('[role=group]') ?? [];
+                return entries.length > before ? entries[entries.length - 1]?.querySelector('input, textarea') : null;
+              });
+            }}
+          >
+            {full ? `最多 ${MODULE_ENTRY_LIMIT} 条` : '添加一条'}
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // The modules of the resume: education pinned first, the others sortable by drag (pointer or keyboard:
-// space, arrows, space) or the move buttons; a new module from the unused styles or a custom one.
+// space, arrows, space) or the move buttons; a new module from the unused styles or a custom one (the menu takes
+// focus and arrow keys; focus then moves into the new module's first field).
 import { Button, Dropdown } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -13,10 +14,11 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { focusBackAfterMenu, focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectAvailableStyles, selectModules } from '../store/editor-selectors';
 import { addModule, reorderModules } from '../store/editor-actions';
-import { ModuleCard } from './module-card';
+import { ModuleCard, moduleCardOf } from './module-card';
 import styles from './editor-page.module.css';
 
 export function ModuleList() {
@@ -56,15 +58,24 @@ export function ModuleList() {
       </DndContext>
       <Dropdown
         trigger={['click']}
+        autoFocus
+        onOpenChange={(open) => {
+          if (!open) focusBackAfterMenu(document.getElementById('add-module'));
+        }}
         menu={{
           items: available.map((style) => ({
             key: style,
             label: style === 'custom' ? '自定义模块' : MODULE_STYLE_NAMES[style],
           })),
-          onClick: ({ key }) => void dispatch(addModule(key as (typeof available)[number])),
+          onClick: ({ key }) => {
+            const added = dispatch(addModule(key as (typeof available)[number]));
+            focusWhenReady(() =>
+              moduleCardOf(added)?.querySelector<HTMLElement>('[role=group] input, [role=group] textarea'),
+            );
+          },
         }}
       >
-        <Button type="dashed" size="large" icon={<PlusOutlined aria-hidden />} block>
+        <Button id="add-module" type="dashed" size="large" icon={<PlusOutlined aria-hidden />} block>
           添加模块（{modules.length}/{MODULE_LIMIT}）
         </Button>
       </Dropdown>
