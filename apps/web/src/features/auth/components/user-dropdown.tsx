@@ -47,7 +47,17 @@ export function UserDropdown({
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: '退出登录', danger: true, onClick: onLogout },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} autoFocus placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      autoFocus
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) focusBackAfterMenu(button.current);
+      }}
+    >
       <Button ref={button} type="text" aria-label={`用户菜单：${user.nickname}`} style={{ height: 40 }}>
         <Avatar
           size={28}
