@@ -8,17 +8,15 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import { Code } from '@cv/contract';
 import type {} from './types.ts';
 import { createClock, type Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
-import { createControlState } from './db/control-state.ts';
-import { openDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { loadFixtures } from './fixtures.ts';
-import { createPdfPool } from './pdf/pool.ts';
 import type { PdfRenderer } from './pdf/types.ts';
-import { registerDocs } from './plugins/docs.ts';
+import docs from './plugins/docs.ts';
 import {
   fillMissingBody,
   okEnvelope,
@@ -27,11 +25,13 @@ import {
   sendEnvelope,
 } from './plugins/envelope.ts';
 import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { SECURITY_HEADERS } from './lib/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { closeSilentConnections, envelopeClientError } from './plugins/transport.ts';
-import { registerCodeCheck } from './plugins/code-check.ts';
-import { registerUpstream } from './plugins/upstream.ts';
+import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
+import database from './plugins/database.ts';
+import pdfEngine from './plugins/pdf-engine.ts';
+import codeCheck from './plugins/code-check.ts';
+import upstream from './plugins/upstream.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
 import fileRoutes from './routes/files.ts';
@@ -88,10 +88,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = loadConfig(options.env ?? process.env, options.config);
   const storage = createStorage(config.dataDir);
   const fixtures = loadFixtures(config.fixturesDir);
-  const db = openDatabase(options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite'));
-  // Clock offset, forced replies and scenario state live in the database: they survive a watch-mode restart.
-  const controlState = createControlState(db);
-  const clock = options.clock ?? createClock(Date.now, controlState);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -125,33 +121,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   closeSilentConnections(app.server, config.idleSocketTimeoutMs);
   app.decorate('config', config);
-  app.decorate('clock', clock);
-  app.decorate('controlState', controlState);
-  app.decorate('db', db);
   app.decorate('fixtures', fixtures);
   app.decorate('storage', storage);
   app.decorateRequest('userId', null);
   app.decorateRequest('bodyText', null);
-  // Its threads start at the first render: an app that never renders a PDF starts none and loads no fonts.
-  const pdfPool = createPdfPool(config.pdfWorkers, (error) => app.log.error({ err: error }, 'PDF worker failed'));
-  app.addHook('onClose', async () => {
-    await pdfPool.close();
-    db.close();
-  });
   try {
+    // What the app owns, each closed by its plugin when the app closes (the PDF engine first, then the database).
+    await app.register(database, { file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite') });
+    await app.register(pdfEngine, { workers: config.pdfWorkers, renderer: options.pdfRenderer });
+    const { db, controlState, pdf } = app;
+    const clock = options.clock ?? createClock(Date.now, controlState);
+    app.decorate('clock', clock);
     seedReferenceData(db, fixtures, clock.now(), { fixturesDir: config.fixturesDir, uploadsDir: storage.uploadsDir });
-    app.decorate(
-      'services',
-      createServices({
-        db,
-        clock,
-        config,
-        fixtures,
-        storage,
-        controlState,
-        pdf: options.pdfRenderer ?? pdfPool,
-      }),
-    );
+    app.decorate('services', createServices({ db, clock, config, fixtures, storage, controlState, pdf }));
 
     // Expired tickets, old closed orders and unreferenced uploads: purged at start and on a schedule.
     app.services.purge.purge();
@@ -176,7 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       faultCheck(request, reply, done);
     });
     registerJournal(app);
-    if (options.checkCodes ?? process.env.NODE_ENV === 'test') registerCodeCheck(app);
+    if (options.checkCodes ?? process.env.NODE_ENV === 'test') await app.register(codeCheck);
     else app.decorate('undeclaredReplies', []);
     // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.
     await app.register(cors, {
@@ -190,10 +172,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     // Before every route (helmet reads each route's own `helmet` options when it is added) and before the upstream
     // hook, so proxied replies carry them too.
-    await registerSecurityHeaders(app);
-    await registerDocs(app);
+    await app.register(helmet, SECURITY_HEADERS);
+    await app.register(docs);
     // After CORS, so proxied replies carry its headers too.
-    if (config.upstream) registerUpstream(app, config.upstream);
+    if (config.upstream) await app.register(upstream, { upstream: config.upstream });
     const healthCheck = db.prepare('SELECT 1 AS ok');
     app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
       okEnvelope(reply, { ok: healthCheck.get() !== undefined, now: clock.now() }),

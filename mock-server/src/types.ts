@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { ControlState } from './db/control-state.ts';
 import type { Db } from './db/open-database.ts';
 import type { Fixtures } from './fixtures.ts';
+import type { PdfRenderer } from './pdf/types.ts';
 import type { Services } from './services/index.ts';
 import type { Storage } from './services/storage.ts';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     /** Control-surface state kept in the database (clock offset, forced replies, scenarios). */
     controlState: ControlState;
     db: Db;
+    /** Renders PDFs (plugins/pdf-engine.ts). */
+    pdf: PdfRenderer;
     fixtures: Fixtures;
     services: Services;
     storage: Storage;

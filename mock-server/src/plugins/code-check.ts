@@ -4,7 +4,8 @@
  * reply is logged and kept in app.undeclaredReplies, which the test helper asserts is empty when an app closes.
  * Replies forced through the control API (/__mock/force, x-mock-code) are the caller's choice and not checked.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { routeByEndpoint, routeReplies, routes, type RouteName } from '@cv/contract';
 
 export interface UndeclaredReply {
@@ -41,17 +42,20 @@ export function undeclaredReply(
   return allowed.get(route)?.get(status)?.has(code) ? null : { route, status, code };
 }
 
-export function registerCodeCheck(app: FastifyInstance): void {
-  const found: UndeclaredReply[] = [];
-  app.decorate('undeclaredReplies', found);
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    if (!reply.envelopeForced) {
-      const verdict = undeclaredReply(request.method, request.routeOptions.url, reply.statusCode, reply.envelopeCode);
-      if (verdict) {
-        found.push(verdict);
-        request.log.error(verdict, 'reply with a code the route does not declare');
+export default fp(
+  async (app) => {
+    const found: UndeclaredReply[] = [];
+    app.decorate('undeclaredReplies', found);
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+      if (!reply.envelopeForced) {
+        const verdict = undeclaredReply(request.method, request.routeOptions.url, reply.statusCode, reply.envelopeCode);
+        if (verdict) {
+          found.push(verdict);
+          request.log.error(verdict, 'reply with a code the route does not declare');
+        }
       }
-    }
-    done(null, payload);
-  });
-}
+      done(null, payload);
+    });
+  },
+  { name: 'code-check' },
+);

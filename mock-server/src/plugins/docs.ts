@@ -1,5 +1,6 @@
 /** OpenAPI generated from the routes' contract schemas: JSON at /api/docs/json, UI (served offline) at /api/docs. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TOKEN_HEADER } from '@cv/contract';
@@ -8,7 +9,7 @@ import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from '../docs/
 
 const DOCS_PREFIX = '/api/docs';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+async function docs(app: FastifyInstance): Promise<void> {
   // Built once: the routes do not change after startup.
   let examples: ReturnType<typeof docExamples> | undefined;
   let finished: OpenApiDocument | undefined;
@@ -49,3 +50,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
   });
 }
+
+export default fp(docs, { name: 'docs' });

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, CodeMessage } from '@cv/contract';
 import { ApiError } from '../errors.ts';
-import { drainThen } from './transport.ts';
+import { drainThen } from '../lib/transport.ts';
 import type { ApiEnvelope } from '@cv/contract';
 
 type Envelope = ApiEnvelope;

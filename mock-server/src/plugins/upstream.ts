@@ -13,6 +13,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, MOCK_ADMIN_HEADER } from '@cv/contract';
@@ -210,7 +211,7 @@ function depthOf(value: unknown, limit: number): number {
 
 const FAILURE_STATUS: Record<Failure, number> = { timeout: 504, 'too-large': 502, encoding: 502, unreachable: 502 };
 
-export function registerUpstream(app: FastifyInstance, upstream: string): void {
+async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: string }): Promise<void> {
   // Built on first use: the document is complete once every route is registered.
   let built: ReplyValidator | null = null;
   const validator = () => (built ??= createReplyValidator(app.swagger()));
@@ -332,3 +333,6 @@ export function registerUpstream(app: FastifyInstance, upstream: string): void {
     return reply.send(response.body);
   });
 }
+
+/** Upstream mode (MOCK_UPSTREAM): validates proxied replies against the OpenAPI document of the docs plugin. */
+export default fp(upstreamMode, { name: 'upstream', dependencies: ['docs'] });

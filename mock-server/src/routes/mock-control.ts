@@ -40,7 +40,7 @@ import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { mockGuardHook } from '../plugins/mock-faults.ts';
-import { strictPageHelmet } from '../plugins/security-headers.ts';
+import { strictPageHelmet } from '../lib/security-headers.ts';
 
 interface MockRouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

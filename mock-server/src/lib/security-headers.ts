@@ -1,12 +1,11 @@
 /**
- * Security headers (@fastify/helmet) on every reply: no framing by other sites (CSP frame-ancestors and
+ * The options of the security headers (@fastify/helmet, registered by buildApp) on every reply: no framing by other sites (CSP frame-ancestors and
  * X-Frame-Options), nosniff, Referrer-Policy no-referrer. The SPA and the API docs get a CSP that restricts only
  * framing, <base> and plugins (the SPA's inline boot script and antd's runtime styles, and the docs page, keep
  * working); the control panel and the phone pages, which act on this server, get a strict CSP: their own inline
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /** Hash sources ('sha256-…') of every inline <script> and <style> of a page. */
@@ -64,7 +63,3 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
   // The SPA opens no cross-origin windows it must talk to; the default same-origin isolates it from openers.
   crossOriginOpenerPolicy: { policy: 'same-origin' },
 };
-
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, SECURITY_HEADERS);
-}
