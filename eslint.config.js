@@ -103,4 +103,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // An antd icon reads its English name to screen readers ("medicine-box 简历诊断"), which axe reports as
+    // label-content-name-mismatch: an icon is aria-hidden (its control is named by its text or aria-label) or, when
+    // it stands alone and means something, has its own Chinese aria-label.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message:
+            'antd icons say their English name to screen readers: add aria-hidden, or a Chinese aria-label for an icon that stands alone.',
+        },
+      ],
+    },
+  },
 );

@@ -67,7 +67,7 @@ export function UserMenu() {
     return (
       <Button
         type="text"
-        icon={<UserOutlined />}
+        icon={<UserOutlined aria-hidden />}
         aria-label="重新加载用户信息（网络暂时不可用）"
         onClick={() => refetch()}
       >

@@ -89,7 +89,7 @@ export function AiReviewDrawer({ items, onDone }: Props) {
                 <Button
                   size="small"
                   type={decision === true ? 'primary' : 'default'}
-                  icon={<CheckOutlined />}
+                  icon={<CheckOutlined aria-hidden />}
                   aria-pressed={decision === true}
                   aria-label={`采纳：${item.title}`}
                   onClick={() => decide(item.key, true)}
@@ -98,7 +98,7 @@ export function AiReviewDrawer({ items, onDone }: Props) {
                 </Button>
                 <Button
                   size="small"
-                  icon={<CloseOutlined />}
+                  icon={<CloseOutlined aria-hidden />}
                   aria-pressed={decision === false}
                   aria-label={`放弃：${item.title}`}
                   onClick={() => decide(item.key, false)}

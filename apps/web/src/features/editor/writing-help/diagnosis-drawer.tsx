@@ -52,7 +52,10 @@ export function DiagnosisDrawer(props: HelpDrawerProps) {
             </div>
           </div>
           {result.findings.length === 0 ? (
-            <Empty image={<CheckCircleOutlined className={styles.allGood} />} description="没有发现问题，可以投递了" />
+            <Empty
+              image={<CheckCircleOutlined aria-hidden className={styles.allGood} />}
+              description="没有发现问题，可以投递了"
+            />
           ) : (
             <ul className={styles.list} aria-label="诊断结果">
               {result.findings.map((f, i) => (
@@ -65,7 +68,7 @@ export function DiagnosisDrawer(props: HelpDrawerProps) {
                   <div className={styles.actions}>
                     <Button
                       size="small"
-                      icon={<AimOutlined />}
+                      icon={<AimOutlined aria-hidden />}
                       onClick={() => goTo(f.target)}
                       aria-label={`定位：${f.where}`}
                     >

@@ -53,7 +53,7 @@ export function JobMatchDrawer(props: HelpDrawerProps) {
                     <span>{k.keyword}</span>
                     <Button
                       size="small"
-                      icon={<PlusOutlined />}
+                      icon={<PlusOutlined aria-hidden />}
                       aria-label={`加入技能：${k.keyword}`}
                       onClick={() => dispatch(insertSkill(k.keyword))}
                     >

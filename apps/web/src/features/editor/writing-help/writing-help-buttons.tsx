@@ -16,10 +16,10 @@ export function WritingHelpButtons({ ready, onShowEditor }: Props) {
   const close = () => setOpen(null);
   return (
     <>
-      <Button icon={<MedicineBoxOutlined />} onClick={() => setOpen('diagnosis')} disabled={!ready}>
+      <Button icon={<MedicineBoxOutlined aria-hidden />} onClick={() => setOpen('diagnosis')} disabled={!ready}>
         简历诊断
       </Button>
-      <Button icon={<FileSearchOutlined />} onClick={() => setOpen('match')} disabled={!ready}>
+      <Button icon={<FileSearchOutlined aria-hidden />} onClick={() => setOpen('match')} disabled={!ready}>
         岗位匹配
       </Button>
       <DiagnosisDrawer open={open === 'diagnosis'} onClose={close} onLocate={onShowEditor} />
