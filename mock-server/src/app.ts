@@ -24,7 +24,9 @@ import {
   registerNotFound,
   sendEnvelope,
 } from './plugins/envelope.ts';
-import { createFaultCheck, createMockGuard, isMockPath, registerJournal } from './plugins/mock-faults.ts';
+import { createFaultCheck } from './lib/forced-replies.ts';
+import { createMockGuard, isMockPath } from './lib/mock-guard.ts';
+import journal from './plugins/journal.ts';
 import { SECURITY_HEADERS } from './lib/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
@@ -157,7 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       fillMissingBody(request);
       faultCheck(request, reply, done);
     });
-    registerJournal(app);
+    await app.register(journal);
     if (options.checkCodes ?? process.env.NODE_ENV === 'test') await app.register(codeCheck);
     else app.decorate('undeclaredReplies', []);
     // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.

@@ -1,4 +1,4 @@
-/** The control surface of DESIGN 6 under /__mock (guard: mockGuardHook of plugins/mock-faults.ts). */
+/** The control surface of DESIGN 6 under /__mock (guard: mockGuardHook of lib/mock-guard.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
@@ -39,7 +39,7 @@ import { resetState } from '../services/reset.ts';
 import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import { mockGuardHook } from '../plugins/mock-faults.ts';
+import { mockGuardHook } from '../lib/mock-guard.ts';
 import { strictPageHelmet } from '../lib/security-headers.ts';
 
 interface MockRouteDef {

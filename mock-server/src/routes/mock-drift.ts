@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MockDriftData, MockDriftQuery } from '@cv/contract';
-import { mockGuardHook } from '../plugins/mock-faults.ts';
+import { mockGuardHook } from '../lib/mock-guard.ts';
 import { defineMockRoute } from './mock-control.ts';
 
 export default async function mockDriftRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * Who may drive the control API (/__mock) and per-request fault injection (x-mock-code, x-mock-delay, ?__code).
+ * The /__mock guard in one place: who may drive the control API (/__mock) and per-request fault injection (x-mock-code, x-mock-delay, ?__code).
  *
  * A request is trusted as the developer's own when all of these hold:
  * - it comes from a loopback address (127.0.0.0/8, ::1);
@@ -15,8 +15,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
-import type { FastifyRequest } from 'fastify';
-import { MOCK_ADMIN_HEADER } from '@cv/contract';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { Code, MOCK_ADMIN_HEADER, MOCK_PREFIX } from '@cv/contract';
+import { ApiError } from '../errors.ts';
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -113,3 +114,45 @@ export const REFUSAL_MESSAGE: Record<GuardRefusal, string> = {
   'key-missing': `控制接口需要管理密钥：请求头 ${MOCK_ADMIN_HEADER}（MOCK_ADMIN_KEY）`,
   'key-wrong': `管理密钥不正确（请求头 ${MOCK_ADMIN_HEADER} 与 MOCK_ADMIN_KEY 不一致）`,
 };
+
+/** The guard policy of an app: its admin key and Host allowlist. */
+export function guardPolicy(app: FastifyInstance): MockGuardPolicy {
+  const { config } = app;
+  return { adminKey: config.mockAdminKey, hosts: allowedHosts(config.publicUrl, config.mockAllowedHosts) };
+}
+
+/** A URL's path, without its query. */
+export const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
+export const isUnder = (path: string, prefix: string) =>
+  path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47); // '/'
+
+export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PREFIX);
+
+/** The /__mock guard's verdict for a request: null to let it in, or the error it answers (HTTP 403, code 401). */
+export function createMockGuard(app: FastifyInstance): (request: FastifyRequest) => ApiError | null {
+  const policy = guardPolicy(app);
+  return (request) => {
+    const refusal = guardRefusal(request, policy);
+    return refusal === null
+      ? null
+      : new ApiError(Code.UNAUTHORIZED, REFUSAL_MESSAGE[refusal], { httpStatus: 403, data: { reason: refusal } });
+  };
+}
+
+/**
+ * The guard as an onRequest hook for the control routes' scope (it runs before their body is read).
+ * GET /__mock itself (the panel's HTML, which holds no data) is served to everyone: off this machine it asks for
+ * the admin key and sends it with each of its calls. Unknown /__mock paths get the same verdict from the not-found
+ * handler.
+ */
+export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
+  const guard = createMockGuard(app);
+  return (request, _reply, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === MOCK_PREFIX) return done();
+    done(guard(request) ?? undefined);
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Forced replies, the request-time half of the control surface's fault injection: per route via POST /__mock/force,
+ * per request via x-mock-code / __code and x-mock-delay. Per-request fault headers follow the /__mock guard's rule
+ * (lib/mock-guard.ts), and a reply says in x-mock-ignored when it ignored them. Callback-style: the /api path runs
+ * as few hook phases as possible, each costing closures and calls on every request (docs/benchmarks.md).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code, CodeMessage, MOCK_CODE_HEADER, MOCK_CODE_QUERY, MOCK_DELAY_HEADER } from '@cv/contract';
+import { ApiError } from '../errors.ts';
+import { guardPolicy, guardRefusal, pathOf } from './mock-guard.ts';
+
+/** Reply header naming why per-request fault headers (x-mock-code, x-mock-delay, ?__code) were not applied. */
+export const MOCK_IGNORED_HEADER = 'x-mock-ignored';
+
+function intOrNull(value: unknown): number | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string' || !/^-?\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * Forced replies for /api routes (per route via /__mock/force, per request via x-mock-code / __code and
+ * x-mock-delay), called from the one preValidation hook of app.ts: after the body is read, before it is validated,
+ * so a forced code wins over a missing or invalid body. When nothing is forced and the request carries no x-mock-*
+ * header or __code query the check is a Map size test and two header reads.
+ */
+export function createFaultCheck(app: FastifyInstance) {
+  const { mock } = app.services;
+  const policy = guardPolicy(app);
+
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
+    const headers = request.headers;
+    const path = pathOf(url);
+    const override =
+      headers[MOCK_CODE_HEADER] !== undefined ||
+      headers[MOCK_DELAY_HEADER] !== undefined ||
+      (path.length !== url.length &&
+        (request.query as Record<string, unknown> | undefined)?.[MOCK_CODE_QUERY] !== undefined);
+    const rule = mock.hasForced() ? mock.takeForced(path) : null;
+    if (!rule && !override) return done();
+
+    let code = rule?.code ?? null;
+    let delayMs = rule?.delayMs ?? 0;
+    const msg = rule?.msg;
+    if (override) {
+      const refusal = guardRefusal(request, policy);
+      if (refusal === null) {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        code = intOrNull(headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
+        delayMs = Math.min(60_000, Math.max(0, intOrNull(headers[MOCK_DELAY_HEADER]) ?? delayMs));
+      } else {
+        // Said in the reply, so a developer on another device sees why ?__code=2 did nothing.
+        reply.header(MOCK_IGNORED_HEADER, refusal);
+      }
+    }
+    const error =
+      code !== null && code !== Code.OK
+        ? new ApiError(code, msg ?? CodeMessage[code as keyof typeof CodeMessage] ?? `模拟错误 ${code}`, {
+            forced: true,
+          })
+        : undefined;
+    if (delayMs > 0) setTimeout(() => done(error), delayMs);
+    else done(error);
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The request journal (GET /__mock/journal): one callback-style onResponse hook recording every /api, /mock, /files,
+ * /uploads and /__mock request (token redacted), except the control panel's own polling.
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MOCK_PREFIX } from '@cv/contract';
+import { pathOf } from '../lib/mock-guard.ts';
+
+/** Paths the journal records; the panel's own polling (/__mock, /__mock/journal, /__mock/state) would drown the rest. */
+const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
+const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`, `${MOCK_PREFIX}/drift`]);
+
+/** Longest body text the journal keeps whole; a longer one is copied down to its first 500 characters. */
+const JOURNAL_BODY_WHOLE = 4096;
+
+function journalBody(request: FastifyRequest): string | undefined {
+  const text = request.bodyText;
+  if (text !== null) {
+    // A slice would keep the whole (up to 1 MB) text alive: copy the head instead.
+    return text.length <= JOURNAL_BODY_WHOLE ? text : Buffer.from(text.slice(0, 500)).toString();
+  }
+  const body = request.body;
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) ? JSON.stringify(body).slice(0, 500) : undefined;
+}
+
+/** The envelope code comes from reply.envelopeCode, which every place that answers an envelope sets. */
+export default fp(
+  async (app) => {
+    const { mock } = app.services;
+    app.addHook('onResponse', (request, reply, done) => {
+      const url = request.url;
+      const path = pathOf(url);
+      if (!JOURNALED.test(path) || path.startsWith('/api/docs') || PANEL_POLLING.has(path)) return done();
+      const body = journalBody(request);
+      mock.record({
+        at: app.clock.now(),
+        method: request.method,
+        url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
+        status: reply.statusCode,
+        code: reply.envelopeCode ?? null,
+        ms: Math.round(reply.elapsedTime),
+        user_id: request.userId,
+        token: request.headers.token ? 'redacted' : null,
+        ...(body === undefined ? {} : { body }),
+      });
+      done();
+    });
+  },
+  { name: 'journal' },
+);
