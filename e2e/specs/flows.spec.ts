@@ -122,7 +122,13 @@ for (const device of ['desktop', 'phone'] as const) {
     });
     await page.goto(`/edit/${cid}`);
     await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: /更换模板/ }).click();
+    if (device === 'phone') {
+      // One toolbar row: 更换模板 is in 更多.
+      await page.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: /更换模板/ }).click();
+    } else {
+      await page.getByRole('button', { name: /更换模板/ }).click();
+    }
     const drawer = page.getByRole('dialog', { name: '更换模板' });
     const card = drawer.getByTestId('template-card').nth(1);
     const name = (await card.getByRole('img').getAttribute('alt')) ?? '';
@@ -154,6 +160,50 @@ for (const device of ['desktop', 'phone'] as const) {
     expect(requests.filter((r) => r.path === routePaths.cvPreview && r.template === template).length).toBe(1);
   });
 }
+
+test('phone editor: one toolbar row with 更多 (the rest of the actions); 出生日期 opens on the years', async ({
+  page,
+  mock,
+}) => {
+  await page.setViewportSize(PHONE);
+  await loginByQr(page, mock);
+  const cid = await createSampleResume(page, await tokenOf(page));
+  await page.goto(`/edit/${cid}`);
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+  const toolbar = page.getByRole('toolbar', { name: '简历操作' });
+  const rows = await toolbar.evaluate((bar) => {
+    // Buttons of one row share a middle line (they differ in height: a touch target is taller).
+    const middles = [...bar.querySelectorAll('button')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return Math.round((r.top + r.height / 2) / 16);
+    });
+    return { height: Math.round(bar.getBoundingClientRect().height), rows: new Set(middles).size };
+  });
+  console.log(`phone toolbar: ${rows.height} px high, buttons on ${rows.rows} row(s)`);
+  expect(rows.rows).toBe(1);
+  // The 编辑 / 预览 switch is in the first screen: the preview is one tap away, never below the tips.
+  const switchTop = await page.getByText('预览', { exact: true }).evaluate((el) => el.getBoundingClientRect().top);
+  console.log(`phone: 预览 switch at ${Math.round(switchTop)} px from the top`);
+  expect(switchTop).toBeLessThan(PHONE.height / 2);
+
+  await toolbar.getByRole('button', { name: '更多操作' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    '重做',
+    '更换模板',
+    'AI 生成',
+    '简历诊断',
+    '岗位匹配',
+    '导出 JSON',
+  ]);
+  await screenshot(page, 'flows/phone-editor-toolbar');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByLabel('出生日期').click();
+  await expect(page.locator('.ant-picker-dropdown .ant-picker-year-panel')).toBeVisible();
+  await expect(page.locator('.ant-picker-dropdown .ant-picker-date-panel')).toHaveCount(0);
+});
 
 test('My resumes for a resume never opened in this browser: its own first page, never the template sample; copies titled 副本', async ({
   page,

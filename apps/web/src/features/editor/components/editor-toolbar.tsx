@@ -1,10 +1,14 @@
 // The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
+// On a phone (below 768 px, antd's md) it is one row: back, title, 撤销, 下载 PDF and 更多, a menu with the rest.
 import { useState } from 'react';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
   DownloadOutlined,
   ExportOutlined,
+  FileSearchOutlined,
+  MedicineBoxOutlined,
+  MoreOutlined,
   RedoOutlined,
   RobotOutlined,
   SkinOutlined,
@@ -20,7 +24,9 @@ import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
 import { flush } from '../store/save-queue';
 import { AiReviewDrawer } from '../writing-help/ai-review-drawer';
 import { finishAiReview, generateWithReview, type AiReview } from '../writing-help/ai-review-actions';
-import { WritingHelpButtons } from '../writing-help/writing-help-buttons';
+import { focusBackAfterMenu } from '@/lib/focus';
+import { useMediaQuery } from '@/utils/use-media-query';
+import { WritingHelpButtons, WritingHelpDrawers, type WritingHelp } from '../writing-help/writing-help-buttons';
 import { SaveIndicator } from './save-indicator';
 import styles from './editor-page.module.css';
 
@@ -45,6 +51,8 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [review, setReview] = useState<AiReview | null>(null);
+  const [help, setHelp] = useState<WritingHelp | null>(null);
+  const phone = useMediaQuery('(max-width: 767px)');
 
   const onDownload = async () => {
     setFlushing(true);
@@ -88,6 +96,28 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     });
   };
 
+  /** The phone's 更多 menu: what does not fit in its one row. */
+  const moreItems: MenuProps['items'] = [
+    { key: 'redo', icon: <RedoOutlined aria-hidden />, label: '重做', disabled: !redoLabel },
+    { key: 'templates', icon: <SkinOutlined aria-hidden />, label: '更换模板' },
+    {
+      key: 'ai',
+      icon: <RobotOutlined aria-hidden />,
+      label: generating ? 'AI 生成中…' : 'AI 生成',
+      disabled: generating,
+    },
+    { key: 'diagnosis', icon: <MedicineBoxOutlined aria-hidden />, label: '简历诊断' },
+    { key: 'match', icon: <FileSearchOutlined aria-hidden />, label: '岗位匹配' },
+    { key: 'export', icon: <ExportOutlined aria-hidden />, label: '导出 JSON', disabled: exporting },
+  ];
+  const onMore = (key: string) => {
+    if (key === 'redo') dispatch(redo());
+    else if (key === 'templates') onOpenTemplates();
+    else if (key === 'ai') onGenerate();
+    else if (key === 'diagnosis' || key === 'match') setHelp(key);
+    else if (key === 'export') void onExport();
+  };
+
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="简历操作">
       <Tooltip title="返回我的简历">
@@ -103,44 +133,84 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
           <SaveIndicator />
         </span>
       </div>
-      <div className={styles.toolbarActions}>
-        <Tooltip title={undoLabel ? `撤销：${undoLabel}（Ctrl+Z）` : '没有可撤销的修改'}>
-          <Button icon={<UndoOutlined aria-hidden />} onClick={() => dispatch(undo())} disabled={!ready || !undoLabel}>
-            撤销
-          </Button>
-        </Tooltip>
-        <Tooltip title={redoLabel ? `重做：${redoLabel}（Ctrl+Shift+Z）` : '没有可重做的修改'}>
-          <Button icon={<RedoOutlined aria-hidden />} onClick={() => dispatch(redo())} disabled={!ready || !redoLabel}>
-            重做
-          </Button>
-        </Tooltip>
-        <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
-          更换模板
-        </Button>
-        <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
-          {generating ? 'AI 生成中…' : 'AI 生成'}
-        </Button>
-        <WritingHelpButtons ready={ready} onShowEditor={onShowEditor} />
-        <Tooltip title="导出为 JSON Resume 文件（jsonresume.org），可在其他工具或这里再导入">
+      {phone ? (
+        <div className={styles.toolbarActions}>
           <Button
-            icon={<ExportOutlined aria-hidden />}
-            onClick={() => void onExport()}
-            loading={exporting}
+            icon={<UndoOutlined aria-hidden />}
+            aria-label="撤销"
+            onClick={() => dispatch(undo())}
+            disabled={!ready || !undoLabel}
+          />
+          <Button
+            type="primary"
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label="下载 PDF"
+            onClick={() => void onDownload()}
+            loading={flushing || downloadingCid === cid}
+            disabled={!ready}
+          />
+          <Dropdown
+            trigger={['click']}
+            autoFocus
+            placement="bottomRight"
+            disabled={!ready}
+            onOpenChange={(open) => {
+              if (!open) focusBackAfterMenu(document.getElementById('toolbar-more'));
+            }}
+            menu={{ items: moreItems, onClick: ({ key }) => onMore(key) }}
+          >
+            <Button id="toolbar-more" icon={<MoreOutlined aria-hidden />} aria-label="更多操作" />
+          </Dropdown>
+        </div>
+      ) : (
+        <div className={styles.toolbarActions}>
+          <Tooltip title={undoLabel ? `撤销：${undoLabel}（Ctrl+Z）` : '没有可撤销的修改'}>
+            <Button
+              icon={<UndoOutlined aria-hidden />}
+              onClick={() => dispatch(undo())}
+              disabled={!ready || !undoLabel}
+            >
+              撤销
+            </Button>
+          </Tooltip>
+          <Tooltip title={redoLabel ? `重做：${redoLabel}（Ctrl+Shift+Z）` : '没有可重做的修改'}>
+            <Button
+              icon={<RedoOutlined aria-hidden />}
+              onClick={() => dispatch(redo())}
+              disabled={!ready || !redoLabel}
+            >
+              重做
+            </Button>
+          </Tooltip>
+          <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
+            更换模板
+          </Button>
+          <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
+            {generating ? 'AI 生成中…' : 'AI 生成'}
+          </Button>
+          <WritingHelpButtons ready={ready} onOpen={setHelp} />
+          <Tooltip title="导出为 JSON Resume 文件（jsonresume.org），可在其他工具或这里再导入">
+            <Button
+              icon={<ExportOutlined aria-hidden />}
+              onClick={() => void onExport()}
+              loading={exporting}
+              disabled={!ready}
+            >
+              导出 JSON
+            </Button>
+          </Tooltip>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => void onDownload()}
+            loading={flushing || downloadingCid === cid}
             disabled={!ready}
           >
-            导出 JSON
+            下载 PDF
           </Button>
-        </Tooltip>
-        <Button
-          type="primary"
-          icon={<DownloadOutlined aria-hidden />}
-          onClick={() => void onDownload()}
-          loading={flushing || downloadingCid === cid}
-          disabled={!ready}
-        >
-          下载 PDF
-        </Button>
-      </div>
+        </div>
+      )}
+      <WritingHelpDrawers open={help} onClose={() => setHelp(null)} onShowEditor={onShowEditor} />
       <AiReviewDrawer
         items={review?.items ?? null}
         onDone={(accepted) => {

@@ -1,4 +1,5 @@
 // Personal info: every change goes to the store at once (version = now) and is autosaved 600 ms later.
+import { useState } from 'react';
 import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs from '@/lib/dayjs';
 import type { Personal } from '@cv/contract';
@@ -16,6 +17,8 @@ const PHONE = /^[0-9+\-\s()]{6,30}$/;
 export function PersonalForm() {
   const personal = useAppSelector((s) => selectEditor(s).personal);
   const dispatch = useAppDispatch();
+  // 出生日期 opens on the years (a birth date is decades back, not in this month's day grid), then month, then day.
+  const [birthPanel, setBirthPanel] = useState<'year' | 'month' | 'date'>('year');
   if (!personal) return null;
   const change = (changes: Partial<Omit<Personal, 'cid'>>) => dispatch(personalChanged(changes));
   const emailBad = personal.email !== '' && !EMAIL.test(personal.email);
@@ -75,6 +78,9 @@ export function PersonalForm() {
                   placeholder="选择日期"
                   // With no date yet the calendar opens around a typical graduate's birth year, not this month.
                   defaultPickerValue={dayjs().subtract(24, 'year').startOf('year')}
+                  mode={birthPanel}
+                  onPanelChange={(_, mode) => setBirthPanel(mode === 'year' || mode === 'month' ? mode : 'date')}
+                  onOpenChange={(open) => open && setBirthPanel('year')}
                   disabledDate={(d) => d.isAfter(dayjs())}
                   onChange={(d) => change({ birthday: d ? d.format('YYYY-MM-DD') : '' })}
                 />

@@ -1,29 +1,37 @@
-// The toolbar's 简历诊断 and 岗位匹配 buttons with their drawers.
-import { useState } from 'react';
+// The toolbar's 简历诊断 and 岗位匹配: their buttons (wide screens) and their drawers. On a phone the toolbar's 更多
+// menu opens the same drawers (editor-toolbar.tsx), so the state lives with the toolbar.
 import { Button } from 'antd';
 import { FileSearchOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { DiagnosisDrawer } from './diagnosis-drawer';
 import { JobMatchDrawer } from './job-match-drawer';
 
-interface Props {
-  ready: boolean;
+export type WritingHelp = 'diagnosis' | 'match';
+
+export function WritingHelpButtons({ ready, onOpen }: { ready: boolean; onOpen: (which: WritingHelp) => void }) {
+  return (
+    <>
+      <Button icon={<MedicineBoxOutlined aria-hidden />} onClick={() => onOpen('diagnosis')} disabled={!ready}>
+        简历诊断
+      </Button>
+      <Button icon={<FileSearchOutlined aria-hidden />} onClick={() => onOpen('match')} disabled={!ready}>
+        岗位匹配
+      </Button>
+    </>
+  );
+}
+
+interface DrawersProps {
+  open: WritingHelp | null;
+  onClose: () => void;
   /** Shows the editing pane (on a phone the preview may be showing) before 定位 focuses a field. */
   onShowEditor?: () => void;
 }
 
-export function WritingHelpButtons({ ready, onShowEditor }: Props) {
-  const [open, setOpen] = useState<'diagnosis' | 'match' | null>(null);
-  const close = () => setOpen(null);
+export function WritingHelpDrawers({ open, onClose, onShowEditor }: DrawersProps) {
   return (
     <>
-      <Button icon={<MedicineBoxOutlined aria-hidden />} onClick={() => setOpen('diagnosis')} disabled={!ready}>
-        简历诊断
-      </Button>
-      <Button icon={<FileSearchOutlined aria-hidden />} onClick={() => setOpen('match')} disabled={!ready}>
-        岗位匹配
-      </Button>
-      <DiagnosisDrawer open={open === 'diagnosis'} onClose={close} onLocate={onShowEditor} />
-      <JobMatchDrawer open={open === 'match'} onClose={close} onLocate={onShowEditor} />
+      <DiagnosisDrawer open={open === 'diagnosis'} onClose={onClose} onLocate={onShowEditor} />
+      <JobMatchDrawer open={open === 'match'} onClose={onClose} onLocate={onShowEditor} />
     </>
   );
 }
