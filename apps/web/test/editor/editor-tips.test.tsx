@@ -64,4 +64,20 @@ describe('position tip examples', () => {
       { timeout: NAVIGATION_TIMEOUT },
     );
   });
+
+  test('收起 leaves the title row (the preview gets the height); 展开 shows the tips again', async () => {
+    const { cid } = await resumeWith();
+    const { user } = renderEditor(cid);
+    await waitForEditor();
+    await openPositionTips(user);
+    const panel = screen.getByTestId('tips-panel');
+    const toggle = within(panel).getByRole('button', { name: '收起' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(within(panel).getByRole('button', { name: '展开' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByText('前端开发工程师')).not.toBeVisible();
+    expect(within(panel).getByRole('heading', { name: /职位提示/ })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: '展开' }));
+    expect(within(panel).getByText('前端开发工程师')).toBeVisible();
+  });
 });

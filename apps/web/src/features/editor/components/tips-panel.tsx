@@ -170,6 +170,8 @@ export function TipsPanel() {
   const kind = request?.kind;
   const position = usePositionTipsQuery(query, { skip: kind !== 'position' || query === '' });
   const major = useEditorMajorTipsQuery(query, { skip: kind !== 'major' || query === '' });
+  // Collapsed, the panel is its title row: the preview below gets the height (at 800 px it had about 330 px).
+  const [collapsed, setCollapsed] = useState(false);
   if (!request) return null;
 
   const active = kind === 'position' ? position : major;
@@ -180,6 +182,15 @@ export function TipsPanel() {
         <BulbOutlined style={{ color: '#faad14' }} aria-hidden />
         <h2 id="tips-title">{kind === 'position' ? `职位提示：${request.query}` : `专业提示：${request.query}`}</h2>
         {active.isFetching && <Spin size="small" />}
+        <Button
+          size="small"
+          type="text"
+          aria-expanded={!collapsed}
+          aria-controls="tips-body"
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {collapsed ? '展开' : '收起'}
+        </Button>
         <Tooltip title="清除提示">
           <Button
             size="small"
@@ -190,11 +201,13 @@ export function TipsPanel() {
           />
         </Tooltip>
       </div>
-      {count === 0 && !active.isFetching && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无相关提示，换个说法试试" />
-      )}
-      {kind === 'position' && position.data && <PositionTips tips={position.data} />}
-      {kind === 'major' && major.data && <MajorTips tips={major.data} target={request.target} />}
+      <div id="tips-body" hidden={collapsed}>
+        {count === 0 && !active.isFetching && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无相关提示，换个说法试试" />
+        )}
+        {kind === 'position' && position.data && <PositionTips tips={position.data} />}
+        {kind === 'major' && major.data && <MajorTips tips={major.data} target={request.target} />}
+      </div>
     </section>
   );
 }
