@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '@cv/contract';
+import { heavyWorkEntry as entry } from '../scripts/pdf-fixtures.ts';
 import { spawnServer } from './lib.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -41,13 +42,6 @@ async function measure(): Promise<void> {
     const { base } = server;
     const { token } = await call<{ token: string }>(base, '/__mock/login', { nickname: '压测用户' });
     const { cid } = await call<{ cid: string }>(base, routes.cvNew.path, { template: 'classic-2f5496' }, token);
-    const entry = (i: number) => ({
-      company: `某某科技有限公司 ${i}`,
-      title: '高级前端开发工程师',
-      start: '2019-03',
-      end: '2023-08',
-      desc: '负责核心业务的前端架构设计与性能优化，主导组件库建设，推动工程化与自动化测试落地。'.repeat(10),
-    });
     const list = await call<{ id: number; style: string }[]>(base, routes.moduleList.path, { cid }, token);
     const existing = list.length;
     for (let m = 0; m < 8 - existing; m++) {

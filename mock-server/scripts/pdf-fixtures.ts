@@ -276,3 +276,12 @@ export function twoPageResume(): ResumeDocument {
 export function fixture(name: string): ResumeDocument {
   return JSON.parse(readFileSync(join(ROOT, 'fixtures', 'pdf', `${name}.json`), 'utf8')) as ResumeDocument;
 }
+
+/** A long work entry (about 400 characters of description): 30 of them per module make a heavy PDF to render. */
+export const heavyWorkEntry = (i: number) => ({
+  company: `某某科技有限公司 ${i}`,
+  title: '高级前端开发工程师',
+  start: '2019-03',
+  end: '2023-08',
+  desc: '负责核心业务的前端架构设计与性能优化，主导组件库建设，推动工程化与自动化测试落地。'.repeat(10),
+});

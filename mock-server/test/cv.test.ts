@@ -16,6 +16,7 @@ import {
   post,
   uploadAvatar,
   type TestApp,
+  workModule as work,
 } from './helper.ts';
 
 const SAMPLE_AVATAR = path.resolve(import.meta.dirname, '../../fixtures/images/sample-avatar.png');
@@ -25,17 +26,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const work = (cid: string, extra: Record<string, unknown> = {}) => ({
-  cid,
-  name: '工作经历',
-  alias: '工作经历',
-  content: JSON.stringify([{ company: '某公司', title: '工程师', start: '2020-01', end: '', desc: '负责开发' }]),
-  style: 'work',
-  sort: 2,
-  custom: 0,
-  ...extra,
-});
 
 describe('a new resume', () => {
   it('has the default education module and empty personal fields', async () => {

@@ -99,6 +99,18 @@ export const personalOf = (cid: string) => ({
 });
 
 /** POST /api/avatar/upload with `bytes` as the multipart file part (a PNG by name and type). */
+/** A module/save body: one work entry in resume `cid`, at sort 2; `extra` overrides any field. */
+export const workModule = (cid: string, extra: Record<string, unknown> = {}) => ({
+  cid,
+  name: '工作经历',
+  alias: '工作经历',
+  content: JSON.stringify([{ company: '某公司', title: '工程师', start: '2020-01', end: '', desc: '负责开发' }]),
+  style: 'work',
+  sort: 2,
+  custom: 0,
+  ...extra,
+});
+
 export const uploadAvatar = (app: FastifyInstance, token: string, bytes: Buffer) =>
   app.inject({
     method: 'POST',

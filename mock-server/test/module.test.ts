@@ -2,24 +2,13 @@
 // normalised per style, an all-empty resume. Ownership of modules: cv.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@cv/contract';
-import { buildTestApp, login, loginWithResume, post, type TestApp } from './helper.ts';
+import { buildTestApp, login, loginWithResume, post, type TestApp, workModule as work } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const work = (cid: string, extra: Record<string, unknown> = {}) => ({
-  cid,
-  name: '工作经历',
-  alias: '工作经历',
-  content: JSON.stringify([{ company: '某公司', title: '工程师', start: '2020-01', end: '', desc: '负责开发' }]),
-  style: 'work',
-  sort: 2,
-  custom: 0,
-  ...extra,
-});
 
 describe('module/save', () => {
   it('a 9th module answers 4 and saves nothing', async () => {

@@ -6,15 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code, routes } from '@cv/contract';
+import { heavyWorkEntry as entry } from '../../scripts/pdf-fixtures.ts';
 import { buildTestApp, loginWithResume, post, type TestApp } from '../helper.ts';
-
-const entry = (i: number) => ({
-  company: `某某科技有限公司 ${i}`,
-  title: '高级前端开发工程师',
-  start: '2019-03',
-  end: '2023-08',
-  desc: '负责核心业务的前端架构设计与性能优化，主导组件库建设，推动工程化与自动化测试落地。'.repeat(10),
-});
 
 describe('PDF renders and cheap requests', () => {
   let t: TestApp | undefined;
