@@ -7,36 +7,26 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import { Code } from '@cv/contract';
 import type {} from './types.ts';
-import { createClock, type Clock } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
-import { seedReferenceData } from './db/seed.ts';
-import { loadFixtures } from './fixtures.ts';
-import type { PdfRenderer } from './pdf/types.ts';
-import docs from './plugins/docs.ts';
-import {
-  fillMissingBody,
-  okEnvelope,
-  registerEnvelopeHandlers,
-  registerNotFound,
-  sendEnvelope,
-} from './plugins/envelope.ts';
-import { createFaultCheck } from './lib/forced-replies.ts';
-import { createMockGuard, isMockPath } from './lib/mock-guard.ts';
-import journal from './plugins/journal.ts';
-import { SECURITY_HEADERS } from './lib/security-headers.ts';
-import { registerSpa } from './plugins/spa.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
-import database from './plugins/database.ts';
-import pdfEngine from './plugins/pdf-engine.ts';
+import type { PdfRenderer } from './pdf/types.ts';
 import codeCheck from './plugins/code-check.ts';
+import database from './plugins/database.ts';
+import docs from './plugins/docs.ts';
+import envelope, { envelopeFrameworkError } from './plugins/envelope.ts';
+import forcedReplies from './plugins/forced-replies.ts';
+import journal from './plugins/journal.ts';
+import pdfEngine from './plugins/pdf-engine.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import services from './plugins/services.ts';
+import spa from './plugins/spa.ts';
 import upstream from './plugins/upstream.ts';
 import aiRoutes from './routes/ai.ts';
 import cvRoutes from './routes/cv.ts';
 import fileRoutes from './routes/files.ts';
+import healthRoutes from './routes/health.ts';
 import homeRoutes from './routes/home.ts';
 import loginRoutes from './routes/login.ts';
 import mobilePageRoutes from './routes/mobile-pages.ts';
@@ -48,8 +38,6 @@ import personalRoutes from './routes/personal.ts';
 import templateRoutes from './routes/template.ts';
 import tipRoutes from './routes/tip.ts';
 import userRoutes from './routes/user.ts';
-import { createServices } from './services/index.ts';
-import { createStorage } from './services/storage.ts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (dataDir, publicUrl, aiLatencyMs, ...). */
@@ -86,11 +74,27 @@ class OneLineLogController extends LogController {
   }
 }
 
+/** Every area's routes, each file its own scope (the control routes' guard is a hook of theirs only). */
+const ROUTES = [
+  healthRoutes,
+  userRoutes,
+  loginRoutes,
+  templateRoutes,
+  cvRoutes,
+  personalRoutes,
+  moduleRoutes,
+  aiRoutes,
+  tipRoutes,
+  homeRoutes,
+  payRoutes,
+  fileRoutes,
+  mobilePageRoutes,
+  mockControlRoutes,
+  mockDriftRoutes,
+];
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
-  const storage = createStorage(config.dataDir);
-  const fixtures = loadFixtures(config.fixturesDir);
-
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLineLogController(),
@@ -113,100 +117,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Node's HTTP parser errors (bad request line, headers over 16 KB, request timeout) answer an envelope too.
     clientErrorHandler: envelopeClientError,
     // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
-    frameworkErrors: (error, _request, reply) => {
-      sendEnvelope(reply, error.statusCode ?? 400, {
-        code: Code.INVALID_PARAMS,
-        data: null,
-        msg: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '参数错误：路径参数过长' : '参数错误：URL 编码不合法',
-      });
-    },
+    frameworkErrors: envelopeFrameworkError,
   });
+  // Sockets that never send a request are closed after MOCK_IDLE_SOCKET_TIMEOUT_MS (lib/transport.ts).
   closeSilentConnections(app.server, config.idleSocketTimeoutMs);
-  app.decorate('config', config);
-  app.decorate('fixtures', fixtures);
-  app.decorate('storage', storage);
-  app.decorateRequest('userId', null);
-  app.decorateRequest('bodyText', null);
   try {
-    // What the app owns, each closed by its plugin when the app closes (the PDF engine first, then the database).
+    // What the app owns, each closed by its plugin when the app closes: onClose hooks run last-registered first, so
+    // the purge schedule ends, then the PDF engine, then the database.
     await app.register(database, { file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite') });
     await app.register(pdfEngine, { workers: config.pdfWorkers, renderer: options.pdfRenderer });
-    const { db, controlState, pdf } = app;
-    const clock = options.clock ?? createClock(Date.now, controlState);
-    app.decorate('clock', clock);
-    seedReferenceData(db, fixtures, clock.now(), { fixturesDir: config.fixturesDir, uploadsDir: storage.uploadsDir });
-    app.decorate('services', createServices({ db, clock, config, fixtures, storage, controlState, pdf }));
-
-    // Expired tickets, old closed orders and unreferenced uploads: purged at start and on a schedule.
-    app.services.purge.purge();
-    if (config.purgeIntervalMs > 0) {
-      const timer = setInterval(() => {
-        try {
-          const purged = app.services.purge.purge();
-          app.log.debug({ purged }, 'purge');
-        } catch (error) {
-          app.log.error({ err: error }, 'purge failed');
-        }
-      }, config.purgeIntervalMs).unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-
-    registerEnvelopeHandlers(app);
-    // The one app-wide hook before validation: every hook phase costs Fastify closures and calls per request,
-    // so the body default and the forced replies share it (the /__mock guard is a hook of the control routes only).
-    const faultCheck = createFaultCheck(app);
-    app.addHook('preValidation', (request, reply, done) => {
-      fillMissingBody(request);
-      faultCheck(request, reply, done);
-    });
+    await app.register(services, { config, clock: options.clock });
+    // Before anything that adds routes: a scope keeps the body parsers and error handler of the one it is made in.
+    await app.register(envelope);
+    // The one app-wide preValidation hook (body default, forced replies): see its file for why it is one.
+    await app.register(forcedReplies);
     await app.register(journal);
-    if (options.checkCodes ?? process.env.NODE_ENV === 'test') await app.register(codeCheck);
-    else app.decorate('undeclaredReplies', []);
-    // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.
-    await app.register(cors, {
-      origin: config.corsOrigin,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      exposedHeaders: ['content-disposition', 'x-mock-ignored'],
-      maxAge: 600,
-      // Any OPTIONS gets 204 with the CORS headers (the strict mode answers a plain-text 400 to an OPTIONS without
-      // Origin, the one reply that would not be an envelope or an empty 204).
-      strictPreflight: false,
-    });
-    // Before every route (helmet reads each route's own `helmet` options when it is added) and before the upstream
-    // hook, so proxied replies carry them too.
-    await app.register(helmet, SECURITY_HEADERS);
+    await app.register(codeCheck, { enabled: options.checkCodes ?? process.env.NODE_ENV === 'test' });
+    // Before every route (helmet reads each route's own options when it is added) and before the upstream hook.
+    await app.register(securityHeaders, { corsOrigin: config.corsOrigin });
     await app.register(docs);
-    // After CORS, so proxied replies carry its headers too.
+    // After CORS and the security headers, so proxied replies carry them too.
     if (config.upstream) await app.register(upstream, { upstream: config.upstream });
-    const healthCheck = db.prepare('SELECT 1 AS ok');
-    app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
-      okEnvelope(reply, { ok: healthCheck.get() !== undefined, now: clock.now() }),
-    );
-    for (const routes of [
-      userRoutes,
-      loginRoutes,
-      templateRoutes,
-      cvRoutes,
-      personalRoutes,
-      moduleRoutes,
-      aiRoutes,
-      tipRoutes,
-      homeRoutes,
-      payRoutes,
-      fileRoutes,
-      mobilePageRoutes,
-      mockControlRoutes,
-      mockDriftRoutes,
-    ]) {
-      await app.register(routes);
-    }
-    const serveSpa = await registerSpa(app);
-    const mockGuard = createMockGuard(app);
-    registerNotFound(
-      app,
-      (_request, reply) => serveSpa(reply),
-      (request) => (isMockPath(request.url) ? mockGuard(request) : null),
-    );
+    for (const routes of ROUTES) await app.register(routes);
+    // Last: its not-found handler falls back to the SPA for any path no route above serves.
+    await app.register(spa);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

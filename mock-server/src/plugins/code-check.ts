@@ -1,7 +1,8 @@
 /**
  * The server's own check that it never answers a code its route did not declare (packages/contract routes.ts
  * `codes`, plus the transport replies). On in tests (NODE_ENV=test or buildApp({checkCodes: true})): an undeclared
- * reply is logged and kept in app.undeclaredReplies, which the test helper asserts is empty when an app closes.
+ * reply is logged and kept in app.undeclaredReplies, which the test helper asserts is empty when an app closes
+ * (off, the list stays empty and no hook is added).
  * Replies forced through the control API (/__mock/force, x-mock-code) are the caller's choice and not checked.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,10 +43,15 @@ export function undeclaredReply(
   return allowed.get(route)?.get(status)?.has(code) ? null : { route, status, code };
 }
 
-export default fp(
-  async (app) => {
+export interface CodeCheckOptions {
+  enabled: boolean;
+}
+
+export default fp<CodeCheckOptions>(
+  async (app, { enabled }) => {
     const found: UndeclaredReply[] = [];
     app.decorate('undeclaredReplies', found);
+    if (!enabled) return;
     app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
       if (!reply.envelopeForced) {
         const verdict = undeclaredReply(request.method, request.routeOptions.url, reply.statusCode, reply.envelopeCode);

@@ -51,4 +51,4 @@ async function docs(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(docs, { name: 'docs' });
+export default fp(docs, { name: 'docs', dependencies: ['envelope', 'services'] });

@@ -1,14 +1,18 @@
 /**
- * Body parsing, the one error handler and the one not-found handler: every answer is `{code, data, msg}`.
+ * Body parsing and the one error handler: every answer is `{code, data, msg}` (the one not-found handler, which also
+ * serves the SPA, is in plugins/spa.ts and answers envelopeNotFound). Registered before the routes: each route scope
+ * keeps the parsers and error handler of the scope it is made in.
  * HTTP status policy (documented in mock-server/README.md):
  * - business outcomes, including schema validation failures (code 1) and 401: HTTP 200, code in the body;
  * - transport problems: malformed JSON or forbidden keys 400 (code 1), unknown /api route 404 (code 404),
  *   body too large 413 (code 413), unsupported content type 415 (code 1), anything unexpected 500 (code 500).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { Code, CodeMessage } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { drainThen } from '../lib/transport.ts';
+import { pathOf } from '../lib/url-path.ts';
 import type { ApiEnvelope } from '@cv/contract';
 
 type Envelope = ApiEnvelope;
@@ -77,18 +81,30 @@ export function validationMessage(errors: AjvLikeError[], context: string | unde
 /** Prototype-pollution keys; also refused by the secure parser, this only gives the clearer message. */
 const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
 
-/** Paths that never fall back to the SPA: they answer an envelope 404 instead. */
-const isApiPath = (url: string) => /^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(url);
+/** Errors raised before routing (malformed percent-encoding, over-long path parameters): Fastify's frameworkErrors. */
+export const envelopeFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  sendEnvelope(reply, error.statusCode ?? 400, {
+    code: Code.INVALID_PARAMS,
+    data: null,
+    msg: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '参数错误：路径参数过长' : '参数错误：URL 编码不合法',
+  });
+};
 
-/**
- * Empty-payload routes get POSTs with no body at all (no content type): that means `{}`. Only a missing body:
- * a JSON null is a payload of the wrong type (code 1). Called from the one preValidation hook of app.ts.
- */
-export function fillMissingBody(request: FastifyRequest): void {
-  if (request.body === undefined && request.method !== 'GET') request.body = {};
+/** The 404 of a path no route serves (the not-found handler of plugins/spa.ts answers it off the SPA's paths). */
+export function envelopeNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendEnvelope(reply, 404, {
+    code: Code.ROUTE_NOT_FOUND,
+    data: null,
+    msg: `${CodeMessage[Code.ROUTE_NOT_FOUND]}：${request.method} ${pathOf(request.url)}`,
+  });
 }
 
-export function registerEnvelopeHandlers(app: FastifyInstance): void {
+async function envelope(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('bodyText', null);
   // Empty-payload routes get POSTs with no body, an empty JSON body, or `{}` (DESIGN 11): all mean `{}`.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -156,30 +172,4 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
   });
 }
 
-/** Unknown /api and /__mock paths answer an envelope; other GETs that accept HTML get the SPA (history fallback). */
-export function registerNotFound(
-  app: FastifyInstance,
-  serveSpa: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
-  /** The /__mock guard's verdict: unknown control paths are refused like known ones (403) before saying 404. */
-  refuseMock: (request: FastifyRequest) => ApiError | null,
-) {
-  app.setNotFoundHandler((request, reply) => {
-    const refused = refuseMock(request);
-    if (refused)
-      return sendEnvelope(reply, refused.httpStatus, { code: refused.code, data: refused.data, msg: refused.message });
-    const url = request.url.split('?')[0] ?? '/';
-    if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      const accept = request.headers.accept ?? '';
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-      if (accept.includes('text/html') || (!looksLikeFile && (accept.includes('*/*') || accept === ''))) {
-        const served = serveSpa(request, reply);
-        if (served) return served;
-      }
-    }
-    return sendEnvelope(reply, 404, {
-      code: Code.ROUTE_NOT_FOUND,
-      data: null,
-      msg: `${CodeMessage[Code.ROUTE_NOT_FOUND]}：${request.method} ${url}`,
-    });
-  });
-}
+export default fp(envelope, { name: 'envelope' });

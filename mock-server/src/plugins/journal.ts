@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOCK_PREFIX } from '@cv/contract';
-import { pathOf } from '../lib/mock-guard.ts';
+import { pathOf } from '../lib/url-path.ts';
 
 /** Paths the journal records; the panel's own polling (/__mock, /__mock/journal, /__mock/state) would drown the rest. */
 const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
@@ -47,5 +47,5 @@ export default fp(
       done();
     });
   },
-  { name: 'journal' },
+  { name: 'journal', dependencies: ['services'] },
 );

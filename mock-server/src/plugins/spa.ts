@@ -1,8 +1,16 @@
-/** Serves the built SPA (history fallback through the not-found handler) and the template thumbnails. */
+/**
+ * Serves the built SPA and the template thumbnails, and sets the app's one not-found handler: unknown /__mock paths
+ * get the guard's verdict (refused like known ones before saying 404), GETs that accept HTML off the API's paths get
+ * the SPA's index.html (history fallback), anything else an envelope 404. Registered after the routes.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pathOf } from '../lib/url-path.ts';
+import { envelopeNotFound, sendEnvelope } from './envelope.ts';
+import { isMockPath, mockGuardVerdict } from './mock-guard.ts';
 
 const BUILD_HINT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
@@ -12,7 +20,30 @@ const BUILD_HINT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="
 <pre>npm run build</pre><p>或直接运行 <code>npm start</code>（需要时会自动构建）。The API is running: see <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
-export async function registerSpa(app: FastifyInstance): Promise<(reply: FastifyReply) => FastifyReply> {
+/** Paths that never fall back to the SPA: they answer an envelope 404 instead. */
+const isApiPath = (url: string) => /^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(url);
+
+async function spa(app: FastifyInstance): Promise<void> {
+  const serveSpa = await registerStatic(app);
+  const mockGuard = mockGuardVerdict(app);
+  app.setNotFoundHandler((request, reply) => {
+    const refused = isMockPath(request.url) ? mockGuard(request) : null;
+    if (refused)
+      return sendEnvelope(reply, refused.httpStatus, { code: refused.code, data: refused.data, msg: refused.message });
+    const url = pathOf(request.url);
+    if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const accept = request.headers.accept ?? '';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+      if (accept.includes('text/html') || (!looksLikeFile && (accept.includes('*/*') || accept === ''))) {
+        return serveSpa(reply);
+      }
+    }
+    return envelopeNotFound(request, reply);
+  });
+}
+
+/** The thumbnails and the build's files; what the history fallback answers (a hint page when there is no build). */
+async function registerStatic(app: FastifyInstance): Promise<(reply: FastifyReply) => FastifyReply> {
   const thumbnails = path.join(app.config.fixturesDir, 'thumbnails');
   if (fs.existsSync(thumbnails)) {
     await app.register(fastifyStatic, {
@@ -55,3 +86,5 @@ export async function registerSpa(app: FastifyInstance): Promise<(reply: Fastify
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }
+
+export default fp(spa, { name: 'spa', dependencies: ['envelope', 'services'] });

@@ -11,7 +11,7 @@ import { Code, TOKEN_STORAGE_KEY, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
-import { strictPageHelmet } from '../lib/security-headers.ts';
+import { strictPageHelmet } from '../plugins/security-headers.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,4 +1,4 @@
-/** The control surface of DESIGN 6 under /__mock (guard: mockGuardHook of lib/mock-guard.ts). */
+/** The control surface of DESIGN 6 under /__mock (guard: the mock-guard plugin, plugins/mock-guard.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
@@ -39,8 +39,8 @@ import { resetState } from '../services/reset.ts';
 import { runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import { mockGuardHook } from '../lib/mock-guard.ts';
-import { strictPageHelmet } from '../lib/security-headers.ts';
+import mockGuard from '../plugins/mock-guard.ts';
+import { strictPageHelmet } from '../plugins/security-headers.ts';
 
 interface MockRouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -93,7 +93,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
   const { users, qr, orders, quota, mock } = app.services;
   const clockData = () => ({ now: app.clock.now(), iso: toIso(app.clock.now()) });
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
-  app.addHook('onRequest', mockGuardHook(app));
+  await app.register(mockGuard);
 
   app.get(MOCK_PREFIX, { schema: { hide: true }, helmet: strictPageHelmet(CONTROL_PANEL_HTML) }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONTROL_PANEL_HTML),

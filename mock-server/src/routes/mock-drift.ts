@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MockDriftData, MockDriftQuery } from '@cv/contract';
-import { mockGuardHook } from '../lib/mock-guard.ts';
+import mockGuard from '../plugins/mock-guard.ts';
 import { defineMockRoute } from './mock-control.ts';
 
 export default async function mockDriftRoutes(app: FastifyInstance) {
   const { drift } = app.services;
-  app.addHook('onRequest', mockGuardHook(app));
+  // This plugin is its own scope: the guard runs for its routes only, before their body is read.
+  await app.register(mockGuard);
   defineMockRoute(
     app,
     {

@@ -2,7 +2,7 @@
  * Purges what nobody will ask for again (issue 15): login tickets past their expiry plus MOCK_TICKET_RETENTION_MS,
  * closed or expired unpaid orders older than MOCK_ORDER_RETENTION_MS, and avatar uploads no resume or user refers
  * to once older than MOCK_UPLOAD_GRACE_MS (rows, their files, and files in the uploads folder with no row).
- * Runs every MOCK_PURGE_INTERVAL_MS (app.ts), at start and after /__mock/reset. Times are the mock clock's.
+ * Runs every MOCK_PURGE_INTERVAL_MS (plugins/services.ts), at start and after /__mock/reset. Times are the mock clock's.
  * All row deletions are one transaction; files are removed after it commits.
  */
 import fs from 'node:fs';

@@ -1,13 +1,21 @@
 /**
- * Forced replies, the request-time half of the control surface's fault injection: per route via POST /__mock/force,
- * per request via x-mock-code / __code and x-mock-delay. Per-request fault headers follow the /__mock guard's rule
- * (lib/mock-guard.ts), and a reply says in x-mock-ignored when it ignored them. Callback-style: the /api path runs
- * as few hook phases as possible, each costing closures and calls on every request (docs/benchmarks.md).
+ * The app's one preValidation hook: the body default, then forced replies. Every hook phase costs Fastify closures
+ * and calls on every request (docs/benchmarks.md), so the two share one callback-style hook rather than each having
+ * its own: this plugin owns it.
+ *
+ * - Body default: empty-payload routes get POSTs with no body at all (no content type), which means `{}`. Only a
+ *   missing body: a JSON null is a payload of the wrong type (code 1).
+ * - Forced replies, the request-time half of the control surface's fault injection: per route via POST /__mock/force,
+ *   per request via x-mock-code / __code and x-mock-delay. Per-request fault headers follow the /__mock guard's rule
+ *   (plugins/mock-guard.ts), and a reply says in x-mock-ignored when it ignored them. They run after the body is read
+ *   and before it is validated, so a forced code wins over a missing or invalid body.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Code, CodeMessage, MOCK_CODE_HEADER, MOCK_CODE_QUERY, MOCK_DELAY_HEADER } from '@cv/contract';
 import { ApiError } from '../errors.ts';
-import { guardPolicy, guardRefusal, pathOf } from './mock-guard.ts';
+import { pathOf } from '../lib/url-path.ts';
+import { guardPolicy, guardRefusal } from './mock-guard.ts';
 
 /** Reply header naming why per-request fault headers (x-mock-code, x-mock-delay, ?__code) were not applied. */
 export const MOCK_IGNORED_HEADER = 'x-mock-ignored';
@@ -19,12 +27,10 @@ function intOrNull(value: unknown): number | null {
 }
 
 /**
- * Forced replies for /api routes (per route via /__mock/force, per request via x-mock-code / __code and
- * x-mock-delay), called from the one preValidation hook of app.ts: after the body is read, before it is validated,
- * so a forced code wins over a missing or invalid body. When nothing is forced and the request carries no x-mock-*
- * header or __code query the check is a Map size test and two header reads.
+ * Forced replies for /api routes. When nothing is forced and the request carries no x-mock-* header or __code query
+ * the check is a Map size test and two header reads.
  */
-export function createFaultCheck(app: FastifyInstance) {
+function createFaultCheck(app: FastifyInstance) {
   const { mock } = app.services;
   const policy = guardPolicy(app);
 
@@ -65,3 +71,14 @@ export function createFaultCheck(app: FastifyInstance) {
     else done(error);
   };
 }
+
+export default fp(
+  async (app) => {
+    const faultCheck = createFaultCheck(app);
+    app.addHook('preValidation', (request, reply, done) => {
+      if (request.body === undefined && request.method !== 'GET') request.body = {};
+      faultCheck(request, reply, done);
+    });
+  },
+  { name: 'forced-replies', dependencies: ['services'] },
+);

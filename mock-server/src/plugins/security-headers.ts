@@ -1,12 +1,20 @@
 /**
- * The options of the security headers (@fastify/helmet, registered by buildApp) on every reply: no framing by other sites (CSP frame-ancestors and
+ * The headers of every reply: CORS (@fastify/cors) and the security headers (@fastify/helmet). Registered before
+ * every route (helmet reads each route's own `helmet` options when it is added) and before the upstream hook, so
+ * proxied replies carry them too.
+ *
+ * Security headers: no framing by other sites (CSP frame-ancestors and
  * X-Frame-Options), nosniff, Referrer-Policy no-referrer. The SPA and the API docs get a CSP that restricts only
  * framing, <base> and plugins (the SPA's inline boot script and antd's runtime styles, and the docs page, keep
  * working); the control panel and the phone pages, which act on this server, get a strict CSP: their own inline
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
  */
 import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { MOCK_IGNORED_HEADER } from './forced-replies.ts';
 
 /** Hash sources ('sha256-…') of every inline <script> and <style> of a page. */
 function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
@@ -42,7 +50,7 @@ export function strictPageHelmet(html: string) {
   };
 }
 
-export const SECURITY_HEADERS: FastifyHelmetOptions = {
+const SECURITY_HEADERS: FastifyHelmetOptions = {
   global: true,
   contentSecurityPolicy: {
     useDefaults: false,
@@ -63,3 +71,25 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
   // The SPA opens no cross-origin windows it must talk to; the default same-origin isolates it from openers.
   crossOriginOpenerPolicy: { policy: 'same-origin' },
 };
+
+export interface SecurityHeadersOptions {
+  /** CORS_ORIGIN: which origins may call the API (any by default). */
+  corsOrigin: Config['corsOrigin'];
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, { corsOrigin }) => {
+    // Browsers on other origins (an SPA on another port, a prototype) may call the API; CORS_ORIGIN narrows it.
+    await app.register(cors, {
+      origin: corsOrigin,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      exposedHeaders: ['content-disposition', MOCK_IGNORED_HEADER],
+      maxAge: 600,
+      // Any OPTIONS gets 204 with the CORS headers (the strict mode answers a plain-text 400 to an OPTIONS without
+      // Origin, the one reply that would not be an envelope or an empty 204).
+      strictPreflight: false,
+    });
+    await app.register(helmet, SECURITY_HEADERS);
+  },
+  { name: 'security-headers' },
+);

@@ -12,12 +12,17 @@
  * - its Origin, when it has one, is the same host (a page on another site must not use the developer's browser).
  * Every other request needs x-mock-admin-key equal to MOCK_ADMIN_KEY (compared in constant time); with no key
  * configured it is refused.
+ *
+ * The default export is the plugin the control routes register: the guard as an onRequest hook of their scope only.
+ * The not-found handler (plugins/spa.ts) and forced replies (plugins/forced-replies.ts) ask the same policy.
  */
 import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Code, MOCK_ADMIN_HEADER, MOCK_PREFIX } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { pathOf } from '../lib/url-path.ts';
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -121,19 +126,15 @@ export function guardPolicy(app: FastifyInstance): MockGuardPolicy {
   return { adminKey: config.mockAdminKey, hosts: allowedHosts(config.publicUrl, config.mockAllowedHosts) };
 }
 
-/** A URL's path, without its query. */
-export const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
+export const isMockPath = (url: string): boolean => {
+  const path = pathOf(url);
+  return (
+    path.startsWith(MOCK_PREFIX) && (path.length === MOCK_PREFIX.length || path.charCodeAt(MOCK_PREFIX.length) === 47)
+  ); // '/'
 };
 
-export const isUnder = (path: string, prefix: string) =>
-  path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47); // '/'
-
-export const isMockPath = (url: string): boolean => isUnder(pathOf(url), MOCK_PREFIX);
-
 /** The /__mock guard's verdict for a request: null to let it in, or the error it answers (HTTP 403, code 401). */
-export function createMockGuard(app: FastifyInstance): (request: FastifyRequest) => ApiError | null {
+export function mockGuardVerdict(app: FastifyInstance): (request: FastifyRequest) => ApiError | null {
   const policy = guardPolicy(app);
   return (request) => {
     const refusal = guardRefusal(request, policy);
@@ -144,15 +145,19 @@ export function createMockGuard(app: FastifyInstance): (request: FastifyRequest)
 }
 
 /**
- * The guard as an onRequest hook for the control routes' scope (it runs before their body is read).
+ * The guard as an onRequest hook of the scope that registers it: routes/mock-control.ts and routes/mock-drift.ts,
+ * each its own encapsulated scope, so it runs for the control routes only, before their body is read.
  * GET /__mock itself (the panel's HTML, which holds no data) is served to everyone: off this machine it asks for
  * the admin key and sends it with each of its calls. Unknown /__mock paths get the same verdict from the not-found
- * handler.
+ * handler (plugins/spa.ts).
  */
-export function mockGuardHook(app: FastifyInstance): onRequestHookHandler {
-  const guard = createMockGuard(app);
-  return (request, _reply, done) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === MOCK_PREFIX) return done();
-    done(guard(request) ?? undefined);
-  };
-}
+export default fp(
+  async (app) => {
+    const guard = mockGuardVerdict(app);
+    app.addHook('onRequest', (request, _reply, done) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === MOCK_PREFIX) return done();
+      done(guard(request) ?? undefined);
+    });
+  },
+  { name: 'mock-guard', dependencies: ['services'] },
+);
