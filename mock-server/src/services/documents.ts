@@ -10,7 +10,8 @@ import { createFairQueue } from '../lib/fair-queue.ts';
 import { newFileId } from '../lib/ids.ts';
 import type { ServiceContext } from './context.ts';
 import type { QuotaService, Reservation } from './quota.ts';
-import { toPersonal, type ResumeRow, type ResumesService } from './resumes.ts';
+import type { ResumeRow, ResumesService } from './resumes.ts';
+import type { TemplatesService } from './templates.ts';
 
 interface DownloadRow {
   id: string;
@@ -74,7 +75,10 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export function createDocumentsService(ctx: ServiceContext, deps: { resumes: ResumesService; quota: QuotaService }) {
+export function createDocumentsService(
+  ctx: ServiceContext,
+  deps: { resumes: ResumesService; templates: TemplatesService; quota: QuotaService },
+) {
   const { db, clock, config, storage, pdf } = ctx;
   const generating = new Set<string>();
   const lastDownload = db.prepare<[string], { created_at: number }>(
@@ -97,21 +101,11 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
   }
 
   function renderNow(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
-    const template = deps.resumes.requireTemplate(templateId);
-    return pdf.render(
-      {
-        personal: toPersonal(row),
-        modules: deps.resumes.moduleDtosOf(row.cid),
-        avatarPath: deps.resumes.avatarPathFor(row),
-        updatedAt: row.updated_at,
-      },
-      { layout: template.layout as Layout, color: color || template.color },
-    );
-  }
-
-  function isEmpty(row: ResumeRow): boolean {
-    if (row.name.trim() || row.wish.trim()) return false;
-    return deps.resumes.modulesOf(row.cid).every((m) => m.content.trim() === '[]' || m.content.trim() === '');
+    const template = deps.templates.require(templateId);
+    return pdf.render(deps.resumes.document(row), {
+      layout: template.layout as Layout,
+      color: color || template.color,
+    });
   }
 
   function sweepExpired(): void {
@@ -124,7 +118,7 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
   return {
     async preview(userId: number, cid: string, templateId: string, color: string): Promise<string> {
       const row = deps.resumes.requireOwned(userId, cid);
-      deps.resumes.requireTemplate(templateId);
+      deps.templates.require(templateId);
       return (await render(row, templateId, color)).toString('base64');
     },
 
@@ -137,7 +131,7 @@ export function createDocumentsService(ctx: ServiceContext, deps: { resumes: Res
         if (resumeExists.get(cid)) throw new ApiError(Code.NOT_FOUND, '简历不存在');
         throw new ApiError(Code.NOTHING_TO_DOWNLOAD, '简历不存在或已删除，没有可下载的内容');
       }
-      if (isEmpty(row)) throw new ApiError(Code.NOTHING_TO_DOWNLOAD);
+      if (deps.resumes.isEmpty(row)) throw new ApiError(Code.NOTHING_TO_DOWNLOAD);
       if (generating.has(cid)) throw new ApiError(Code.DOWNLOAD_GENERATING);
       const last = lastDownload.get(cid);
       if (last && clock.now() - last.created_at < DOWNLOAD_REPEAT_WINDOW_MS)

@@ -27,7 +27,7 @@ export function createServices(ctx: ServiceContext) {
     templates,
     resumes,
     modules: createModulesService(ctx, { resumes }),
-    documents: createDocumentsService(ctx, { resumes, quota }),
+    documents: createDocumentsService(ctx, { resumes, templates, quota }),
     qr: createQrService(ctx, { users }),
     orders: createOrdersService(ctx, { quota }),
     uploads: createUploadsService(ctx),

@@ -1,4 +1,7 @@
-/** Resumes: creation with the default education module, reading, listing, personal info, template, deletion. */
+/**
+ * Resumes: creation with the default education module, reading, listing, personal info, template, deletion, and
+ * the resume as the PDF engine draws it (documents.ts renders it).
+ */
 import {
   DEFAULT_EDU_MODULE,
   type FullResume,
@@ -11,6 +14,7 @@ import {
 import { toIso } from '../clock.ts';
 import { invalid, notFound } from '../errors.ts';
 import { newCid, NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
+import type { ResumeDocument } from '../pdf/types.ts';
 import type { ServiceContext } from './context.ts';
 import type { QuotaService } from './quota.ts';
 import type { TemplatesService } from './templates.ts';
@@ -36,7 +40,7 @@ export interface ModuleRow extends Module {
   written_by_ai: number;
 }
 
-export function toPersonal(row: ResumeRow): Personal {
+function toPersonal(row: ResumeRow): Personal {
   return {
     cid: row.cid,
     name: row.name,
@@ -118,16 +122,17 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     return row;
   }
 
-  function requireTemplate(id: string) {
-    const template = deps.templates.find(id);
-    if (!template) throw invalid(`参数错误：模板 ${id} 不存在`);
-    return template;
+  /** Absolute path of the avatar for the PDF (PNG/JPEG only: the PDF engine cannot embed WebP). */
+  function avatarPathFor(row: ResumeRow): string | null {
+    if (!row.avatar) return null;
+    const upload = uploadOf.get(row.avatar, row.user_id);
+    if (!upload || upload.mime === 'image/webp') return null;
+    return storage.uploadPath(upload.name);
   }
 
   return {
     requireOwned,
     findOwned: (userId: number, cid: string): ResumeRow | null => owned.get(cid, userId) ?? null,
-    requireTemplate,
     modulesOf: (cid: string): ModuleRow[] => modulesOf.all(cid),
     moduleDtosOf: (cid: string): Module[] => moduleDtosOf.all(cid),
     touch: (cid: string) => touch.run(clock.now(), cid),
@@ -137,7 +142,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
 
     /** cv/new: template checked, quota taken (or 5), resume and its default education module written together. */
     create(userId: number, templateId: string): string {
-      requireTemplate(templateId);
+      deps.templates.require(templateId);
       const cid = newCid();
       db.transaction(() => {
         deps.quota.takeResumeCreation(userId);
@@ -177,7 +182,7 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     setTemplate(userId: number, cid: string, templateId: string): void {
       db.transaction(() => {
         requireOwned(userId, cid);
-        requireTemplate(templateId);
+        deps.templates.require(templateId);
         setTemplate.run(templateId, clock.now(), cid);
       }).immediate();
     },
@@ -197,12 +202,20 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
       for (const file of files) storage.removeQuietly(file);
     },
 
-    /** Absolute path of the avatar for the PDF (PNG/JPEG only: the PDF engine cannot embed WebP). */
-    avatarPathFor(row: ResumeRow): string | null {
-      if (!row.avatar) return null;
-      const upload = uploadOf.get(row.avatar, row.user_id);
-      if (!upload || upload.mime === 'image/webp') return null;
-      return storage.uploadPath(upload.name);
+    /** The resume as the PDF engine draws it: personal info, modules in display order, the avatar's file. */
+    document(row: ResumeRow): ResumeDocument {
+      return {
+        personal: toPersonal(row),
+        modules: moduleDtosOf.all(row.cid),
+        avatarPath: avatarPathFor(row),
+        updatedAt: row.updated_at,
+      };
+    },
+
+    /** No name, no position and no module with an entry: nothing to download (code 6). */
+    isEmpty(row: ResumeRow): boolean {
+      if (row.name.trim() || row.wish.trim()) return false;
+      return modulesOf.all(row.cid).every((m) => m.content.trim() === '[]' || m.content.trim() === '');
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Template and style catalogues (seeded from fixtures), paged 12 at a time. */
 import { TEMPLATE_PAGE_SIZE, type TemplateItem, type TemplatePage } from '@cv/contract';
+import { invalid } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
 
 interface TemplateRow {
@@ -40,6 +41,12 @@ export function createTemplatesService(ctx: ServiceContext) {
     find(id: string): TemplateItem | null {
       const row = byId.get(id);
       return row ? toItem(row) : null;
+    },
+    /** The template or style, or code 1 naming it (cv/new, cv/template, cv/preview, cv/download). */
+    require(id: string): TemplateItem {
+      const row = byId.get(id);
+      if (!row) throw invalid(`参数错误：模板 ${id} 不存在`);
+      return toItem(row);
     },
   };
 }
