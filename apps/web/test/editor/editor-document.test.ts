@@ -16,7 +16,8 @@ import {
   undone,
   type EditorState,
 } from '@/features/editor/store/editor-slice';
-import { changedItems, PERSONAL } from '@/features/editor/store/save-queue';
+import { changedItems } from '@/features/editor/store/changed-items';
+import { PERSONAL } from '@/features/editor/store/save-queue-slice';
 
 const resume: FullResume = {
   template: 'classic-2f5496',

@@ -13,14 +13,9 @@ import { editorReset, selectEditor } from '../store/editor-slice';
 import { loadResume, redo, undo } from '../store/editor-actions';
 import { journalWritten } from '../lib/edit-journal';
 import { openEditLock, type EditLock } from '../lib/edit-lock';
-import {
-  accessChanged,
-  flush,
-  saveQueueListeners,
-  selectHasUnsaved,
-  selectJournaling,
-  selectSaveQueue,
-} from '../store/save-queue';
+import { selectJournaling } from '../store/save-journal';
+import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
+import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
 import { ModuleList } from './module-list';
 import { PersonalForm } from './personal-form';

@@ -20,7 +20,9 @@ import {
   templateChanged,
   undone,
 } from './editor-slice';
-import { flush, ownerKnown, restoreUnsentEdits, selectSaveQueue } from './save-queue';
+import { restoreUnsentEdits } from './save-journal';
+import { flush } from './save-queue';
+import { ownerKnown, selectSaveQueue } from './save-queue-slice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 

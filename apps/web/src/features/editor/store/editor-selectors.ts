@@ -5,7 +5,7 @@ import type { RootState } from '@/lib/root-reducer';
 import { contentStamp } from '../lib/content-stamp';
 import type { ModuleStyle } from '../lib/module-fields';
 import { selectEditor } from './editor-slice';
-import { selectSaveQueue, type SavePause } from './save-queue';
+import { selectSaveQueue, type SavePause } from './save-queue-slice';
 
 export { selectHasUnsaved, selectUnsentCount } from './save-queue';
 

@@ -8,7 +8,8 @@ import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
 import { editorApi } from '../api/editor-api';
 import { aiGenerated, aiReviewed, selectEditor, type EditorModule } from '../store/editor-slice';
-import { flush, selectSaveQueue } from '../store/save-queue';
+import { flush } from '../store/save-queue';
+import { selectSaveQueue } from '../store/save-queue-slice';
 import { decidedModules, reviewItems, type ReviewItem } from './ai-review';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;

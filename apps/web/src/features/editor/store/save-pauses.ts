@@ -1,0 +1,62 @@
+// When the save queue pauses and goes on (issue 22): offline, it retries after a backoff and at once when the browser
+// is back online; after a 401 it goes on when the same user logs in again, and stays paused for anyone else.
+import { addListener, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { userApi } from '@/lib/api/user-api';
+import type { RootState } from '@/lib/root-reducer';
+import { loggedIn } from '@/lib/session-slice';
+import { connectionRetried, savePaused, selectSaveQueue, sendingResumed } from './save-queue-slice';
+
+type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+const addAppListener = addListener.withTypes<RootState, Dispatch>();
+
+/** Backoff while offline: 1, 2, 4, 8, 16, 30, 30 ... s. */
+export const offlineRetryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/** Registers the pauses' listeners and the browser's online / offline events; returns what removes them. */
+export function listenForPauses(dispatch: Dispatch, getState: () => RootState): () => void {
+  // Dispatching addListener returns the unsubscribe function (the middleware intercepts the action).
+  const listen = (action: ReturnType<typeof addAppListener>) => dispatch(action) as unknown as () => void;
+  const offs = [
+    // Offline: try again after the backoff (a newer pause restarts the wait).
+    listen(
+      addAppListener({
+        actionCreator: savePaused,
+        effect: async (action, api) => {
+          if (action.payload.reason !== 'offline') return;
+          api.cancelActiveListeners();
+          await api.delay(offlineRetryMs(selectSaveQueue(api.getState()).offlineAttempts));
+          api.dispatch(connectionRetried());
+        },
+      }),
+    ),
+    // Logged in again after a 401: the same user goes on; anyone else never gets these edits.
+    listen(
+      addAppListener({
+        actionCreator: loggedIn,
+        effect: async (_action, api) => {
+          const { pause, owner, cid } = selectSaveQueue(api.getState());
+          if (pause !== 'signed-out' || !cid) return;
+          const user = await api.dispatch(
+            userApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
+          );
+          if (!user.data) return;
+          if (owner === null || user.data.id === owner) api.dispatch(sendingResumed());
+          else api.dispatch(savePaused({ cid, reason: 'other-user' }));
+        },
+      }),
+    ),
+  ];
+  const online = () => dispatch(connectionRetried());
+  const offline = () => {
+    const { cid } = selectSaveQueue(getState());
+    if (cid) dispatch(savePaused({ cid, reason: 'offline' }));
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    for (const off of offs) off();
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
