@@ -1,19 +1,14 @@
 // The resume being edited, as a pure document (SPEC 3/4): personal info, modules, template and version, with the
-// undo/redo history of every edit. Nothing here saves: the save queue (save-queue.ts) watches the actions marked as
-// edits (isEdit).
-import {
-  createSlice,
-  isDraft,
-  original,
-  type PayloadAction,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+// undo/redo history of every edit (edit-history.ts). Nothing here saves: the save queue (save-queue.ts) watches the
+// actions marked as edits (edit-marks.ts).
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
 import { rootReducer } from '@/lib/root-reducer';
 import type { SentCreation } from '../lib/edit-journal';
 import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';
+import { record, travel, type Snapshot } from './edit-history';
+import { edit, stamped } from './edit-marks';
 
 export interface EditorModule {
   /** Stable local key (React, dnd, the save queue's item); the server id lives in the save queue. */
@@ -40,14 +35,6 @@ export interface TipsRequest {
   target?: { key: string; index: number };
 }
 
-/** What undo goes back to: the resume's content before an edit. */
-export interface Snapshot {
-  personal: Personal | null;
-  modules: EditorModule[];
-  /** What the edit did, for the undo/redo buttons' tooltips. */
-  label: string;
-}
-
 export interface EditorState {
   cid: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -70,10 +57,6 @@ export interface EditorState {
   seq: number;
 }
 
-/** Typing into the same field within this long of the previous keystroke is one undo step. */
-export const UNDO_COALESCE_MS = 1500;
-const HISTORY_LIMIT = 100;
-
 export const initialEditorState = (): EditorState => ({
   cid: null,
   status: 'idle',
@@ -94,45 +77,6 @@ export const initialEditorState = (): EditorState => ({
 
 /** The key of a module the server has (its id is known). */
 export const serverModuleKey = (id: number) => `m${id}`;
-
-const stamped = <P>(payload: P) => ({ payload: { ...payload, at: Date.now() } });
-
-/** How the save queue sends an edit: 'typing' 600 ms after the last one (SPEC 5), 'now' at once. */
-export type EditSave = 'typing' | 'now';
-/** An edit the server must get: its meta is how the save queue recognises it (isEdit), so none is left out. */
-const edit = <P>(payload: P, save: EditSave = 'now') => ({ ...stamped(payload), meta: { save } });
-export const isEdit = (action: unknown): action is UnknownAction & { meta: { save: EditSave } } => {
-  const save = (action as { meta?: { save?: unknown } } | null)?.meta?.save;
-  return save === 'typing' || save === 'now';
-};
-const frozen = <T>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value);
-
-/** Remembers the content before an edit (unless it continues the same group) and forgets the redo stack. */
-function record(state: EditorState, label: string, group: string | null, at: number) {
-  state.future = [];
-  state.version = at;
-  const continues = group !== null && state.lastGroup === group && at - state.lastEditAt < UNDO_COALESCE_MS;
-  state.lastGroup = group;
-  state.lastEditAt = at;
-  if (continues) return;
-  state.past.push({ personal: frozen(state.personal), modules: frozen(state.modules), label });
-  if (state.past.length > HISTORY_LIMIT) state.past.shift();
-}
-
-/**
- * Undo (past -> future) and redo (future -> past): the newest snapshot of `from` becomes the content, the current
- * content goes on `to` under the same label. AI highlights stay only on modules that are still there.
- */
-function travel(state: EditorState, from: 'past' | 'future', to: 'past' | 'future', at: number) {
-  const snapshot = state[from].pop();
-  if (!snapshot) return;
-  state[to].push({ personal: frozen(state.personal), modules: frozen(state.modules), label: snapshot.label });
-  state.personal = snapshot.personal;
-  state.modules = snapshot.modules;
-  state.version = at;
-  state.lastGroup = null;
-  state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
-}
 
 function findModule(state: EditorState, key: string) {
   return state.modules.find((m) => m.key === key);
@@ -191,7 +135,7 @@ export const editorSlice = createSlice({
       });
     },
     /**
-     * Edits the server had not confirmed, from the journal (save-queue.ts restoreUnsentEdits): personal info, and
+     * Edits the server had not confirmed, from the journal (save-journal.ts restoreUnsentEdits): personal info, and
      * modules by key (replaced, added at the end, or removed when `module` is null). Not an undo step.
      */
     unsentRestored: {

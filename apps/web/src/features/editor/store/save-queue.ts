@@ -22,7 +22,8 @@ import { PERSONAL_SAVE_DEBOUNCE_MS } from '@cv/contract/constants';
 import type { RootState } from '@/lib/root-reducer';
 import { writeJournal } from '../lib/edit-journal';
 import { changedItems } from './changed-items';
-import { isEdit, selectEditor, unsentRestored } from './editor-slice';
+import { isEdit } from './edit-marks';
+import { selectEditor, unsentRestored } from './editor-slice';
 import { journalInputsChanged, journalRecordOf, selectJournaling } from './save-journal';
 import { listenForPauses } from './save-pauses';
 import {
