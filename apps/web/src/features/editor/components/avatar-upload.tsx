@@ -12,7 +12,7 @@ import { useEditorUploadAvatarMutation } from '../api/editor-api';
 import { closePhoto, cropToAvatar, photoProblem, PhotoError, readPhoto, type Photo } from '../lib/avatar-image';
 import { personalChanged, selectEditor } from '../store/editor-slice';
 import { AvatarCropDialog } from './avatar-crop-dialog';
-import styles from './editor-page.module.css';
+import styles from './avatar-upload.module.css';
 
 export function AvatarUpload() {
   const avatarUrl = useAppSelector((s) => selectEditor(s).personal?.avatar_url ?? '');

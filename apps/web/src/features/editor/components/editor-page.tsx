@@ -218,14 +218,14 @@ export function EditorPage() {
               <ModuleList />
             </fieldset>
           ) : (
-            <div className={styles.section} aria-busy="true" aria-label="简历加载中">
+            <div className={styles.loading} aria-busy="true" aria-label="简历加载中">
               <Skeleton active avatar paragraph={{ rows: 8 }} />
             </div>
           )}
         </div>
         <aside className={styles.side} aria-label="提示与预览">
-          <TipsPanel />
-          <PreviewPane />
+          <TipsPanel className={styles.tips} />
+          <PreviewPane className={styles.preview} />
         </aside>
       </div>
       <TemplateDrawer open={templatesOpen} onClose={() => setTemplatesOpen(false)} />

@@ -28,7 +28,7 @@ import { focusBackAfterMenu } from '@/lib/focus';
 import { useMediaQuery } from '@/utils/use-media-query';
 import { WritingHelpButtons, WritingHelpDrawers, type WritingHelp } from '../writing-help/writing-help-buttons';
 import { SaveIndicator } from './save-indicator';
-import styles from './editor-page.module.css';
+import styles from './editor-toolbar.module.css';
 
 interface Props {
   ready: boolean;

@@ -6,7 +6,7 @@ import dayjs from '@/lib/dayjs';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
-import styles from './editor-page.module.css';
+import styles from './entry-editor.module.css';
 
 /** Short entries (a skill, an award) are edited on one line. */
 const COMPACT_STYLES = new Set<ModuleStyle>(['skill', 'honor']);

@@ -24,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { entryAdded, moduleRenamed, selectEditor, type EditorModule } from '../store/editor-slice';
 import { deleteModule } from '../store/editor-actions';
 import { EntryEditor } from './entry-editor';
-import styles from './editor-page.module.css';
+import styles from './module-card.module.css';
 
 /** MODULE_ENTRY_LIMIT of the contract (kept here: the entities module carries TypeBox at runtime). */
 const MODULE_ENTRY_LIMIT = 30;

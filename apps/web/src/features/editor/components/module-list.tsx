@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectAvailableStyles, selectModules } from '../store/editor-selectors';
 import { addModule, reorderModules } from '../store/editor-actions';
 import { ModuleCard, moduleCardOf } from './module-card';
-import styles from './editor-page.module.css';
+import styles from './module-list.module.css';
 
 export function ModuleList() {
   const modules = useAppSelector(selectModules);

@@ -6,7 +6,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { drawPage, drawThumbnail, openPdf, pageSize, type DrawnPage } from '@/lib/pdf/pdf-pages';
-import styles from './editor-page.module.css';
+import styles from './pdf-canvas-view.module.css';
 
 export type Zoom = 'fit' | number;
 export const ZOOM_STEPS = [0.5, 0.67, 0.75, 0.9, 1, 1.1, 1.25, 1.5, 2];

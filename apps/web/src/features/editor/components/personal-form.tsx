@@ -9,7 +9,7 @@ import { PositionInput } from '@/components/position-input';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { personalChanged, selectEditor, tipsRequested } from '../store/editor-slice';
 import { AvatarUpload } from './avatar-upload';
-import styles from './editor-page.module.css';
+import styles from './personal-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+\-\s()]{6,30}$/;

@@ -11,8 +11,9 @@ import { canDrawPdf, pdfWorker } from '@/lib/pdf/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
 import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
+import { PdfPreviewState } from './pdf-preview-state';
 import { usePreview } from './use-preview';
-import styles from './editor-page.module.css';
+import styles from './preview-pane.module.css';
 
 /** CSS width of the My resumes card thumbnails (drawn at 2x). */
 const THUMBNAIL_WIDTH = 240;
@@ -22,7 +23,8 @@ function nextZoom(current: number, direction: 1 | -1): number {
   return steps.find((s) => (direction > 0 ? s > current + 0.001 : s < current - 0.001)) ?? current;
 }
 
-export function PreviewPane() {
+/** className: the page's own (it hides the preview on the phone's 编辑 pane). */
+export function PreviewPane({ className }: { className?: string }) {
   const { bytes, stamp, loading, error, fromCache, refresh } = usePreview();
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const template = useAppSelector((s) => selectEditor(s).template);
@@ -60,7 +62,10 @@ export function PreviewPane() {
   const drawn = Boolean(bytes && canDrawPdf && !drawError);
 
   return (
-    <section className={styles.previewCard} aria-labelledby="preview-title">
+    <section
+      className={className ? `${styles.previewCard} ${className}` : styles.previewCard}
+      aria-labelledby="preview-title"
+    >
       <div className={styles.previewHead}>
         <h2 id="preview-title">实时预览</h2>
         {drawn && (
@@ -122,24 +127,19 @@ export function PreviewPane() {
         aria-busy={loading}
       >
         {bytes && drawn && <PdfCanvasView ref={view} bytes={bytes} zoom={zoom} onShown={onShown} onError={onError} />}
-        {bytes && !drawn && (
-          <div className={styles.previewEmpty}>
-            <p>{drawError ?? '当前浏览器无法内嵌显示预览'}</p>
-            <p>请使用上方「下载 PDF」获取简历文件</p>
-          </div>
-        )}
-        {!bytes && (
-          <div className={styles.previewEmpty}>
-            {error ? (
-              <>
-                <p>{error}</p>
-                <Button onClick={refresh}>重试</Button>
-              </>
-            ) : (
-              <Spin description="正在生成预览…" />
-            )}
-          </div>
-        )}
+        <PdfPreviewState
+          arrived={Boolean(bytes)}
+          drawn={drawn}
+          error={error}
+          onRetry={refresh}
+          generating="正在生成预览…"
+          undrawn={
+            <>
+              <p>{drawError ?? '当前浏览器无法内嵌显示预览'}</p>
+              <p>请使用上方「下载 PDF」获取简历文件</p>
+            </>
+          }
+        />
         {bytes && loading && (
           <span className={styles.previewOverlay} role="status">
             <Spin size="small" /> 更新中…

@@ -5,7 +5,7 @@
 // Colors are the templates and styles of the same layout (each is its own template id, so the preview and the
 // download show the same thing).
 import { useRef, useState } from 'react';
-import { App, Button, Drawer, Spin, Tabs, Tooltip } from 'antd';
+import { App, Button, Drawer, Tabs, Tooltip } from 'antd';
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import { canDrawPdf } from '@/lib/pdf/pdf-pages';
@@ -16,8 +16,9 @@ import { useEditorTemplateCatalogQuery } from '../api/editor-api';
 import { selectEditor } from '../store/editor-slice';
 import { changeTemplate } from '../store/editor-actions';
 import { PdfCanvasView } from './pdf-canvas-view';
+import { PdfPreviewState } from './pdf-preview-state';
 import { usePreview } from './use-preview';
-import styles from './editor-page.module.css';
+import styles from './template-drawer.module.css';
 
 /** Same layout, one choice per color (the given template's own first). */
 function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[] {
@@ -63,7 +64,7 @@ function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
           : `你的简历换成“${item.name}”的样子；点「使用此模板」后才会更换，预览和下载的 PDF 完全一致。`}
       </p>
       <div
-        className={`${styles.previewBody} ${styles.candidateBody}`}
+        className={styles.candidateBody}
         data-testid="candidate-preview"
         data-template={item.id}
         data-loading={loading ? 'true' : 'false'}
@@ -71,23 +72,14 @@ function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
         aria-busy={loading}
       >
         {bytes && drawn && <PdfCanvasView bytes={bytes} zoom="fit" />}
-        {bytes && !drawn && (
-          <div className={styles.previewEmpty}>
-            <p>当前浏览器无法内嵌显示预览</p>
-          </div>
-        )}
-        {!bytes && (
-          <div className={styles.previewEmpty}>
-            {error ? (
-              <>
-                <p>{error}</p>
-                <Button onClick={refresh}>重试</Button>
-              </>
-            ) : (
-              <Spin description="正在用这个模板生成你的简历…" />
-            )}
-          </div>
-        )}
+        <PdfPreviewState
+          arrived={Boolean(bytes)}
+          drawn={drawn}
+          error={error}
+          onRetry={refresh}
+          generating="正在用这个模板生成你的简历…"
+          undrawn={<p>当前浏览器无法内嵌显示预览</p>}
+        />
       </div>
     </section>
   );

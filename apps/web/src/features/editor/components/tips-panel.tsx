@@ -11,7 +11,7 @@ import { useEditorMajorTipsQuery } from '../api/editor-api';
 import { selectEditor, tipsCleared, type TipsRequest } from '../store/editor-slice';
 import { exampleTargets, insertCourse, insertExample, insertSkill, setCareerAsWish } from '../store/insert-tips';
 import { useFocusedEntry } from './use-focused-entry';
-import styles from './editor-page.module.css';
+import styles from './tips-panel.module.css';
 
 const MAX_TIPS = 2;
 
@@ -163,7 +163,8 @@ function MajorTips({ tips, target }: { tips: MajorTip[]; target: TipsRequest['ta
   ));
 }
 
-export function TipsPanel() {
+/** className: the page's own (it hides the panel on the phone's 预览 pane). */
+export function TipsPanel({ className }: { className?: string }) {
   const request = useAppSelector((s) => selectEditor(s).tips);
   const dispatch = useAppDispatch();
   const query = useDebouncedValue(request?.query.trim() ?? '', 300);
@@ -177,7 +178,11 @@ export function TipsPanel() {
   const active = kind === 'position' ? position : major;
   const count = active.data?.length ?? 0;
   return (
-    <section className={styles.tips} aria-labelledby="tips-title" data-testid="tips-panel">
+    <section
+      className={className ? `${styles.tips} ${className}` : styles.tips}
+      aria-labelledby="tips-title"
+      data-testid="tips-panel"
+    >
       <div className={styles.tipsHead}>
         <BulbOutlined style={{ color: '#faad14' }} aria-hidden />
         <h2 id="tips-title">{kind === 'position' ? `职位提示：${request.query}` : `专业提示：${request.query}`}</h2>
