@@ -1,4 +1,4 @@
-/** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text. */
+/** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text, a stroked rule. */
 import type { Pdf, TextStyle } from './model.ts';
 import type { Atom, FontFace, Line } from './text.ts';
 import { placeLine } from './place.ts';
@@ -97,4 +97,9 @@ export function drawTextRight(
   lineH: number,
 ): void {
   drawText(pdf, st, text, xRight - measure(st.face, st.size, text), rowY, lineH);
+}
+
+/** A straight rule from (x1, y1) to (x2, y2), `width` pt thick in `color`. */
+export function strokeLine(pdf: Pdf, x1: number, y1: number, x2: number, y2: number, width: number, color: string) {
+  pdf.moveTo(x1, y1).lineTo(x2, y2).lineWidth(width).strokeColor(color).stroke();
 }

@@ -1,23 +1,12 @@
 /** The compact layout: dense header, two columns. */
-import { drawText } from '../draw.ts';
-import { gap } from '../blocks.ts';
+import { strokeLine } from '../draw.ts';
 import type { BodyStyle } from '../blocks.ts';
-import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
-import type { Frame, Row, StructNode, TextStyle } from '../model.ts';
-import { clean, measure, wrap } from '../text.ts';
+import type { Frame, TextStyle } from '../model.ts';
+import { measure, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import {
-  bodyStyle,
-  contactLines,
-  drawAvatar,
-  headerNodes,
-  headerText,
-  nameLines,
-  PAGE_H,
-  PAGE_W,
-  sectionGroups,
-} from './shared.ts';
+import { bodyStyle, drawAvatar, PAGE_H, PAGE_W, sectionGroups, titleRows } from './shared.ts';
+import { contactLines, headerNodes, headerText, nameLines } from './header.ts';
 
 export function compact(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -43,24 +32,16 @@ export function compact(inp: LayoutInput): LayoutPlan {
   const cw = (W - colGap) / 2;
   const rx = L + cw + colGap;
 
-  const title = (s: Section, h2: StructNode): Row[] => {
-    const st: TextStyle = { face: faces.bold, size: 11, color: theme.accentText };
-    const t = clean(faces.bold, s.title);
-    return [
-      {
-        h: 26,
-        tag: h2,
-        deco: (pdf, x, y) => {
-          pdf.rect(x, y + 3, cw, 20).fill(theme.tintLight);
-          pdf.rect(x, y + 3, 3, 20).fill(theme.accent);
-        },
-        // 17 pt in: clear of both the text's edge and the list items' indent (9.9 pt), so that poppler never
-        // aligns a title with a list beside it and reads the two columns as one table.
-        draw: (pdf, x, y) => drawText(pdf, st, t, x + 17, y + 3, 20),
-      },
-      gap(5 * inp.tight.space),
-    ];
-  };
+  // The text 17 pt in: clear of both the text's edge and the list items' indent (9.9 pt), so that poppler never
+  // aligns a title with a list beside it and reads the two columns as one table.
+  const title = titleRows(
+    inp,
+    { size: 11, color: theme.accentText, rowH: 26, dx: 17, dy: 3, textH: 20, gapAfter: 5 },
+    (pdf, x, y) => {
+      pdf.rect(x, y + 3, cw, 20).fill(theme.tintLight);
+      pdf.rect(x, y + 3, 3, 20).fill(theme.accent);
+    },
+  );
   const bs: BodyStyle = bodyStyle(inp, cw, {
     titleSize: 9.9,
     headH: 14,
@@ -105,14 +86,7 @@ export function compact(inp: LayoutInput): LayoutPlan {
       const yTop = page === 0 ? bodyTop : 40;
       if (rightUsed.has(page)) {
         const dx = L + cw + colGap / 2;
-        tags.art(() =>
-          pdf
-            .moveTo(dx, yTop + 4)
-            .lineTo(dx, PAGE_H - 50)
-            .lineWidth(0.5)
-            .strokeColor(theme.rule)
-            .stroke(),
-        );
+        tags.art(() => strokeLine(pdf, dx, yTop + 4, dx, PAGE_H - 50, 0.5, theme.rule));
       }
       if (page !== 0) {
         tags.art(() => pdf.rect(L, 24, W, 2).fill(theme.accent));

@@ -1,15 +1,17 @@
-/** What every layout shares: page size, the input and plan shapes, avatar, contacts, section groups. */
+/**
+ * What every layout shares: page size, the input and plan shapes, the avatar, section groups and body typography
+ * (page 1's header: header.ts).
+ */
 import type { Avatar } from '../avatar.ts';
 import type { Section } from '../content.ts';
 import type { BodyStyle } from '../blocks.ts';
-import { sectionBody } from '../blocks.ts';
+import { gap, sectionBody } from '../blocks.ts';
 import { drawText } from '../draw.ts';
-import { lineLinks } from '../links.ts';
+import { flow } from '../flow.ts';
 import type { Faces, FlowResult, Group, Pdf, Row, StructNode, Tagger, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import type { Theme } from '../theme.ts';
-import type { FontFace } from '../text.ts';
-import { fitSize, measure, wrap } from '../text.ts';
+import { clean, measure } from '../text.ts';
 
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
@@ -92,43 +94,6 @@ export function drawAvatar(
   pdf.restore();
 }
 
-/** Contact items wrapped as whole items separated by a divider; returns lines of items. */
-export function contactLines(
-  st: TextStyle,
-  contacts: Contact[],
-  width: number,
-  sep: string,
-  withLabel: boolean,
-): string[] {
-  const fits = (items: string[]): boolean => measure(st.face, st.size, items.join(sep)) <= width;
-  // Lines of whole items; an item wider than the line is wrapped on lines of its own.
-  const lines: string[][] = [];
-  let cur: string[] = [];
-  for (const c of contacts) {
-    const item = withLabel ? `${c.label}：${c.value}` : c.value;
-    if (fits([...cur, item])) {
-      cur.push(item);
-      continue;
-    }
-    if (cur.length) lines.push(cur);
-    cur = [];
-    if (fits([item])) cur = [item];
-    else for (const l of wrap(st.face, st.size, item, width)) lines.push([l.text]);
-  }
-  if (cur.length) lines.push(cur);
-  // No item alone on the last line while the line above holds three or more: one comes down with it.
-  const last = lines[lines.length - 1];
-  const above = lines[lines.length - 2];
-  if (last && above && last.length === 1 && above.length >= 3) {
-    const moved = [above[above.length - 1] as string, ...last];
-    if (fits(moved)) {
-      above.pop();
-      lines[lines.length - 1] = moved;
-    }
-  }
-  return lines.map((l) => l.join(sep));
-}
-
 /**
  * Groups of all sections: a Sect node per section, its title rows (built by the layout, text tagged H2)
  * kept with what follows, then the body.
@@ -178,64 +143,66 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
   };
 }
 
-/** Draws one line of header text as content of a node, with link annotations for what it links to. */
-/** A header's bottom rule with an accent stub `stub` pt long at its left end (decoration: an artifact). */
-export function accentRule(pdf: Pdf, tags: Tagger, theme: Theme, x: number, y: number, width: number, stub: number) {
-  tags.art(() => {
-    pdf
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.6)
-      .strokeColor(theme.rule)
-      .stroke();
-    pdf.rect(x, y - 1.5, stub, 3).fill(theme.accent);
-  });
+/**
+ * How a layout sets its section titles: bold at `size` in `color`, in a row `rowH` high with the text drawn `dx`, `dy`
+ * into it in a box `textH` high, then a gap of `gapAfter` (scaled by the tightness).
+ */
+export interface TitleSpec {
+  size: number;
+  color: string;
+  rowH: number;
+  dx: number;
+  dy: number;
+  textH: number;
+  gapAfter: number;
 }
 
-export function headerText(
-  pdf: Pdf,
-  tags: Tagger,
-  node: StructNode,
-  st: TextStyle,
-  text: string,
-  x: number,
-  y: number,
-  h: number,
-): void {
-  if (!text) return;
-  tags.text(node, () => drawText(pdf, st, text, x, y, h));
-  const w = measure(st.face, st.size, text);
-  for (const l of lineLinks(st.face, st.size, text, [{ text, width: w, broken: false }])[0] ?? []) {
-    tags.link(node, x + l.dx, y, l.w, h, l.url);
-  }
+/** The section title rows of a layout: its decoration (`deco`, told the title text's width) under the title text. */
+export function titleRows(
+  inp: LayoutInput,
+  spec: TitleSpec,
+  deco: (pdf: Pdf, x: number, y: number, titleW: number) => void,
+): (s: Section, h2: StructNode) => Row[] {
+  const st: TextStyle = { face: inp.faces.bold, size: spec.size, color: spec.color };
+  return (s, h2) => {
+    const t = clean(st.face, s.title);
+    const w = measure(st.face, st.size, t);
+    return [
+      {
+        h: spec.rowH,
+        tag: h2,
+        deco: (pdf, x, y) => deco(pdf, x, y, w),
+        draw: (pdf, x, y) => drawText(pdf, st, t, x + spec.dx, y + spec.dy, spec.textH),
+      },
+      gap(spec.gapAfter * inp.tight.space),
+    ];
+  };
 }
 
-/** The header's structure: the name (H1), the wished position and the contact lines (P). */
-export interface HeaderNodes {
-  name: StructNode;
-  wish: StructNode;
-  contacts: StructNode;
-  photo: StructNode;
-  /** In reading order, for LayoutPlan.header. */
-  all: StructNode[];
+/** Where a one-column layout's column runs: left edge, width, top on page 1 and on the next pages, bottom. */
+export interface ColumnSpec {
+  x: number;
+  width: number;
+  firstTop: number;
+  top: number;
+  bottom: number;
+  sectionGap: number;
+  /** The layout's own body typography (bodyStyle's `extra`). */
+  body?: Partial<BodyStyle>;
 }
 
-export function headerNodes(inp: LayoutInput): HeaderNodes {
-  const name = structNode('H1', inp.root);
-  const wish = structNode('P', inp.root);
-  const contacts = structNode('P', inp.root);
-  const photo = structNode('Figure', inp.root, `${inp.name}的照片`);
-  return { name, wish, contacts, photo, all: inp.avatar ? [name, wish, contacts, photo] : [name, wish, contacts] };
+/** Every section in one column (skills two to a row), flowed over as many pages as it takes. */
+export function oneColumn(
+  inp: LayoutInput,
+  title: (s: Section, h2: StructNode) => Row[],
+  spec: ColumnSpec,
+): FlowResult {
+  const bs = bodyStyle(inp, spec.width, spec.body);
+  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: spec.sectionGap, skillCols: 2 });
+  return flow(groups, (p) => ({ x: spec.x, top: p === 0 ? spec.firstTop : spec.top, bottom: spec.bottom }));
 }
 
-/** A name at the largest size up to `max` that fits one line (not below `min`), wrapped when even that is too wide. */
-export function nameLines(
-  face: FontFace,
-  max: number,
-  min: number,
-  text: string,
-  width: number,
-): { size: number; lines: string[] } {
-  const size = fitSize(face, max, text, width, min);
-  return { size, lines: wrap(face, size, text, width).map((l) => l.text) };
+/** The plan of a one-column layout: that column is the body, the page number centred under it. */
+export function oneColumnPlan(main: FlowResult, header: StructNode[], decorate: LayoutPlan['decorate']): LayoutPlan {
+  return { flows: [main], body: [main], header, pageNumberX: PAGE_W / 2, decorate };
 }

@@ -1,6 +1,5 @@
 /** The sidebar layout: colored left column. */
-import { drawText } from '../draw.ts';
-import { gap } from '../blocks.ts';
+import { drawText, strokeLine } from '../draw.ts';
 import { fmtMonth } from '../content.ts';
 import type { Section } from '../content.ts';
 import { flow } from '../flow.ts';
@@ -10,17 +9,8 @@ import { drawLead, drawTail, linkedLines, tailLines } from '../blocks.ts';
 import { mix } from '../theme.ts';
 import { clean, wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
-import {
-  accentRule,
-  bodyStyle,
-  drawAvatar,
-  headerNodes,
-  headerText,
-  nameLines,
-  PAGE_H,
-  PAGE_W,
-  sectionGroups,
-} from './shared.ts';
+import { bodyStyle, drawAvatar, PAGE_H, PAGE_W, sectionGroups, titleRows } from './shared.ts';
+import { accentRule, headerNodes, headerText, nameLines } from './header.ts';
 
 export function sidebar(inp: LayoutInput): LayoutPlan {
   const { faces, theme } = inp;
@@ -60,12 +50,7 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
           tag: structNode('H2', sect),
           draw: (pdf, x, y) => drawText(pdf, st, t, x, y, 22),
           deco: (pdf, x, y) => {
-            pdf
-              .moveTo(x, y + 23)
-              .lineTo(x + sw, y + 23)
-              .lineWidth(0.6)
-              .strokeColor(mix(theme.accent, theme.onAccent, 0.5))
-              .stroke();
+            strokeLine(pdf, x, y + 23, x + sw, y + 23, 0.6, mix(theme.accent, theme.onAccent, 0.5));
           },
         },
       ],
@@ -118,29 +103,16 @@ export function sidebar(inp: LayoutInput): LayoutPlan {
     }
   }
 
-  const mainTitle = (s: Section, h2: StructNode): Row[] => {
-    const st: TextStyle = { face: faces.bold, size: 13, color: theme.accentText };
-    const t = clean(faces.bold, s.title);
-    return [
-      {
-        h: 28,
-        tag: h2,
-        // The title stands 10 pt in from the text's edge, after an accent stripe: poppler then never takes a
-        // title and the entry under it, beside two sidebar lines, for a table.
-        draw: (pdf, x, y) => drawText(pdf, st, t, x + 10, y, 22),
-        deco: (pdf, x, y) => {
-          pdf
-            .moveTo(x, y + 25)
-            .lineTo(x + mw, y + 25)
-            .lineWidth(0.6)
-            .strokeColor(theme.rule)
-            .stroke();
-          pdf.rect(x, y + 4, 3.5, 14).fill(theme.accent);
-        },
-      },
-      gap(2 * inp.tight.space),
-    ];
-  };
+  // The title stands 10 pt in from the text's edge, after an accent stripe: poppler then never takes a title and the
+  // entry under it, beside two sidebar lines, for a table.
+  const mainTitle = titleRows(
+    inp,
+    { size: 13, color: theme.accentText, rowH: 28, dx: 10, dy: 0, textH: 22, gapAfter: 2 },
+    (pdf, x, y) => {
+      strokeLine(pdf, x, y + 25, x + mw, y + 25, 0.6, theme.rule);
+      pdf.rect(x, y + 4, 3.5, 14).fill(theme.accent);
+    },
+  );
   // Body lines at 1.5 times the font size: each paragraph is one block for poppler (taller blocks that
   // stand beside the sidebar's text), and sections closer, so no sidebar line fits in a gap of the main
   // column and no main line in a gap of the sidebar (else poppler joins the columns there).
