@@ -27,6 +27,21 @@ export const SKILL_LEVELS = ['了解', '熟悉', '熟练', '精通'] as const;
 const start = { name: 'start', label: '开始时间', kind: 'month', max: 7, role: 'start' } as const;
 const end = { name: 'end', label: '结束时间', kind: 'month', max: 7, role: 'end' } as const;
 
+/** Work and project entries: a title and a subtitle (each [name, label], up to 100), the dates, a description. */
+function experience<const T extends string, const S extends string>(
+  title: readonly [T, string],
+  subtitle: readonly [S, string],
+  descLabel: string,
+) {
+  return [
+    { name: title[0], label: title[1], kind: 'text', max: 100, role: 'title' },
+    { name: subtitle[0], label: subtitle[1], kind: 'text', max: 100, role: 'subtitle' },
+    start,
+    end,
+    { name: 'desc', label: descLabel, kind: 'textarea', max: 3000, role: 'desc' },
+  ] as const;
+}
+
 export const MODULE_ENTRY_FIELDS = {
   edu: [
     { name: 'school', label: '学校', kind: 'text', max: 100, role: 'title' },
@@ -36,20 +51,8 @@ export const MODULE_ENTRY_FIELDS = {
     { ...end, label: '毕业时间' },
     { name: 'desc', label: '在校经历', kind: 'textarea', max: 2000, role: 'desc' },
   ],
-  work: [
-    { name: 'company', label: '公司', kind: 'text', max: 100, role: 'title' },
-    { name: 'title', label: '职位', kind: 'text', max: 100, role: 'subtitle' },
-    start,
-    end,
-    { name: 'desc', label: '工作内容', kind: 'textarea', max: 3000, role: 'desc' },
-  ],
-  project: [
-    { name: 'name', label: '项目名称', kind: 'text', max: 100, role: 'title' },
-    { name: 'role', label: '担任角色', kind: 'text', max: 100, role: 'subtitle' },
-    start,
-    end,
-    { name: 'desc', label: '项目描述', kind: 'textarea', max: 3000, role: 'desc' },
-  ],
+  work: experience(['company', '公司'], ['title', '职位'], '工作内容'),
+  project: experience(['name', '项目名称'], ['role', '担任角色'], '项目描述'),
   skill: [
     { name: 'name', label: '技能', kind: 'text', max: 100, role: 'title' },
     { name: 'level', label: '掌握程度', kind: 'select', max: 50, options: SKILL_LEVELS, role: 'level' },

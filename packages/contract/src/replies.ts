@@ -28,12 +28,33 @@ import {
   QrLoginData,
   QrPendingData,
   QrStateData,
-  TRANSPORT_REPLIES,
   UploadData,
   routes,
   type RouteDef,
   type RouteName,
 } from './routes.ts';
+
+/**
+ * Replies any route may give with a non-200 HTTP status, whatever it declares: malformed JSON or URL (400, code 1),
+ * unsupported content type (415, code 1), body too large (413), unexpected failure (500).
+ */
+export const TRANSPORT_REPLIES = [
+  { status: 400, code: Code.INVALID_PARAMS },
+  { status: 413, code: Code.PAYLOAD_TOO_LARGE },
+  { status: 415, code: Code.INVALID_PARAMS },
+  { status: 500, code: Code.INTERNAL },
+] as const;
+export type TransportCode = (typeof TRANSPORT_REPLIES)[number]['code'];
+
+/** Every code a route can answer: its declared codes plus the transport ones. The SPA handles exactly these. */
+export type RouteCodes<N extends RouteName> = (typeof routes)[N]['codes'][number] | TransportCode;
+/** The non-zero codes of a route: what a caller's error handling must cover. */
+export type RouteErrorCodes<N extends RouteName> = Exclude<RouteCodes<N>, typeof Code.OK>;
+
+/** The codes a route may answer, as a set (declared and transport). */
+export function routeCodes(name: RouteName): ReadonlySet<number> {
+  return new Set<number>([...routes[name].codes, ...TRANSPORT_REPLIES.map((r) => r.code)]);
+}
 
 /** An integer that is one of these codes (an `enum`, so generated clients get a union of literals). */
 export const CodeOf = (codes: readonly number[]) =>
