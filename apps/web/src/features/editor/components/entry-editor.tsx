@@ -1,11 +1,13 @@
 // One entry of a module, edited in place with the fields of its style.
 import { memo } from 'react';
-import { AutoComplete, Button, Col, DatePicker, Form, Input, Row, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { AutoComplete, Col, DatePicker, Form, Input, Row } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import dayjs from '@/lib/dayjs';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
+import { IconAction } from './icon-action';
+import { MoveButtons } from './move-buttons';
 import styles from './entry-editor.module.css';
 
 /** Short entries (a skill, an award) are edited on one line. */
@@ -88,36 +90,20 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
 
   const actions = (
     <>
-      <Tooltip title="上移">
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowUpOutlined aria-hidden />}
-          aria-label={`上移：${label}`}
-          disabled={index === 0}
-          onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index - 1 }))}
-        />
-      </Tooltip>
-      <Tooltip title="下移">
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowDownOutlined aria-hidden />}
-          aria-label={`下移：${label}`}
-          disabled={index === count - 1}
-          onClick={() => dispatch(entryMoved({ key: moduleKey, from: index, to: index + 1 }))}
-        />
-      </Tooltip>
-      <Tooltip title="删除这一条">
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`删除：${label}`}
-          onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
-        />
-      </Tooltip>
+      <MoveButtons
+        what=""
+        name={label}
+        canMoveUp={index > 0}
+        canMoveDown={index < count - 1}
+        onMove={(direction) => dispatch(entryMoved({ key: moduleKey, from: index, to: index + direction }))}
+      />
+      <IconAction
+        tip="删除这一条"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`删除：${label}`}
+        onClick={() => dispatch(entryRemoved({ key: moduleKey, index }))}
+      />
     </>
   );
 

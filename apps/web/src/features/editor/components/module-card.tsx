@@ -5,8 +5,6 @@
 import { useState, type CSSProperties } from 'react';
 import { App, Button, Input, Tag, Tooltip } from 'antd';
 import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
   DeleteOutlined,
   DownOutlined,
   EditOutlined,
@@ -24,6 +22,8 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { entryAdded, moduleRenamed, selectEditor, type EditorModule } from '../store/editor-slice';
 import { deleteModule } from '../store/editor-actions';
 import { EntryEditor } from './entry-editor';
+import { IconAction } from './icon-action';
+import { MoveButtons } from './move-buttons';
 import styles from './module-card.module.css';
 
 /** MODULE_ENTRY_LIMIT of the contract (kept here: the entities module carries TypeBox at runtime). */
@@ -151,49 +151,24 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
           {!open && <span className={styles.moduleSummary}>{m.entries.length} 条</span>}
         </div>
         {!renaming && (
-          <Tooltip title="重命名">
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={`重命名：${title}`}
-              onClick={() => setRenaming(true)}
-            />
-          </Tooltip>
+          <IconAction
+            tip="重命名"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`重命名：${title}`}
+            onClick={() => setRenaming(true)}
+          />
         )}
         {!pinned && (
           <>
-            <Tooltip title="上移模块">
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined aria-hidden />}
-                aria-label={`上移模块：${title}`}
-                disabled={!canMoveUp}
-                onClick={() => onMove(-1)}
-              />
-            </Tooltip>
-            <Tooltip title="下移模块">
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined aria-hidden />}
-                aria-label={`下移模块：${title}`}
-                disabled={!canMoveDown}
-                onClick={() => onMove(1)}
-              />
-            </Tooltip>
-            <Tooltip title="删除模块">
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={`删除模块：${title}`}
-                aria-haspopup="dialog"
-                onClick={(event) => confirmDelete(event.currentTarget)}
-              />
-            </Tooltip>
+            <MoveButtons what="模块" name={title} canMoveUp={canMoveUp} canMoveDown={canMoveDown} onMove={onMove} />
+            <IconAction
+              tip="删除模块"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`删除模块：${title}`}
+              aria-haspopup="dialog"
+              onClick={(event) => confirmDelete(event.currentTarget)}
+            />
           </>
         )}
       </div>

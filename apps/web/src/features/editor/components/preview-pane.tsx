@@ -10,6 +10,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { canDrawPdf, pdfWorker } from '@/lib/pdf/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
 import { selectEditor } from '../store/editor-slice';
+import { IconAction } from './icon-action';
 import { PdfCanvasView, ZOOM_STEPS, type PdfCanvasViewHandle, type Zoom } from './pdf-canvas-view';
 import { PdfPreviewState } from './pdf-preview-state';
 import { usePreview } from './use-preview';
@@ -107,16 +108,13 @@ export function PreviewPane({ className }: { className?: string }) {
             </Tooltip>
           </Space.Compact>
         )}
-        <Tooltip title="重新生成预览">
-          <Button
-            size="small"
-            type="text"
-            icon={<ReloadOutlined aria-hidden />}
-            onClick={refresh}
-            aria-label="刷新预览"
-            disabled={loading}
-          />
-        </Tooltip>
+        <IconAction
+          tip="重新生成预览"
+          icon={<ReloadOutlined aria-hidden />}
+          onClick={refresh}
+          aria-label="刷新预览"
+          disabled={loading}
+        />
       </div>
       <div
         className={styles.previewBody}

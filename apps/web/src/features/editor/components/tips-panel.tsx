@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@/utils/use-debounced-value';
 import { useEditorMajorTipsQuery } from '../api/editor-api';
 import { selectEditor, tipsCleared, type TipsRequest } from '../store/editor-slice';
 import { exampleTargets, insertCourse, insertExample, insertSkill, setCareerAsWish } from '../store/insert-tips';
+import { IconAction } from './icon-action';
 import { useFocusedEntry } from './use-focused-entry';
 import styles from './tips-panel.module.css';
 
@@ -196,15 +197,12 @@ export function TipsPanel({ className }: { className?: string }) {
         >
           {collapsed ? '展开' : '收起'}
         </Button>
-        <Tooltip title="清除提示">
-          <Button
-            size="small"
-            type="text"
-            icon={<CloseOutlined aria-hidden />}
-            aria-label="清除提示"
-            onClick={() => dispatch(tipsCleared())}
-          />
-        </Tooltip>
+        <IconAction
+          tip="清除提示"
+          icon={<CloseOutlined aria-hidden />}
+          aria-label="清除提示"
+          onClick={() => dispatch(tipsCleared())}
+        />
       </div>
       <div id="tips-body" hidden={collapsed}>
         {count === 0 && !active.isFetching && (
