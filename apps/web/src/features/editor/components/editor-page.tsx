@@ -1,6 +1,6 @@
 // The resume editor at /edit/:cid: toolbar, personal info and modules on the left, tips and live preview on the right.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Segmented, Skeleton } from 'antd';
+import { Alert, App, Button, Segmented } from 'antd';
 import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue
 import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
 import { ModuleList } from './module-list';
-import { PersonalForm } from './personal-form';
+import { PersonalForm, PersonalFormPlaceholder } from './personal-form';
 import { PreviewPane } from './preview-pane';
 import { TemplateDrawer } from './template-drawer';
 import { TipsPanel } from './tips-panel';
@@ -218,9 +218,7 @@ export function EditorPage() {
               <ModuleList />
             </fieldset>
           ) : (
-            <div className={styles.loading} aria-busy="true" aria-label="简历加载中">
-              <Skeleton active avatar paragraph={{ rows: 8 }} />
-            </div>
+            <PersonalFormPlaceholder />
           )}
         </div>
         <aside className={styles.side} aria-label="提示与预览">
