@@ -2,7 +2,7 @@
 // success the user goes back where the purchase started (?from=..., lib/payment-return) and, with one click, the
 // download (or creation) that was refused for lack of quota continues.
 import { useState } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result, type ResultProps } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';
@@ -64,6 +64,50 @@ function ContinueButton({ back }: { back: PaymentReturn }) {
   );
 }
 
+interface NextSteps {
+  status: ResultProps['status'];
+  title: string;
+  subTitle: string;
+  /** [label, path]; the first is the primary button. */
+  ways: [string, string][];
+}
+
+/** A result other than success: what happened, and the ways on. */
+function nextSteps(result: string | undefined, payment: string): NextSteps {
+  switch (result) {
+    case 'fail':
+      return {
+        status: 'error',
+        title: '支付未完成',
+        subTitle: '订单已关闭或支付失败，未产生扣款。可以重新下单。',
+        ways: [
+          ['重新购买', payment],
+          ['返回首页', '/'],
+        ],
+      };
+    case 'cancel':
+      return {
+        status: 'info',
+        title: '已取消支付',
+        subTitle: '订单未支付。需要时可以随时回来购买。',
+        ways: [
+          ['返回会员页', payment],
+          ['我的简历', '/my-resumes'],
+        ],
+      };
+    default:
+      return {
+        status: 'warning',
+        title: '未知的支付结果',
+        subTitle: `无法识别的结果「${result ?? ''}」。请在订单列表中确认支付状态。`,
+        ways: [
+          ['查看订单', '/payment'],
+          ['返回首页', '/'],
+        ],
+      };
+  }
+}
+
 export function PaymentResultPage() {
   const { result } = useParams();
   const [params] = useSearchParams();
@@ -73,74 +117,38 @@ export function PaymentResultPage() {
   // Fail and cancel lead back to /payment with the same return, so a second try still comes back.
   const payment = `/payment${paymentReturnQuery(back)}`;
 
-  switch (result) {
-    case 'success':
-      return (
-        <Result
-          status="success"
-          title={<ResultTitle text="支付成功" />}
-          subTitle={<QuotaLine />}
-          extra={[
-            ...(back ? [<ContinueButton key="continue" back={back} />] : []),
-            <Button type={back ? 'default' : 'primary'} key="create" onClick={go('/resume-templates')}>
-              去创建简历
-            </Button>,
-            <Button key="mine" onClick={go('/my-resumes')}>
-              我的简历
-            </Button>,
-            <Button key="orders" onClick={go('/payment')}>
-              查看订单
-            </Button>,
-          ]}
-        />
-      );
-    case 'fail':
-      return (
-        <Result
-          status="error"
-          title={<ResultTitle text="支付未完成" />}
-          subTitle="订单已关闭或支付失败，未产生扣款。可以重新下单。"
-          extra={[
-            <Button type="primary" key="retry" onClick={go(payment)}>
-              重新购买
-            </Button>,
-            <Button key="home" onClick={go('/')}>
-              返回首页
-            </Button>,
-          ]}
-        />
-      );
-    case 'cancel':
-      return (
-        <Result
-          status="info"
-          title={<ResultTitle text="已取消支付" />}
-          subTitle="订单未支付。需要时可以随时回来购买。"
-          extra={[
-            <Button type="primary" key="back" onClick={go(payment)}>
-              返回会员页
-            </Button>,
-            <Button key="mine" onClick={go('/my-resumes')}>
-              我的简历
-            </Button>,
-          ]}
-        />
-      );
-    default:
-      return (
-        <Result
-          status="warning"
-          title={<ResultTitle text="未知的支付结果" />}
-          subTitle={`无法识别的结果「${result ?? ''}」。请在订单列表中确认支付状态。`}
-          extra={[
-            <Button type="primary" key="orders" onClick={go('/payment')}>
-              查看订单
-            </Button>,
-            <Button key="home" onClick={go('/')}>
-              返回首页
-            </Button>,
-          ]}
-        />
-      );
+  if (result === 'success') {
+    return (
+      <Result
+        status="success"
+        title={<ResultTitle text="支付成功" />}
+        subTitle={<QuotaLine />}
+        extra={[
+          ...(back ? [<ContinueButton key="continue" back={back} />] : []),
+          <Button type={back ? 'default' : 'primary'} key="create" onClick={go('/resume-templates')}>
+            去创建简历
+          </Button>,
+          <Button key="mine" onClick={go('/my-resumes')}>
+            我的简历
+          </Button>,
+          <Button key="orders" onClick={go('/payment')}>
+            查看订单
+          </Button>,
+        ]}
+      />
+    );
   }
+  const { status, title, subTitle, ways } = nextSteps(result, payment);
+  return (
+    <Result
+      status={status}
+      title={<ResultTitle text={title} />}
+      subTitle={subTitle}
+      extra={ways.map(([label, to], index) => (
+        <Button type={index === 0 ? 'primary' : undefined} key={label} onClick={go(to)}>
+          {label}
+        </Button>
+      ))}
+    />
+  );
 }
