@@ -13,6 +13,19 @@ const start = () => buildApp({ config: { dataDir, publicUrl: 'http://127.0.0.1:3
 const post = (app: Awaited<ReturnType<typeof start>>, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }).then((r) => r.json());
 
+describe('a data folder that does not exist yet', () => {
+  it('is made when the app starts (the database opens first in it), as on a fresh clone', async () => {
+    const fresh = path.join(dataDir, 'not-yet', 'data');
+    const app = await buildApp({ config: { dataDir: fresh, publicUrl: 'http://127.0.0.1:3000', aiLatencyMs: 0 } });
+    try {
+      expect((await post(app, '/api/cv/counter')).code).toBe(0);
+      expect(fs.existsSync(path.join(fresh, 'mock.sqlite'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('control state across a restart', () => {
   it('keeps forced replies (with their remaining count) and the clock offset, and reset clears both', async () => {
     let app = await start();

@@ -2,6 +2,8 @@
  * The SQLite database and the control state kept in it (clock offset, forced replies, scenarios, which so survive a
  * watch-mode restart): opened when the plugin is registered, closed when the app closes.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createControlState } from '../db/control-state.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -13,6 +15,9 @@ export interface DatabaseOptions {
 
 export default fp<DatabaseOptions>(
   async (app, { file }) => {
+    // A DATA_DIR that does not exist yet (a fresh clone, a test's new folder) is made here: the database is the first
+    // thing the app opens in it.
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
     const db = openDatabase(file);
     app.addHook('onClose', async () => db.close());
     app.decorate('db', db);
