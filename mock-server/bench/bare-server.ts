@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { emptyPersonal } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/new-resume';
 
 interface ModuleRow {
   id: number;

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { emptyPersonal, PAY_BUSY_MESSAGE } from '@cv/contract/constants';
+import { PAY_BUSY_MESSAGE } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/new-resume';
 import { formatYuan } from '@/utils/format';
 import {
   API,

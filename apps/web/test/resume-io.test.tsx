@@ -6,7 +6,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { FullResume } from '@cv/contract';
-import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { setupStore } from '@/app/store';
 import { fromJsonResume, toJsonResume } from '@/lib/resume-io/json-resume';
 import { exportJsonResume, importJsonResume } from '@/lib/resume-io/resume-io';

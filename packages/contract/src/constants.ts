@@ -1,5 +1,4 @@
 /** Business constants of SPEC section 9 and DESIGN sections 4-5, shared by the SPA and the mock. */
-import type { ModuleStyle, Personal, TradeState } from './entities.ts';
 
 export const TEMPLATE_PAGE_SIZE = 12;
 /** cv/list page size: a full page means there may be a next one. */
@@ -37,67 +36,14 @@ export const PAY_BUSY_MESSAGE = '网络繁忙，请重试';
 
 export const EXPS_LEVELS = ['应届', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
 
-export const GENDERS = [
-  { value: 0, label: '未填' },
-  { value: 1, label: '男' },
-  { value: 2, label: '女' },
-] as const;
-
 export const MODULE_STYLES = ['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom'] as const;
-
-/** Chinese default name of each module style. The default module is education (SPEC 3). */
-export const MODULE_STYLE_NAMES: Record<ModuleStyle, string> = {
-  edu: '教育经历',
-  work: '工作经历',
-  project: '项目经历',
-  skill: '专业技能',
-  honor: '荣誉奖项',
-  summary: '自我评价',
-  custom: '自定义模块',
-};
-
-/** A new resume's personal info (SPEC 3): every text empty, gender 0 (cv/get of a new resume answers this). */
-export const emptyPersonal = (cid: string): Personal => ({
-  cid,
-  name: '',
-  wish: '',
-  exps: '',
-  phone: '',
-  avatar: '',
-  avatar_url: '',
-  email: '',
-  birthday: '',
-  gender: DEFAULT_GENDER,
-});
-
-export const DEFAULT_EDU_MODULE = {
-  name: MODULE_STYLE_NAMES.edu,
-  alias: MODULE_STYLE_NAMES.edu,
-  content: '[]',
-  style: 'edu' as const,
-  sort: DEFAULT_MODULE_SORT,
-  custom: 0,
-};
 
 export const LAYOUTS = ['classic', 'sidebar', 'band', 'timeline', 'compact'] as const;
 
 export const TRADE_STATES = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND'] as const;
-export const TRADE_STATE_DESC: Record<TradeState, string> = {
-  SUCCESS: '支付成功',
-  NOTPAY: '未支付',
-  CLOSED: '已关闭',
-  REFUND: '已退款',
-};
 
 export const QR_STATES = ['waiting', 'scanned', 'confirmed', 'consumed', 'expired', 'cancelled'] as const;
 
 /** Avatar upload limits (checked by the SPA before sending and by the server). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/**
- * The mock's AI never writes a real employer into the user's experience: it writes a descriptive placeholder that
- * starts with this character ('某互联网公司'), which the AI review and 简历诊断 ask the user to replace.
- */
-export const AI_PLACEHOLDER_PREFIX = '某';
-export const isAiPlaceholder = (text: string): boolean => text.trim().startsWith(AI_PLACEHOLDER_PREFIX);

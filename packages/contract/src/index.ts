@@ -1,6 +1,8 @@
 /** Public entry of the contract package: routes, envelope, codes, entities, constants, control API. */
 export * from './codes.ts';
 export * from './constants.ts';
+export * from './labels.ts';
+export * from './new-resume.ts';
 export * from './envelope.ts';
 export * from './entities.ts';
 export * from './paths.ts';

@@ -2,7 +2,7 @@
 // which items an edit makes the queue send (the sort-1 rule of SPEC 5).
 import { describe, expect, test } from 'vitest';
 import type { FullResume } from '@cv/contract';
-import { emptyPersonal } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/new-resume';
 import {
   editorSlice,
   entryChanged,

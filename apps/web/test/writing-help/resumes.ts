@@ -1,7 +1,7 @@
 // Resumes for the writing-help tests and bench: a clean new graduate, one with one defect per diagnosis check,
 // and a two-page experienced one. Built as the editor holds them (ResumeDoc).
 import type { Personal } from '@cv/contract';
-import { emptyPersonal } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/new-resume';
 import type { DocModule, DocStyle, ResumeDoc } from '@/lib/writing-help/resume-doc';
 
 /** The moment the tests read the resumes (2026-11-24, China time): future dates are relative to it. */

@@ -4,7 +4,8 @@
 // the namespaced key "x-cv", so an export imports back to the same resume. A file from another tool (no "x-cv")
 // maps its sections onto our module styles, clipped to the contract's limits, at most 8 modules.
 import type { FullResume, ModuleStyle, Personal } from '@cv/contract';
-import { EXPS_LEVELS, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { EXPS_LEVELS, MODULE_LIMIT } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import {
   entryFieldMax,
   MODULE_ENTRY_FIELDS,

@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ExpsLevel } from '@cv/contract';
-import { emptyPersonal } from '@cv/contract/constants';
+import { emptyPersonal } from '@cv/contract/new-resume';
 import { toApiError } from '@/lib/api/base-query';
 import { useSavePersonalMutation } from '@/lib/api/resume-api';
 import { useCreateResume } from '@/lib/hooks/use-create-resume';

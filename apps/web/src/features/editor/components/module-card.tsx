@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';

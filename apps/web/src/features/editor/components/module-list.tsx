@@ -13,7 +13,8 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { MODULE_LIMIT } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { focusBackAfterMenu, focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { selectAvailableStyles, selectModules } from '../store/editor-selectors';

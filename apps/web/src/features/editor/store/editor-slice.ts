@@ -3,7 +3,9 @@
 // actions marked as edits (edit-marks.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
-import { DEFAULT_EDU_MODULE, MODULE_LIMIT, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { MODULE_LIMIT } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
+import { DEFAULT_EDU_MODULE } from '@cv/contract/new-resume';
 import { rootReducer } from '@/lib/root-reducer';
 import type { SentCreation } from '../lib/edit-journal';
 import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';

@@ -1,7 +1,7 @@
 // AI 建议: what an AI generation proposes, as items the user accepts or declines one by one. Built from the modules
 // before generation (the snapshot) and the modules the server holds after it; pure, so the panel and the edit that
 // applies the decisions read the same items.
-import { isAiPlaceholder } from '@cv/contract/constants';
+import { isAiPlaceholder } from '@cv/contract/labels';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
 import type { EditorModule } from '../store/editor-slice';
 

@@ -2,7 +2,7 @@
 // the time it has left) or cancelled.
 import { useState } from 'react';
 import { App, Button, Space, Table, Tag, type TableProps } from 'antd';
-import { TRADE_STATE_DESC } from '@cv/contract/constants';
+import { TRADE_STATE_DESC } from '@cv/contract/labels';
 import { toApiError } from '@/lib/api/base-query';
 import { reportFailure } from '@/lib/api/outcomes';
 import { useAppDispatch } from '@/lib/store-hooks';

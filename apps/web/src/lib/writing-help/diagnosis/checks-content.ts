@@ -1,6 +1,6 @@
 // 简历诊断, content: essential modules per level, empty and repeated descriptions, figures, skills without names,
 // incomplete education, AI placeholders, blank entries (docs/diagnosis.md, checks 6, 13-15, 19-22).
-import { isAiPlaceholder, MODULE_STYLE_NAMES } from '@cv/contract/constants';
+import { isAiPlaceholder, MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { moduleTitle, type DocStyle } from '../resume-doc';
 import {
   blank,
