@@ -98,7 +98,6 @@ export const personalOf = (cid: string) => ({
   gender: 1,
 });
 
-/** POST /api/avatar/upload with `bytes` as the multipart file part (a PNG by name and type). */
 /** A module/save body: one work entry in resume `cid`, at sort 2; `extra` overrides any field. */
 export const workModule = (cid: string, extra: Record<string, unknown> = {}) => ({
   cid,
@@ -111,6 +110,7 @@ export const workModule = (cid: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
+/** POST /api/avatar/upload with `bytes` as the multipart file part (a PNG by name and type). */
 export const uploadAvatar = (app: FastifyInstance, token: string, bytes: Buffer) =>
   app.inject({
     method: 'POST',
