@@ -38,10 +38,6 @@ export function createTemplatesService(ctx: ServiceContext) {
       const templates = requested > totalPage ? [] : page.all(kind, size, (cur - 1) * size).map(toItem);
       return { cur_page: cur, total_page: totalPage, templates };
     },
-    find(id: string): TemplateItem | null {
-      const row = byId.get(id);
-      return row ? toItem(row) : null;
-    },
     /** The template or style, or code 1 naming it (cv/new, cv/template, cv/preview, cv/download). */
     require(id: string): TemplateItem {
       const row = byId.get(id);
