@@ -4,7 +4,7 @@
  * 11 again within 3 s, 5 without quota; the quota is reserved before rendering and given back if it fails.
  */
 import fs from 'node:fs';
-import { Code, DOWNLOAD_REPEAT_WINDOW_MS, type Layout } from '@cv/contract';
+import { Code, DOWNLOAD_REPEAT_WINDOW_MS, type Layout, type TemplateItem } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { createFairQueue } from '../lib/fair-queue.ts';
 import { newFileId } from '../lib/ids.ts';
@@ -96,16 +96,10 @@ export function createDocumentsService(
   // many renders cannot fill them ahead of everyone else.
   const renders = createFairQueue(config.rendersPerUser);
 
-  function render(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
-    return renders.run(row.user_id, () => renderNow(row, templateId, color));
-  }
-
-  function renderNow(row: ResumeRow, templateId: string, color: string): Promise<Buffer> {
-    const template = deps.templates.require(templateId);
-    return pdf.render(deps.resumes.document(row), {
-      layout: template.layout as Layout,
-      color: color || template.color,
-    });
+  function render(row: ResumeRow, template: TemplateItem, color: string): Promise<Buffer> {
+    return renders.run(row.user_id, () =>
+      pdf.render(deps.resumes.document(row), { layout: template.layout as Layout, color: color || template.color }),
+    );
   }
 
   function sweepExpired(): void {
@@ -118,8 +112,8 @@ export function createDocumentsService(
   return {
     async preview(userId: number, cid: string, templateId: string, color: string): Promise<string> {
       const row = deps.resumes.requireOwned(userId, cid);
-      deps.templates.require(templateId);
-      return (await render(row, templateId, color)).toString('base64');
+      const template = deps.templates.require(templateId);
+      return (await render(row, template, color)).toString('base64');
     },
 
     async download(userId: number, cid: string): Promise<{ url: string; name: string }> {
@@ -142,7 +136,7 @@ export function createDocumentsService(
       const id = newFileId();
       const file = storage.pdfPath(id);
       try {
-        const bytes = await render(row, row.template, '');
+        const bytes = await render(row, deps.templates.require(row.template), '');
         await fs.promises.writeFile(file, bytes);
         const name = downloadName(row.name, row.wish);
         const now = clock.now();
