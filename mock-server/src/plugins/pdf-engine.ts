@@ -8,15 +8,19 @@ import type { PdfRenderer } from '../pdf/types.ts';
 
 export interface PdfEngineOptions {
   workers: number;
-  /** Renders in this thread instead (tests); the pool is still made, and starts nothing unless used. */
+  /** Renders in this thread instead (tests); then no pool is made. */
   renderer?: PdfRenderer;
 }
 
 export default fp<PdfEngineOptions>(
   async (app, { workers, renderer }) => {
+    if (renderer) {
+      app.decorate('pdf', renderer);
+      return;
+    }
     const pool = createPdfPool(workers, (error) => app.log.error({ err: error }, 'PDF worker failed'));
     app.addHook('onClose', () => pool.close());
-    app.decorate('pdf', renderer ?? pool);
+    app.decorate('pdf', pool);
   },
   // Registered after the database: onClose hooks run last-registered first, so renders end before the database closes.
   { name: 'pdf-engine', dependencies: ['database'] },
