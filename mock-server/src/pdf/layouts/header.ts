@@ -86,7 +86,7 @@ const columnWidth = (width: number, colGap: number) => width / 2 - colGap / 2;
  * Contact items `label：value` in two columns `colGap` apart; an item too wide for a column takes a whole row
  * (wrapped to the full width when even that is too narrow). Rows of one or two cells.
  */
-export function contactColumns(st: TextStyle, contacts: Contact[], width: number, colGap: number): string[][] {
+function contactColumns(st: TextStyle, contacts: Contact[], width: number, colGap: number): string[][] {
   const colW = columnWidth(width, colGap);
   const cells: string[][] = [];
   let pending: string[] = [];
@@ -136,7 +136,7 @@ export function accentRule(pdf: Pdf, tags: Tagger, theme: Theme, x: number, y: n
 }
 
 /** One part of the stack: rows of one cell (or two, `colStep` apart), each `rowH` high, after `gapBefore`. */
-export interface HeaderPart {
+interface HeaderPart {
   node: StructNode;
   style: TextStyle;
   rows: string[][];
@@ -145,14 +145,14 @@ export interface HeaderPart {
   colStep?: number;
 }
 
-export interface HeaderStack {
+interface HeaderStack {
   /** The height of every part with its gap. */
   height: number;
   /** Draws the parts from (x, y) down, tagged as their structure nodes. */
   draw(pdf: Pdf, tags: Tagger, x: number, y: number): void;
 }
 
-export function headerStack(parts: HeaderPart[]): HeaderStack {
+function headerStack(parts: HeaderPart[]): HeaderStack {
   return {
     height: parts.reduce((h, p) => h + (p.gapBefore ?? 0) + p.rows.length * p.rowH, 0),
     draw(pdf, tags, x, y) {
@@ -168,7 +168,7 @@ export function headerStack(parts: HeaderPart[]): HeaderStack {
 }
 
 /** How a layout sets the stacked header: the parts' sizes, colours and row heights, and how the contacts run. */
-export interface StackedHeaderSpec {
+interface StackedHeaderSpec {
   /** The name (bold), at the largest size from `max` down to `min` that fits one line. */
   name: { max: number; min: number; color: string; rowH: number };
   /** The wished position, after `label` when there is one (classic: 求职意向：). */
