@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { MOCK_PREFIX } from '@cv/contract';
 import { pathOf } from '../lib/url-path.ts';
 
-/** Paths the journal records; the panel's own polling (/__mock, /__mock/journal, /__mock/state) would drown the rest. */
+/** Paths the journal records, less the control panel's own polling (PANEL_POLLING), which would drown the rest. */
 const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
 const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`, `${MOCK_PREFIX}/drift`]);
 
