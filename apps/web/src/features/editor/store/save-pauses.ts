@@ -1,25 +1,20 @@
 // When the save queue pauses and goes on (issue 22): offline, it retries after a backoff and at once when the browser
 // is back online; after a 401 it goes on when the same user logs in again, and stays paused for anyone else.
-import { addListener, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { userApi } from '@/lib/api/user-api';
 import type { RootState } from '@/lib/root-reducer';
 import { loggedIn } from '@/lib/session-slice';
+import { addAppListener, listen, type AppDispatch } from '@/lib/store-hooks';
 import { connectionRetried, savePaused, selectSaveQueue, sendingResumed } from './save-queue-slice';
-
-type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
-
-const addAppListener = addListener.withTypes<RootState, Dispatch>();
 
 /** Backoff while offline: 1, 2, 4, 8, 16, 30, 30 ... s. */
 export const offlineRetryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 /** Registers the pauses' listeners and the browser's online / offline events; returns what removes them. */
-export function listenForPauses(dispatch: Dispatch, getState: () => RootState): () => void {
-  // Dispatching addListener returns the unsubscribe function (the middleware intercepts the action).
-  const listen = (action: ReturnType<typeof addAppListener>) => dispatch(action) as unknown as () => void;
+export function listenForPauses(dispatch: AppDispatch, getState: () => RootState): () => void {
   const offs = [
     // Offline: try again after the backoff (a newer pause restarts the wait).
     listen(
+      dispatch,
       addAppListener({
         actionCreator: savePaused,
         effect: async (action, api) => {
@@ -32,6 +27,7 @@ export function listenForPauses(dispatch: Dispatch, getState: () => RootState): 
     ),
     // Logged in again after a 401: the same user goes on; anyone else never gets these edits.
     listen(
+      dispatch,
       addAppListener({
         actionCreator: loggedIn,
         effect: async (_action, api) => {

@@ -17,9 +17,10 @@
 // The parts: save-queue-slice.ts (state), changed-items.ts (what an edit changed), save-sending.ts (one item's
 // request and its reply), save-journal.ts (the journal), save-pauses.ts (offline, signed out); here the listeners
 // that tie them together, and flush.
-import { addListener, isAnyOf, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { PERSONAL_SAVE_DEBOUNCE_MS } from '@cv/contract/constants';
 import type { RootState } from '@/lib/root-reducer';
+import { addAppListener, listen } from '@/lib/store-hooks';
 import { writeJournal } from '../lib/edit-journal';
 import { changedItems } from './changed-items';
 import { isEdit } from './edit-marks';
@@ -38,20 +39,16 @@ import {
 import { maySend, pump } from './save-sending';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
-type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /** Edits while typing (saved 600 ms after the last); every other edit is saved at once (the slice marks them). */
 const isTyping = (action: unknown) => isEdit(action) && action.meta.save === 'typing';
 
-const addAppListener = addListener.withTypes<RootState, Dispatch>();
-
 /** Registers the queue on the store's listener middleware; dispatching it returns the unsubscribe function. */
 export function saveQueueListeners(): Thunk<() => void> {
   return (dispatch, getState) => {
-    // Dispatching addListener returns the unsubscribe function (the middleware intercepts the action).
-    const listen = (action: ReturnType<typeof addAppListener>) => dispatch(action) as unknown as () => void;
     const offs = [
       listen(
+        dispatch,
         addAppListener({
           matcher: isEdit,
           effect: async (action, api) => {
@@ -66,6 +63,7 @@ export function saveQueueListeners(): Thunk<() => void> {
         }),
       ),
       listen(
+        dispatch,
         addAppListener({
           matcher: isAnyOf(
             changesDetected,
@@ -82,6 +80,7 @@ export function saveQueueListeners(): Thunk<() => void> {
       // The journal follows the queue and the document (the write is queued before this dispatch returns, so a
       // request sent after `await journalWritten()` is always journaled first).
       listen(
+        dispatch,
         addAppListener({
           predicate: (_action, now, before) =>
             selectJournaling(now) && (!selectJournaling(before) || journalInputsChanged(now, before)),

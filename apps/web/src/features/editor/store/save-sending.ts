@@ -1,8 +1,8 @@
 // How the save queue sends one item (personal/save, module/save, module/delete) and what a reply does to it.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { reportFailure, type Outcome } from '@/lib/api/outcomes';
 import { resumeApi } from '@/lib/api/resume-api';
 import type { RootState } from '@/lib/root-reducer';
+import type { AppDispatch } from '@/lib/store-hooks';
 import { editorApi } from '../api/editor-api';
 import { journalWritten, moduleMadeBy, type ModuleBody } from '../lib/edit-journal';
 import { moduleDeleteRefused, modulesTrimmed, selectEditor, type EditorModule } from './editor-slice';
@@ -18,7 +18,6 @@ import {
   type SaveQueueState,
 } from './save-queue-slice';
 
-type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 type GetState = () => RootState;
 
 function moduleBody(cid: string, m: EditorModule, id: number | undefined): ModuleBody {
@@ -35,7 +34,7 @@ function moduleBody(cid: string, m: EditorModule, id: number | undefined): Modul
 }
 
 /** A failed reply: paused (network down, signed out), or failed with the outcome's message (waits for 重试). */
-function settleFailure(dispatch: Dispatch, cid: string, key: string, outcome: Outcome) {
+function settleFailure(dispatch: AppDispatch, cid: string, key: string, outcome: Outcome) {
   if (outcome.signedOut) dispatch(savePaused({ cid, key, reason: 'signed-out' }));
   else if (outcome.offline) dispatch(savePaused({ cid, key, reason: 'offline' }));
   else dispatch(saveFailed({ cid, key, msg: outcome.text }));
@@ -45,7 +44,7 @@ function settleFailure(dispatch: Dispatch, cid: string, key: string, outcome: Ou
  * A creation of this module was sent before without an answer: the server may have made it. Looks for it among the
  * server's modules; answers whether the module may be sent now (false: the check itself failed).
  */
-async function findSentCreation(key: string, dispatch: Dispatch, getState: GetState): Promise<boolean> {
+async function findSentCreation(key: string, dispatch: AppDispatch, getState: GetState): Promise<boolean> {
   const { cid, sent } = selectSaveQueue(getState());
   const creation = sent[key];
   if (!cid || !creation) return true;
@@ -62,7 +61,7 @@ async function findSentCreation(key: string, dispatch: Dispatch, getState: GetSt
 }
 
 /** Sends one item with the values of this moment, once the journal holds them. */
-async function send(key: string, dispatch: Dispatch, getState: GetState): Promise<void> {
+async function send(key: string, dispatch: AppDispatch, getState: GetState): Promise<void> {
   const { cid } = selectSaveQueue(getState());
   if (!cid) return;
   const done = (extra: { id?: number; gone?: boolean } = {}) =>
@@ -121,7 +120,7 @@ export const maySend = (q: SaveQueueState) =>
   q.cid !== null && q.access === 'writer' && q.journalReady && q.pause === null;
 
 /** Starts every dirty item that is due, not in flight and not failed. */
-export function pump(dispatch: Dispatch, getState: GetState): void {
+export function pump(dispatch: AppDispatch, getState: GetState): void {
   const q = selectSaveQueue(getState());
   if (!q.due || !maySend(q)) return;
   for (const [key, item] of Object.entries(q.items)) {
