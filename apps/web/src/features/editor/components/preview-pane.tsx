@@ -26,7 +26,7 @@ function nextZoom(current: number, direction: 1 | -1): number {
 
 /** className: the page's own (it hides the preview on the phone's 编辑 pane). */
 export function PreviewPane({ className }: { className?: string }) {
-  const { bytes, stamp, loading, error, fromCache, refresh } = usePreview();
+  const { bytes, stamp, loading, error, source, refresh } = usePreview();
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const template = useAppSelector((s) => selectEditor(s).template);
   const [zoom, setZoom] = useState<Zoom>('fit');
@@ -120,7 +120,7 @@ export function PreviewPane({ className }: { className?: string }) {
         className={styles.previewBody}
         data-testid="preview"
         data-loading={loading ? 'true' : 'false'}
-        data-source={bytes ? (fromCache ? 'cache' : 'server') : 'none'}
+        data-source={source}
         data-drawn={drawn ? 'canvas' : 'none'}
         aria-busy={loading}
       >

@@ -41,7 +41,7 @@ interface CandidateProps {
 
 /** The user's own resume in a candidate template, with 使用此模板 and the way back to the list. */
 function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
-  const { bytes, loading, error, fromCache, refresh } = usePreview(item.id);
+  const { bytes, loading, error, source, refresh } = usePreview(item.id);
   const drawn = Boolean(bytes && canDrawPdf);
   return (
     <section className={styles.candidate} aria-labelledby="candidate-title" data-testid="template-candidate">
@@ -68,7 +68,7 @@ function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
         data-testid="candidate-preview"
         data-template={item.id}
         data-loading={loading ? 'true' : 'false'}
-        data-source={bytes ? (fromCache ? 'cache' : 'server') : 'none'}
+        data-source={source}
         aria-busy={loading}
       >
         {bytes && drawn && <PdfCanvasView bytes={bytes} zoom="fit" />}

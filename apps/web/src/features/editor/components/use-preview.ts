@@ -30,7 +30,8 @@ export interface PreviewView {
   stamp: string | null;
   loading: boolean;
   error: string | null;
-  fromCache: boolean;
+  /** Where the shown PDF came from (the preview boxes' data-source). */
+  source: 'cache' | 'server' | 'none';
   refresh: () => void;
 }
 
@@ -116,7 +117,7 @@ export function usePreview(candidate?: string | null): PreviewView {
   return {
     bytes: view?.bytes ?? null,
     stamp: view?.stamp ?? null,
-    fromCache: view?.fromCache ?? false,
+    source: view ? (view.fromCache ? 'cache' : 'server') : 'none',
     loading,
     error,
     refresh,
