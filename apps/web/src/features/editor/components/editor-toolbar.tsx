@@ -1,6 +1,6 @@
 // The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
 // On a phone (below 768 px, antd's md) it is one row: back, title, 撤销, 下载 PDF and 更多, a menu with the rest.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -35,6 +35,28 @@ interface Props {
   onOpenTemplates: () => void;
   /** Shows the editing pane (a phone may be showing the preview) before a panel focuses a field. */
   onShowEditor?: () => void;
+}
+
+interface HistoryButtonProps {
+  verb: '撤销' | '重做';
+  /** Its keyboard shortcut, in the tooltip. */
+  keys: string;
+  icon: ReactNode;
+  /** What it would undo or redo (none: disabled). */
+  label: string | null;
+  ready: boolean;
+  onClick: () => void;
+}
+
+/** 撤销 / 重做 beside the other buttons, with what it would undo or redo in its tooltip. */
+function HistoryButton({ verb, keys, icon, label, ready, onClick }: HistoryButtonProps) {
+  return (
+    <Tooltip title={label ? `${verb}：${label}（${keys}）` : `没有可${verb}的修改`}>
+      <Button icon={icon} onClick={onClick} disabled={!ready || !label}>
+        {verb}
+      </Button>
+    </Tooltip>
+  );
 }
 
 export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
@@ -164,24 +186,22 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
         </div>
       ) : (
         <div className={styles.toolbarActions}>
-          <Tooltip title={undoLabel ? `撤销：${undoLabel}（Ctrl+Z）` : '没有可撤销的修改'}>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              onClick={() => dispatch(undo())}
-              disabled={!ready || !undoLabel}
-            >
-              撤销
-            </Button>
-          </Tooltip>
-          <Tooltip title={redoLabel ? `重做：${redoLabel}（Ctrl+Shift+Z）` : '没有可重做的修改'}>
-            <Button
-              icon={<RedoOutlined aria-hidden />}
-              onClick={() => dispatch(redo())}
-              disabled={!ready || !redoLabel}
-            >
-              重做
-            </Button>
-          </Tooltip>
+          <HistoryButton
+            verb="撤销"
+            keys="Ctrl+Z"
+            icon={<UndoOutlined aria-hidden />}
+            label={undoLabel}
+            ready={ready}
+            onClick={() => dispatch(undo())}
+          />
+          <HistoryButton
+            verb="重做"
+            keys="Ctrl+Shift+Z"
+            icon={<RedoOutlined aria-hidden />}
+            label={redoLabel}
+            ready={ready}
+            onClick={() => dispatch(redo())}
+          />
           <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
             更换模板
           </Button>
