@@ -13,7 +13,7 @@ export interface Snapshot {
 }
 
 /** Typing into the same field within this long of the previous keystroke is one undo step. */
-export const UNDO_COALESCE_MS = 1500;
+const UNDO_COALESCE_MS = 1500;
 const HISTORY_LIMIT = 100;
 
 const frozen = <T>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value);

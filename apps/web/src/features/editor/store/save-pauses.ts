@@ -7,7 +7,7 @@ import { addAppListener, listen, type AppDispatch } from '@/lib/store-hooks';
 import { connectionRetried, savePaused, selectSaveQueue, sendingResumed } from './save-queue-slice';
 
 /** Backoff while offline: 1, 2, 4, 8, 16, 30, 30 ... s. */
-export const offlineRetryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+const offlineRetryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 /** Registers the pauses' listeners and the browser's online / offline events; returns what removes them. */
 export function listenForPauses(dispatch: AppDispatch, getState: () => RootState): () => void {

@@ -10,7 +10,7 @@ import { aiGenerated, editorReset, loadStarted, resumeLoaded, serverModuleKey, u
 /** The save-queue item of personal info; every other item is a module key. */
 export const PERSONAL = 'personal';
 
-export interface SaveItem {
+interface SaveItem {
   /** Has changes the server does not have yet (a module missing from the document is to be deleted). */
   dirty: boolean;
   inFlight: boolean;
@@ -56,7 +56,7 @@ const initialQueue = (cid: string | null = null, access: EditAccess = 'pending')
   offlineAttempts: 0,
 });
 
-export const saveQueueSlice = createSlice({
+const saveQueueSlice = createSlice({
   name: 'saveQueue',
   initialState: () => initialQueue(),
   reducers: {
