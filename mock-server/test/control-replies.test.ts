@@ -100,6 +100,15 @@ describe('every /__mock operation of the served document', () => {
         // Valid but unknown: the route's own business code (3 or 8; scan reads 'expired' with 0), never 414.
         const unknown = await send(method, path, { url: urlOf(path, op), ...(hasBody ? { payload: {} } : {}) });
         expect(unknown.statusCode).toBe(200);
+        // Far past the schema's limit (an outside fuzzer sent these): still the documented code 1, never HTTP 414.
+        const long = await send(method, path, {
+          url: path.replace(/\{[^}]+\}/g, 't'.repeat(10_000)),
+          ...(hasBody ? { payload: {} } : {}),
+        });
+        expect([long.statusCode, long.json<{ code: number }>().code], `${method} ${path} long`).toEqual([
+          200,
+          Code.INVALID_PARAMS,
+        ]);
       }
       if (query) {
         const res = await send(method, path, { url: urlOf(path, op) + query });
