@@ -81,12 +81,35 @@ const fontkit = require('fontkit') as { create(buffer: Uint8Array): FontkitFont 
 export const FONT_REGULAR = 'NotoSansSC-Regular';
 export const FONT_BOLD = 'NotoSansSC-Bold';
 
+export const SERIF_REGULAR = 'NotoSerifSC-Regular';
+export const SERIF_BOLD = 'NotoSerifSC-Bold';
+
 export interface LoadedFonts {
   regular: FontkitFont;
   bold: FontkitFont;
 }
 
 let loaded: LoadedFonts | null = null;
+let serif: LoadedFonts | null = null;
+
+/** The TTF paths inside @expo-google-fonts/noto-serif-sc (the 宋体-like designs). */
+export function serifPaths(): { regular: string; bold: string } {
+  return {
+    regular: require.resolve('@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-serif-sc/700Bold/NotoSerifSC_700Bold.ttf'),
+  };
+}
+
+/** Noto Serif SC, loaded on the first serif design's render; later calls return the same objects. */
+export function getSerifFonts(): LoadedFonts {
+  if (serif) return serif;
+  const paths = serifPaths();
+  serif = {
+    regular: unshaped(fontkit.create(readFileSync(paths.regular))),
+    bold: unshaped(fontkit.create(readFileSync(paths.bold))),
+  };
+  return serif;
+}
 
 /** The TTF paths inside @expo-google-fonts/noto-sans-sc. */
 export function fontPaths(): { regular: string; bold: string } {

@@ -8,9 +8,11 @@ import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
 import { toSections } from './content.ts';
 import { drawText } from './draw.ts';
-import { FONT_BOLD, FONT_REGULAR, getFonts } from './fonts.ts';
-import type { Contact, LayoutInput, LayoutPlan, Tightness } from './layouts/index.ts';
-import { LAYOUT_BUILDERS, LOOSEST, NORMAL, PAGE_H } from './layouts/index.ts';
+import { buildPlan } from './design/engine.ts';
+import { DESIGNS } from './designs/index.ts';
+import { FONT_BOLD, FONT_REGULAR, getFonts, getSerifFonts, SERIF_BOLD, SERIF_REGULAR } from './fonts.ts';
+import type { Contact, LayoutInput, LayoutPlan, Tightness } from './design/shared.ts';
+import { NORMAL, PAGE_H } from './design/shared.ts';
 import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
@@ -25,6 +27,7 @@ export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 export const NAME_PLACEHOLDER = '您的姓名';
 
 let faces: Faces | null = null;
+let serifFaces: Faces | null = null;
 
 /** The process-wide faces (fontkit fonts + width caches), created on first use. */
 export function getFaces(): Faces {
@@ -33,6 +36,34 @@ export function getFaces(): Faces {
     faces = { regular: makeFace(FONT_REGULAR, f.regular), bold: makeFace(FONT_BOLD, f.bold) };
   }
   return faces;
+}
+
+/** Noto Serif SC's faces (the 宋体-like designs), created on first use. */
+export function getSerifFaces(): Faces {
+  if (!serifFaces) {
+    const f = getSerifFonts();
+    serifFaces = { regular: makeFace(SERIF_REGULAR, f.regular), bold: makeFace(SERIF_BOLD, f.bold) };
+  }
+  return serifFaces;
+}
+
+/** A design's faces: its body face's regular, its heading face's bold. */
+function facesOf(layout: Layout): Faces {
+  const t = DESIGNS[layout].type;
+  const pick = (k: 'sans' | 'serif'): Faces => (k === 'serif' ? getSerifFaces() : getFaces());
+  return { regular: pick(t.body).regular, bold: pick(t.heading).bold };
+}
+
+/** Body text at most 10.5 pt when loosened (as designed 9.5 pt). */
+const MAX_FONT = 10.5 / 9.5;
+
+/**
+ * How far a design may be loosened (均衡分页): its `loosest` gaps and leading, the body font up to 10.5 pt
+ * (五号); a design that may not be loosened (both factors 1) keeps its font too.
+ */
+export function loosestOf(layout: Layout): Tightness {
+  const { space, line } = DESIGNS[layout].loosest;
+  return space === 1 && line === 1 ? NORMAL : { space, line, font: MAX_FONT };
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -87,7 +118,7 @@ const LOOSE_STEPS = 4;
 
 /** Looser step k (1..LOOSE_STEPS): the share k / LOOSE_STEPS of the way from as designed to the layout's LOOSEST. */
 function looseStep(layout: Layout, k: number): Tightness {
-  const most = LOOSEST[layout];
+  const most = loosestOf(layout);
   const f = k / LOOSE_STEPS;
   return { space: 1 + (most.space - 1) * f, line: 1 + (most.line - 1) * f, font: 1 + (most.font - 1) * f };
 }
@@ -127,14 +158,15 @@ interface Prepared {
 }
 
 function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
-  const fx = getFaces();
+  const layout = isLayout(options.layout) ? options.layout : 'classic';
+  const fx = facesOf(layout);
   const personal: Partial<Personal> = doc.personal ?? {};
   const name = clean(fx.bold, str(personal.name).replace(/\s+/g, ' ')) || NAME_PLACEHOLDER;
   const wish = clean(fx.regular, str(personal.wish).replace(/\s+/g, ' '));
   return {
     name,
     wish,
-    layout: isLayout(options.layout) ? options.layout : 'classic',
+    layout,
     input: {
       faces: fx,
       theme: makeTheme(options.color),
@@ -160,7 +192,7 @@ function planOf(p: Prepared, asDesigned = false): Plan {
   const build = (step: number): Plan => {
     const root = structNode('Document', null);
     const tight = step < 0 ? looseStep(p.layout, -step) : (STEPS[step] ?? NORMAL);
-    const plan = LAYOUT_BUILDERS[p.layout]({ ...p.input, tight, root });
+    const plan = buildPlan(DESIGNS[p.layout], { ...p.input, tight, root });
     const pages = pagesOf(plan);
     return { layout: p.layout, plan, pages, step, fill: fillOf(plan, pages), root };
   };
@@ -196,7 +228,7 @@ const FULL_PAGE = 0.9;
  * From the loosest down, so a resume whose last page is far from full takes one or two more plans.
  */
 function spread(designed: Plan, build: (step: number) => Plan): Plan {
-  if (LOOSEST[designed.layout] === NORMAL) return designed;
+  if (loosestOf(designed.layout) === NORMAL) return designed;
   const n = designed.pages;
   const earliest = (pl: Plan): number => Math.min(...pl.fill.slice(0, n - 1));
   const floor = Math.min(FULL_PAGE, earliest(designed));
@@ -224,8 +256,8 @@ function dateOf(doc: ResumeDocument): Date {
 }
 
 export async function renderResume(doc: ResumeDocument, options: RenderOptions): Promise<Buffer> {
-  const fx = getFaces();
   const prepared = prepare(doc, options);
+  const fx = prepared.input.faces;
   const { plan, pages, root } = planOf(prepared);
   const { name, wish, input } = prepared;
   const byPage: Placement[][] = Array.from({ length: pages }, () => []);
@@ -260,8 +292,8 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     },
   });
   // pdfkit accepts an already-parsed fontkit font (its types only list paths and buffers).
-  pdf.registerFont(FONT_REGULAR, fx.regular.font as unknown as PDFKit.Mixins.PDFFontSource);
-  pdf.registerFont(FONT_BOLD, fx.bold.font as unknown as PDFKit.Mixins.PDFFontSource);
+  pdf.registerFont(fx.regular.name, fx.regular.font as unknown as PDFKit.Mixins.PDFFontSource);
+  pdf.registerFont(fx.bold.name, fx.bold.font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

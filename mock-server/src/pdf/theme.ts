@@ -9,6 +9,12 @@ export interface Theme {
   /** Light tints of the accent for rules and backgrounds. */
   tint: string;
   tintLight: string;
+  /** The lightest tint: the fill of entry cards and tinted sidebars. */
+  card: string;
+  /** A dark neutral fill (dark sidebars) and the text set on it. */
+  dark: string;
+  onDark: string;
+  onDarkSoft: string;
   text: string;
   textSoft: string;
   muted: string;
@@ -85,6 +91,10 @@ export function makeTheme(color: string): Theme {
     onAccentSoft: legible(mix(onAccent, accent, 0.3), [accent], onAccent),
     tint: mix(accent, '#ffffff', 0.7),
     tintLight,
+    card: mix(accent, '#ffffff', 0.94),
+    dark: '#2b3038',
+    onDark: '#ffffff',
+    onDarkSoft: '#c9ced6',
     text: '#222222',
     textSoft: '#4a4a4a',
     muted: '#666666',
@@ -102,6 +112,11 @@ const TEXT_ROLES: readonly { role: string; fg: keyof Theme; bg: keyof Theme | 'w
   { role: '色块上的文字（侧栏、色带）', fg: 'onAccent', bg: 'accent' },
   { role: '色块上的次要文字（侧栏小字、页码）', fg: 'onAccentSoft', bg: 'accent' },
   { role: '正文在浅色底上', fg: 'text', bg: 'tintLight' },
+  { role: '卡片上的描述（卡片式经历）', fg: 'textSoft', bg: 'card' },
+  { role: '卡片上的日期', fg: 'muted', bg: 'card' },
+  { role: '浅色侧栏的次要文字', fg: 'muted', bg: 'tintLight' },
+  { role: '深色侧栏的文字', fg: 'onDark', bg: 'dark' },
+  { role: '深色侧栏的次要文字', fg: 'onDarkSoft', bg: 'dark' },
 ];
 
 /** The ratio of each text role in a theme. */

@@ -48,9 +48,61 @@ function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   return rows;
 }
 
+/** 时间 · 单位 · 职位 on one row when it fits (else the heading as `right` sets it). */
+function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
+  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
+  const parts: [TextStyle, string][] = [];
+  if (dates) parts.push([dateSt, dates]);
+  if (title) parts.push([titleSt, (parts.length ? SEP : '') + title]);
+  if (subtitle) parts.push([subSt, (parts.length ? SEP : '') + subtitle]);
+  const widths = parts.map(([st, t]) => measure(st.face, st.size, t));
+  if (!parts.length || widths.reduce((a, b) => a + b, 0) > bs.width) return null;
+  const h3 = structNode('H3', parent);
+  return [
+    {
+      h: headH,
+      tag: h3,
+      draw: (pdf, x, y) => {
+        let dx = 0;
+        parts.forEach(([st, t], i) => {
+          drawText(pdf, st, t, x + dx, y + (titleSt.size - st.size) * 0.36, headH);
+          dx += widths[i] ?? 0;
+        });
+      },
+    },
+  ];
+}
+
+/** The title, the subtitle and the dates each on a line of its own, from the left edge. */
+function stackedHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
+  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const h3 = structNode('H3', parent);
+  const rows: Row[] = wrap(titleSt.face, titleSt.size, title, bs.width).map((line) => ({
+    h: headH,
+    tag: h3,
+    draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH),
+  }));
+  const p = structNode('P', parent);
+  for (const [st, text] of [
+    [subSt, subtitle],
+    [{ ...subSt, color: bs.dateColor }, dates],
+  ] as const) {
+    for (const line of text ? wrap(st.face, st.size, text, bs.width) : []) {
+      rows.push({ h: bs.lineH, tag: p, draw: (pdf, x, y) => drawText(pdf, st, line.text, x, y, bs.lineH) });
+    }
+  }
+  return rows;
+}
+
 /** Header rows of an entry: bold title with dates at the right, then a subtitle line. */
 function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   if (bs.inlineMeta) return inlineHeadRows(e, bs, parent);
+  if (bs.entryMode === 'stacked') return stackedHeadRows(e, bs, parent);
+  if (bs.entryMode === 'row') {
+    const one = oneRowHead(e, bs, parent);
+    if (one) return one;
+  }
   const { width } = bs;
   const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
   const dateSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
@@ -127,7 +179,21 @@ export function entryGroup(e: Entry, bs: BodyStyle, first: boolean, parent: Stru
     rows.push(...body);
   }
   const minHead = head + gapRows + Math.min(2, body.length);
+  if (bs.entryMode === 'card') carded(rows, bs);
   return { rows: decorated(rows, bs), gapBefore: first ? 0 : bs.entryGap, minHead };
+}
+
+/** The card: every row of the entry on the card's tint, an accent edge at its left (page breaks cut the card). */
+function carded(rows: Row[], bs: BodyStyle): void {
+  for (const row of rows) {
+    const own = row.deco;
+    row.spacer = false;
+    row.deco = (pdf, x, y) => {
+      pdf.rect(x - 8, y, bs.width + 14, row.h).fill(bs.theme.card);
+      pdf.rect(x - 8, y, 2, row.h).fill(bs.theme.accent);
+      own?.(pdf, x, y);
+    };
+  }
 }
 
 /** Summary text: one group per paragraph block. */

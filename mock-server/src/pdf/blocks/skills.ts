@@ -1,8 +1,15 @@
-/** Skills: one presentation in every layout, `name · level` with the level in the date colour. */
+/**
+ * Skills: `name · level` with the level in the date colour (words, the default), with a bar or four dots for
+ * the level, as tags, or as a grid of three columns. The level word is always in the text (what a reader and
+ * an application-tracking system read); bars and dots are decoration beside it.
+ */
+import { SKILL_LEVELS } from '@cv/contract';
 import type { Section } from '../content.ts';
-import type { Group, Row, StructNode, TextStyle } from '../model.ts';
+import { SEP } from '../content.ts';
+import { drawText, strokeLine } from '../draw.ts';
+import type { Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean } from '../text.ts';
+import { clean, measure } from '../text.ts';
 import type { BodyStyle } from './style.ts';
 import { drawTail, NO_LINE, tailLines } from './style.ts';
 
@@ -12,11 +19,15 @@ import { drawTail, NO_LINE, tailLines } from './style.ts';
  * (`tailLines`); no bar, no bullet, no chip, so the one level scale reads the same in every layout.
  */
 export function skillGroups(section: Section, bs: BodyStyle, cols: number, parent: StructNode): Group[] {
+  if (bs.skills === 'tags') return tagGroups(section, bs, parent);
+  const kind = bs.skills ?? 'words';
   const nameSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.text };
   const colGap = 18;
-  const wide = (bs.width - colGap * (cols - 1)) / cols >= 160;
-  const n = wide ? cols : 1;
+  const want = kind === 'grid' ? 3 : cols;
+  const wide = (bs.width - colGap * (want - 1)) / want >= (kind === 'grid' ? 120 : 160);
+  const n = wide ? want : 1;
   const cellW = (bs.width - colGap * (n - 1)) / n;
+  const meterW = kind === 'bars' || kind === 'dots' ? METER_W + 8 : 0;
   const list = structNode('L', parent);
   const gapBefore = bs.inlineMeta ? 0 : 2;
   const groups: Group[] = [];
@@ -24,13 +35,20 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
     const cells = section.entries.slice(i, i + n).map((e) => {
       const level = clean(nameSt.face, e.level);
       const name = clean(nameSt.face, e.title || e.desc);
-      const lines = tailLines(nameSt.face, nameSt.size, name, level, cellW);
+      const lines = tailLines(nameSt.face, nameSt.size, name, level, cellW - meterW);
       return { lines: lines.length ? lines : [NO_LINE], level, li: structNode('LI', list) };
     });
     const h = Math.max(1, ...cells.map((c) => c.lines.length)) * bs.lineH;
     const row: Row = {
       h,
       tag: cells[0]?.li,
+      deco: (pdf, x, y) => {
+        cells.forEach((c, k) => {
+          const right = x + k * (cellW + colGap) + cellW;
+          if (meterW) meter(pdf, kind, bs, c.level, right - METER_W, y + bs.lineH / 2);
+          if (kind === 'grid') strokeLine(pdf, right - cellW, y + h - 0.5, right, y + h - 0.5, 0.5, bs.theme.rule);
+        });
+      },
       draw: (pdf, x, y) => {
         cells.forEach((c, k) => {
           c.lines.forEach((line, j) => {
@@ -44,4 +62,71 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
     groups.push({ rows: [row], gapBefore });
   }
   return groups;
+}
+
+const METER_W = 48;
+
+/** The level's share of the scale (了解 1/4 … 精通 4/4), or 0 for a level not on it. */
+export const levelShare = (level: string): number =>
+  ((SKILL_LEVELS as readonly string[]).indexOf(level) + 1) / SKILL_LEVELS.length;
+
+/** A bar or four dots for a level, METER_W wide from x, centred on cy. */
+function meter(pdf: Pdf, kind: string, bs: BodyStyle, level: string, x: number, cy: number): void {
+  const share = levelShare(level);
+  if (share <= 0) return;
+  if (kind === 'bars') {
+    pdf.roundedRect(x, cy - 2, METER_W, 4, 2).fill(bs.theme.tint);
+    pdf.roundedRect(x, cy - 2, METER_W * share, 4, 2).fill(bs.theme.accent);
+    return;
+  }
+  const on = Math.round(share * 4);
+  for (let i = 0; i < 4; i++) pdf.circle(x + 6 + i * 12, cy, 3.2).fill(i < on ? bs.theme.accent : bs.theme.tint);
+}
+
+/** Skills as tags: `name · level` chips on the accent's light tint, as many to a line as fit. */
+function tagGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[] {
+  const st: TextStyle = { face: bs.faces.regular, size: bs.bodySize - 0.5, color: bs.theme.accentText };
+  const list = structNode('L', parent);
+  const padX = 7;
+  const gapX = 6;
+  const h = bs.lineH + 5;
+  const chips = section.entries.map((e) => {
+    const name = clean(st.face, e.title || e.desc);
+    const level = clean(st.face, e.level);
+    const text = level ? `${name}${SEP}${level}` : name;
+    return { text, w: Math.min(bs.width, measure(st.face, st.size, text) + 2 * padX), li: structNode('LI', list) };
+  });
+  const lines: (typeof chips)[] = [];
+  let cur: typeof chips = [];
+  let used = 0;
+  for (const c of chips) {
+    if (cur.length && used + c.w > bs.width) {
+      lines.push(cur);
+      cur = [];
+      used = 0;
+    }
+    cur.push(c);
+    used += c.w + gapX;
+  }
+  if (cur.length) lines.push(cur);
+  return lines.map((line) => {
+    const xs: number[] = [];
+    let dx = 0;
+    for (const c of line) {
+      xs.push(dx);
+      dx += c.w + gapX;
+    }
+    return {
+      gapBefore: 2,
+      rows: [
+        {
+          h,
+          tag: line[0]?.li,
+          deco: (pdf, x, y) =>
+            line.forEach((c, i) => pdf.roundedRect(x + (xs[i] ?? 0), y + 1.5, c.w, h - 3, 4).fill(bs.theme.tintLight)),
+          draw: (pdf, x, y) => line.forEach((c, i) => drawText(pdf, st, c.text, x + (xs[i] ?? 0) + padX, y, h)),
+        },
+      ],
+    };
+  });
 }

@@ -38,6 +38,13 @@ export interface BodyStyle {
   subtitleOwnLine?: boolean;
   /** Space between an entry's heading and its text (default 2; none with inlineMeta). */
   headGap?: number;
+  /**
+   * Entry variants beyond dates at the right, in a gutter or inline: `row` sets 时间 · 单位 · 职位 on one
+   * row, `stacked` the title, subtitle and dates each on a line, `card` the entry on a tinted card.
+   */
+  entryMode?: 'row' | 'stacked' | 'card';
+  /** How skills are shown (blocks/skills.ts). */
+  skills?: 'words' | 'bars' | 'dots' | 'tags' | 'grid';
 }
 
 /** Draws a line that may start with `lead` (e.g. dates) in its own color, the rest in `st`. */

@@ -182,6 +182,7 @@ export function stackedHeader(
   inp: LayoutInput,
   width: number,
   spec: StackedHeaderSpec,
+  nodes: HeaderNodes = headerNodes(inp),
 ): HeaderStack & { nodes: HeaderNodes } {
   const bold = inp.faces.bold;
   const nm = nameLines(bold, spec.name.max, spec.name.min, inp.name, width);
@@ -193,7 +194,6 @@ export function stackedHeader(
     'sep' in contacts
       ? contactLines(contactStyle, inp.contacts, width, contacts.sep, true).map((l) => [l])
       : contactColumns(contactStyle, inp.contacts, width, contacts.colGap);
-  const nodes = headerNodes(inp);
   const stack = headerStack([
     {
       node: nodes.name,

@@ -1,17 +1,14 @@
 /**
- * What every layout shares: page size, the input and plan shapes, the avatar, section groups and body typography
- * (page 1's header: header.ts).
+ * What every grid of the engine shares: page size, the input and plan shapes, the avatar, section groups and body
+ * typography (page 1's header: headers.ts and header.ts).
  */
 import type { Avatar } from '../avatar.ts';
 import type { Section } from '../content.ts';
 import type { BodyStyle } from '../blocks.ts';
-import { gap, sectionBody } from '../blocks.ts';
-import { drawText } from '../draw.ts';
-import { flow } from '../flow.ts';
-import type { Faces, FlowResult, Group, Pdf, Row, StructNode, Tagger, TextStyle } from '../model.ts';
+import { sectionBody } from '../blocks.ts';
+import type { Faces, FlowResult, Group, Pdf, Row, StructNode, Tagger } from '../model.ts';
 import { structNode } from '../model.ts';
 import type { Theme } from '../theme.ts';
-import { clean, measure } from '../text.ts';
 
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
@@ -101,14 +98,14 @@ export function drawAvatar(
 export function sectionGroups(
   inp: LayoutInput,
   sections: Section[],
-  title: (s: Section, h2: StructNode) => Row[],
+  title: (s: Section, h2: StructNode, i: number) => Row[],
   bs: BodyStyle,
   opts: { sectionGap: number; skillCols: number },
 ): Group[] {
   const groups: Group[] = [];
   sections.forEach((s, i) => {
     const sect = structNode('Sect', inp.root);
-    const rows = title(s, structNode('H2', sect));
+    const rows = title(s, structNode('H2', sect), i);
     groups.push({ rows, gapBefore: i === 0 ? 0 : opts.sectionGap * inp.tight.space, keepWithNext: true });
     groups.push(...sectionBody(s, bs, opts.skillCols, sect));
   });
@@ -141,68 +138,4 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
     entryGap: base.entryGap * t.space,
     ...(base.headH === undefined ? {} : { headH: base.headH * line * t.font }),
   };
-}
-
-/**
- * How a layout sets its section titles: bold at `size` in `color`, in a row `rowH` high with the text drawn `dx`, `dy`
- * into it in a box `textH` high, then a gap of `gapAfter` (scaled by the tightness).
- */
-export interface TitleSpec {
-  size: number;
-  color: string;
-  rowH: number;
-  dx: number;
-  dy: number;
-  textH: number;
-  gapAfter: number;
-}
-
-/** The section title rows of a layout: its decoration (`deco`, told the title text's width) under the title text. */
-export function titleRows(
-  inp: LayoutInput,
-  spec: TitleSpec,
-  deco: (pdf: Pdf, x: number, y: number, titleW: number) => void,
-): (s: Section, h2: StructNode) => Row[] {
-  const st: TextStyle = { face: inp.faces.bold, size: spec.size, color: spec.color };
-  return (s, h2) => {
-    const t = clean(st.face, s.title);
-    const w = measure(st.face, st.size, t);
-    return [
-      {
-        h: spec.rowH,
-        tag: h2,
-        deco: (pdf, x, y) => deco(pdf, x, y, w),
-        draw: (pdf, x, y) => drawText(pdf, st, t, x + spec.dx, y + spec.dy, spec.textH),
-      },
-      gap(spec.gapAfter * inp.tight.space),
-    ];
-  };
-}
-
-/** Where a one-column layout's column runs: left edge, width, top on page 1 and on the next pages, bottom. */
-export interface ColumnSpec {
-  x: number;
-  width: number;
-  firstTop: number;
-  top: number;
-  bottom: number;
-  sectionGap: number;
-  /** The layout's own body typography (bodyStyle's `extra`). */
-  body?: Partial<BodyStyle>;
-}
-
-/** Every section in one column (skills two to a row), flowed over as many pages as it takes. */
-export function oneColumn(
-  inp: LayoutInput,
-  title: (s: Section, h2: StructNode) => Row[],
-  spec: ColumnSpec,
-): FlowResult {
-  const bs = bodyStyle(inp, spec.width, spec.body);
-  const groups = sectionGroups(inp, inp.sections, title, bs, { sectionGap: spec.sectionGap, skillCols: 2 });
-  return flow(groups, (p) => ({ x: spec.x, top: p === 0 ? spec.firstTop : spec.top, bottom: spec.bottom }));
-}
-
-/** The plan of a one-column layout: that column is the body, the page number centred under it. */
-export function oneColumnPlan(main: FlowResult, header: StructNode[], decorate: LayoutPlan['decorate']): LayoutPlan {
-  return { flows: [main], body: [main], header, pageNumberX: PAGE_W / 2, decorate };
 }
