@@ -60,4 +60,15 @@ describe('outcomes', () => {
     expect(outcomeOf('personalSave', err(Code.INVALID_PARAMS)).kind).toBe('error');
     expect(outcomeOf('cvDownload', err(NETWORK_ERROR)).kind).toBe('error');
   });
+
+  test('saves: busy (2), 500 and an HTTP 5xx are transient (retried quietly); a delete keeps SPEC 8', () => {
+    for (const route of ['personalSave', 'moduleSave'] as const) {
+      for (const code of [Code.BUSY, Code.INTERNAL, 502, 503]) {
+        expect(outcomeOf(route, err(code))).toMatchObject({ kind: 'silent', transient: true });
+      }
+      expect(outcomeOf(route, err(Code.INVALID_PARAMS)).transient).toBeUndefined();
+      expect(outcomeOf(route, err(Code.NOT_FOUND)).transient).toBeUndefined();
+    }
+    expect(outcomeOf('moduleDelete', err(Code.BUSY))).toMatchObject({ kind: 'warning' });
+  });
 });

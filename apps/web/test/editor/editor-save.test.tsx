@@ -74,6 +74,54 @@ describe('personal info autosave', () => {
   });
 });
 
+describe('a failed save stops nothing (issue 36)', () => {
+  test('code 2 on personal save is retried by itself and a later edit is sent; no click', async () => {
+    const { cid, token } = await resumeWith();
+    const { user } = renderEditor(cid);
+    await waitForEditor();
+    await force({ path: SAVE, code: 2, times: 1 });
+    await user.type(nameInput(), '王');
+    await waitFor(async () => expect((await journal(SAVE)).map((e) => e.code)).toContain(2));
+    await user.type(document.getElementById('personal-email') as HTMLInputElement, 'w@example.com');
+    await waitFor(
+      async () =>
+        expect((await serverResume(cid, token)).personal).toMatchObject({ name: '王', email: 'w@example.com' }),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
+    expect(screen.queryByText('保存失败')).toBeNull();
+  });
+
+  test('a busy personal save never holds back a module save', async () => {
+    const { cid, token } = await resumeWith([['work', [{ company: 'A' }]]]);
+    const { user } = renderEditor(cid);
+    await waitForEditor();
+    await force({ path: SAVE, code: 2, times: 3 });
+    await user.type(nameInput(), '李');
+    const company = document.querySelector<HTMLInputElement>('[id$="-0-company"]')!;
+    await user.type(company, 'B');
+    await waitFor(async () => {
+      const work = (await serverResume(cid, token)).modules.find((m) => m.style === 'work')!;
+      expect(JSON.parse(work.content)).toMatchObject([{ company: 'AB' }]);
+    });
+    expect(screen.getByTestId('save-status').dataset.status).toMatch(/retrying|saving/);
+    await waitFor(async () => expect((await serverResume(cid, token)).personal.name).toBe('李'), { timeout: 15_000 });
+  });
+
+  test('invalid input waits for the user with the field named; the next edit of that item is sent anyway', async () => {
+    const { cid, token } = await resumeWith();
+    const { user } = renderEditor(cid);
+    await waitForEditor();
+    await force({ path: SAVE, code: 1, times: 1, msg: '参数错误：字段 name 不合法' });
+    await user.type(nameInput(), '周');
+    await findToast(/字段 name 不合法/);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'failed'));
+    expect(nameInput()).toHaveValue('周');
+    await user.type(nameInput(), '杰');
+    await waitFor(async () => expect((await serverResume(cid, token)).personal.name).toBe('周杰'));
+  });
+});
+
 describe('modules', () => {
   test('code 4 on module save cuts the local list to the first 8 and warns with the message', async () => {
     const { cid } = await resumeWith([

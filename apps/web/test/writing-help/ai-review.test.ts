@@ -1,7 +1,18 @@
-// AI 建议 as items: what generation added or rewrote, and the modules once the user has decided.
+// AI 建议 as items: what generation added or rewrote, and the document as the user decides (issue 36: the
+// proposals are held, the content goes back to before generation, each 采纳 is an edit of its own).
 import { describe, expect, test } from 'vitest';
-import type { EditorModule } from '@/features/editor/store/editor-slice';
-import { decidedModules, moduleLines, reviewItems } from '@/features/editor/writing-help/ai-review';
+import { emptyPersonal } from '@cv/contract/new-resume';
+import {
+  aiHeld,
+  aiSuggestionAccepted,
+  editorSlice,
+  initialEditorState,
+  undone,
+  type EditorModule,
+  type EditorState,
+} from '@/features/editor/store/editor-slice';
+import { changedItems } from '@/features/editor/store/changed-items';
+import { moduleLines, reviewItems } from '@/features/editor/writing-help/ai-review';
 
 const mod = (key: string, style: EditorModule['style'], entries: Record<string, string>[], sort = 1): EditorModule => ({
   key,
@@ -41,13 +52,40 @@ describe('AI 建议 items', () => {
     ]);
   });
 
-  test('declining everything gives back exactly the modules before generation', () => {
-    expect(decidedModules(before, after, items, new Set())).toEqual(before);
+  const personal = emptyPersonal('c1');
+  /** The document right after generation: the server's modules (after), one undo step 'AI 生成'. */
+  const generated: EditorState = {
+    ...initialEditorState(),
+    cid: 'c1',
+    status: 'ready',
+    personal,
+    modules: after,
+    past: [{ personal, modules: before, label: 'AI 生成' }],
+  };
+  const held = editorSlice.reducer(generated, aiHeld({ personal, modules: before, dropUndo: true }));
+
+  test('held proposals: the content is exactly the one before generation, and the AI writes are taken back', () => {
+    expect(held.modules).toEqual(before);
+    expect(held.past).toEqual([]);
+    // The save queue deletes what AI added (m7, m8) and saves what it replaced (m3) again.
+    expect(changedItems(generated, held).sort()).toEqual(['m3', 'm7', 'm8']);
   });
 
-  test('accepting one changes only that module', () => {
-    expect(decidedModules(before, after, items, new Set(['m8']))).toEqual([edu, myWork, oldSkills, project]);
-    expect(decidedModules(before, after, items, new Set(['m7', 'm8']))).toEqual(after);
+  test('采纳 changes only that module, one undo step each; undo gives back the content before', () => {
+    const accepted = editorSlice.reducer(
+      held,
+      aiSuggestionAccepted({ proposed: items[1]!.proposed, current: items[1]!.current }),
+    );
+    expect(accepted.modules.map((m) => m.key)).toEqual(['m1', 'm2', 'm3', 'm8']);
+    expect(accepted.modules[3]).toMatchObject({ style: 'project', entries: project.entries });
+    expect(changedItems(held, accepted)).toEqual(['m8']);
+    const rewritten = editorSlice.reducer(
+      accepted,
+      aiSuggestionAccepted({ proposed: items[0]!.proposed, current: items[0]!.current }),
+    );
+    expect(rewritten.modules[2]).toMatchObject({ key: 'm3', entries: newSkills.entries });
+    expect(changedItems(accepted, rewritten)).toEqual(['m3']);
+    expect(editorSlice.reducer(editorSlice.reducer(rewritten, undone()), undone()).modules).toEqual(before);
   });
 
   test('placeholder employers are named so the panel can ask for the real ones', () => {

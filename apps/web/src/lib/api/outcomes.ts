@@ -24,6 +24,8 @@ export interface Outcome {
   signedOut?: true;
   /** The network is down (no reply at all): the caller keeps the work and tries again later. */
   offline?: true;
+  /** The server could not do it now (busy, a 5xx): the same request may succeed later; the caller retries. */
+  transient?: true;
 }
 
 type Rule = (error: ApiError) => Outcome;
@@ -33,7 +35,9 @@ type CodeNameOf<V> = { [K in CodeName]: (typeof Code)[K] extends V ? K : never }
  * Rules of one route, by the names of the codes that route declares (RouteErrorCodes of the contract): a rule for a
  * code the route never answers does not compile.
  */
-type RouteRules<N extends RouteName> = Partial<Record<CodeNameOf<RouteErrorCodes<N>> | 'OTHER' | 'NETWORK', Rule>>;
+type RouteRules<N extends RouteName> = Partial<
+  Record<CodeNameOf<RouteErrorCodes<N>> | 'OTHER' | 'NETWORK' | 'TRANSIENT', Rule>
+>;
 
 const warn =
   (extra: Omit<Outcome, 'kind' | 'text'> = {}) =>
@@ -42,10 +46,15 @@ const fail = (e: ApiError): Outcome => ({ kind: 'error', text: e.msg });
 const silent = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg });
 /** No reply (network down): nothing is shown; the editor's status line says 离线 and its save queue retries. */
 const offline = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg, offline: true });
+/** Busy or a server error: nothing is shown; the editor's save queue retries that item after a backoff. */
+const transient = (e: ApiError): Outcome => ({ kind: 'silent', text: e.msg, transient: true });
+
+/** A reply a later attempt may not get: code 2 (busy), 500 or any HTTP 5xx without an envelope. */
+export const isTransientError = (e: ApiError) => e.code === Code.BUSY || (e.code >= 500 && e.code <= 599);
 
 /**
  * Per route, per code name; 'OTHER' is the route's rule for any other code, 'NETWORK' for no reply at all (else
- * OTHER); unlisted routes show an error.
+ * OTHER), 'TRANSIENT' for busy or a server error (else the code's rule); unlisted routes show an error.
  */
 const RULES: { [N in RouteName]?: RouteRules<N> } = {
   cvNew: { QUOTA_EXHAUSTED: warn({ goTo: '/payment' }), OTHER: fail },
@@ -56,8 +65,12 @@ const RULES: { [N in RouteName]?: RouteRules<N> } = {
     DOWNLOAD_TOO_FREQUENT: silent,
     OTHER: fail,
   },
-  personalSave: { NETWORK: offline, OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }) },
-  moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), NETWORK: offline, OTHER: warn() },
+  personalSave: {
+    NETWORK: offline,
+    TRANSIENT: transient,
+    OTHER: (e) => ({ kind: 'error', text: `个人信息保存失败：${e.msg}` }),
+  },
+  moduleSave: { MODULE_LIMIT: warn({ trimModules: true }), NETWORK: offline, TRANSIENT: transient, OTHER: warn() },
   // SPEC 8: every failure of module delete shows the server's message (code 3 too); the module stays on screen.
   moduleDelete: { NETWORK: offline, OTHER: warn() },
   cvSetTemplate: { OTHER: warn() },
@@ -85,9 +98,9 @@ export function outcomeOf(route: RouteName, failure: unknown): Outcome {
   const name = NAME_OF_CODE.get(error.code);
   if (name === 'UNAUTHORIZED') return { ...silent(error), signedOut: true };
   // Read by any code name: a reply may carry a code the route does not declare (the contract suite catches that).
-  const rules: Partial<Record<CodeName | 'OTHER' | 'NETWORK', Rule>> = RULES[route] ?? {};
-  const network = error.code === NETWORK_ERROR ? rules.NETWORK : undefined;
-  const rule = network ?? (name && rules[name]) ?? rules.OTHER ?? fail;
+  const rules: Partial<Record<CodeName | 'OTHER' | 'NETWORK' | 'TRANSIENT', Rule>> = RULES[route] ?? {};
+  const special = error.code === NETWORK_ERROR ? rules.NETWORK : isTransientError(error) ? rules.TRANSIENT : undefined;
+  const rule = special ?? (name && rules[name]) ?? rules.OTHER ?? fail;
   return rule(error);
 }
 

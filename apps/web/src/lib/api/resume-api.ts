@@ -4,6 +4,12 @@ import type { RouteBody, RouteData } from '@cv/contract';
 import { routeRequest } from '../server-url';
 import { api } from './base-api';
 
+/**
+ * A save that got no answer in this time is treated as no reply at all (the editor's queue keeps it and retries, as
+ * offline): a hung request never holds an edit back.
+ */
+export const SAVE_TIMEOUT_MS = 15_000;
+
 export const resumeApi = api.injectEndpoints({
   endpoints: (build) => ({
     createResume: build.mutation<RouteData<'cvNew'>, RouteBody<'cvNew'>>({
@@ -15,7 +21,7 @@ export const resumeApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     savePersonal: build.mutation<RouteData<'personalSave'>, RouteBody<'personalSave'>>({
-      query: (body) => routeRequest('personalSave', body),
+      query: (body) => ({ ...routeRequest('personalSave', body), timeout: SAVE_TIMEOUT_MS }),
       invalidatesTags: (_r, _e, body) => [
         { type: 'Resume', id: body.cid },
         { type: 'Resume', id: 'LIST' },

@@ -3,6 +3,7 @@
 import type { RouteBody, RouteData } from '@cv/contract';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
+import { SAVE_TIMEOUT_MS } from '@/lib/api/resume-api';
 import type { TemplateItem } from '@/lib/api/template-api';
 import { routeRequest } from '@/lib/server-url';
 
@@ -15,11 +16,11 @@ export const editorApi = api.injectEndpoints({
     }),
     // Module changes touch the resume's updated_at: the my-resumes list is refetched when shown next.
     editorSaveModule: build.mutation<RouteData<'moduleSave'>, RouteBody<'moduleSave'>>({
-      query: (body) => routeRequest('moduleSave', body),
+      query: (body) => ({ ...routeRequest('moduleSave', body), timeout: SAVE_TIMEOUT_MS }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     editorDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
-      query: (body) => routeRequest('moduleDelete', body),
+      query: (body) => ({ ...routeRequest('moduleDelete', body), timeout: SAVE_TIMEOUT_MS }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
     /** A mutation so every call is a fresh request that the caller can abort. */

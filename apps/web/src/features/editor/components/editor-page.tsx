@@ -14,6 +14,7 @@ import { loadResume, redo, undo } from '../store/editor-actions';
 import { journalWritten } from '../lib/edit-journal';
 import { openEditLock, type EditLock } from '../lib/edit-lock';
 import { selectJournaling } from '../store/save-journal';
+import { historyListeners } from '../store/history-actions';
 import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
 import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
@@ -45,6 +46,7 @@ export function EditorPage() {
 
   useEffect(() => {
     const unsubscribe = dispatch(saveQueueListeners());
+    const unsubscribeHistory = dispatch(historyListeners());
     // A 401 here opens the login over the editor: the edits stay on screen and in the journal (issue 22).
     dispatch(loginInPlaceSet(true));
     // One tab edits a resume at a time (lib/edit-lock.ts): the writer loads with the journal's unsent edits, a
@@ -66,6 +68,7 @@ export function EditorPage() {
       lock.current?.close();
       lock.current = null;
       unsubscribe();
+      unsubscribeHistory();
       dispatch(editorReset());
       dispatch(loginInPlaceSet(false));
     };

@@ -23,7 +23,7 @@ import { redo, undo } from '../store/editor-actions';
 import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
 import { flush } from '../store/save-queue';
 import { AiReviewDrawer } from '../writing-help/ai-review-drawer';
-import { finishAiReview, generateWithReview, type AiReview } from '../writing-help/ai-review-actions';
+import { generateWithReview } from '../writing-help/ai-review-actions';
 import { focusBackAfterMenu } from '@/lib/focus';
 import { useMediaQuery } from '@/utils/use-media-query';
 import { WritingHelpButtons, WritingHelpDrawers, type WritingHelp } from '../writing-help/writing-help-buttons';
@@ -72,7 +72,6 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const [flushing, setFlushing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [review, setReview] = useState<AiReview | null>(null);
   const [help, setHelp] = useState<WritingHelp | null>(null);
   const phone = useMediaQuery('(max-width: 767px)');
 
@@ -110,7 +109,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
       onOk: async () => {
         setGenerating(true);
         try {
-          setReview(await dispatch(generateWithReview()));
+          await dispatch(generateWithReview());
         } finally {
           setGenerating(false);
         }
@@ -231,13 +230,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
         </div>
       )}
       <WritingHelpDrawers open={help} onClose={() => setHelp(null)} onShowEditor={onShowEditor} />
-      <AiReviewDrawer
-        items={review?.items ?? null}
-        onDone={(accepted) => {
-          if (review) dispatch(finishAiReview(review, accepted));
-          setReview(null);
-        }}
-      />
+      <AiReviewDrawer />
     </div>
   );
 }

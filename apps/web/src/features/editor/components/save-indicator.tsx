@@ -1,4 +1,5 @@
-// The autosave state beside the toolbar: 待保存 / 保存中 / 已保存 / 保存失败 (with retry), and while nothing can be
+// The autosave state beside the toolbar: 待保存 / 保存中 / 已保存 / 服务器繁忙 (retried by itself) / 保存失败 (with
+// retry; the field is named, the edit kept), and while nothing can be
 // sent: 离线 (with retry), 登录已过期 (with login), another account, or read-only (another tab edits).
 import { Button, Tooltip } from 'antd';
 import {
@@ -27,6 +28,10 @@ export function SaveIndicator() {
     saving: { icon: <LoadingOutlined style={{ color: '#1677ff' }} aria-hidden />, text: '保存中…' },
     saved: { icon: <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />, text: '已保存' },
     failed: { icon: <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-hidden />, text: '保存失败' },
+    retrying: {
+      icon: <LoadingOutlined style={{ color: '#faad14' }} aria-hidden />,
+      text: `服务器繁忙 · ${waiting}`,
+    },
     offline: { icon: <DisconnectOutlined style={{ color: '#faad14' }} aria-hidden />, text: `离线 · ${waiting}` },
     'signed-out': { icon: <LockOutlined style={{ color: '#faad14' }} aria-hidden />, text: `登录已过期 · ${waiting}` },
     'other-user': {
@@ -39,7 +44,8 @@ export function SaveIndicator() {
     },
   }[status];
   const tooltip = {
-    failed: error,
+    failed: error ? `${error}（修改已保留，改正后会自动保存）` : null,
+    retrying: '修改已保存在本机，稍后自动重试，无需操作',
     pending: '停止输入 0.6 秒后自动保存（Ctrl+S 立即保存）',
     offline: '修改已保存在本机，联网后自动同步',
     'signed-out': '修改已保存在本机，重新登录同一账号后自动同步',
@@ -53,7 +59,7 @@ export function SaveIndicator() {
           {content.text}
         </span>
       </Tooltip>
-      {(status === 'failed' || status === 'offline') && (
+      {(status === 'failed' || status === 'offline' || status === 'retrying') && (
         <Button type="link" size="small" onClick={() => void dispatch(flush({ retry: true }))}>
           重试
         </Button>

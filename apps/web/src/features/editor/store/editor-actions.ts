@@ -8,6 +8,7 @@ import type { RootState } from '@/lib/root-reducer';
 import { editorApi } from '../api/editor-api';
 import { contentStamp } from '../lib/content-stamp';
 import type { Entry, ModuleStyle } from '../lib/module-fields';
+import type { VersionSnapshot } from '../lib/version-history';
 import {
   loadFailed,
   loadStarted,
@@ -19,7 +20,10 @@ import {
   selectEditor,
   templateChanged,
   undone,
+  versionRestored,
 } from './editor-slice';
+import { restoreAiReview } from '../writing-help/ai-review-actions';
+import { snapshotNow } from './history-actions';
 import { restoreUnsentEdits } from './save-journal';
 import { flush } from './save-queue';
 import { ownerKnown, selectSaveQueue } from './save-queue-slice';
@@ -28,7 +32,7 @@ type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 /**
  * Loads the resume from the server and who the user is (the journal's owner). The tab that may write (edit lock)
- * then gets back the edits the journal kept (restoreUnsentEdits).
+ * then gets back the edits the journal kept (restoreUnsentEdits) and an AI review left undecided (restoreAiReview).
  */
 export function loadResume(cid: string): Thunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -41,7 +45,10 @@ export function loadResume(cid: string): Thunk<Promise<void>> {
     if (result.data) {
       if (user.data) dispatch(ownerKnown({ cid, user: user.data.id }));
       dispatch(resumeLoaded({ cid, resume: result.data }));
-      if (selectSaveQueue(getState()).access === 'writer') await dispatch(restoreUnsentEdits(cid, result.data));
+      if (selectSaveQueue(getState()).access === 'writer') {
+        await dispatch(restoreUnsentEdits(cid, result.data));
+        await dispatch(restoreAiReview(cid));
+      }
     } else {
       const { code, msg } = toApiError(result.error);
       dispatch(loadFailed({ cid, code, msg }));
@@ -74,12 +81,16 @@ export function reorderModules(from: number, to: number): Thunk<void> {
 export const undo = (): Thunk<void> => (dispatch) => void dispatch(undone());
 export const redo = (): Thunk<void> => (dispatch) => void dispatch(redone());
 
-/** SPEC 4/5: needs cid and template; the local template changes only after the server agrees. */
-export function changeTemplate(template: string): Thunk<Promise<boolean>> {
+/**
+ * SPEC 4/5: needs cid and template; the local template changes only after the server agrees. The resume is
+ * snapshotted first (version history, '更换模板前') unless the caller did (a restore).
+ */
+export function changeTemplate(template: string, options: { snapshot?: boolean } = {}): Thunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const { cid } = selectEditor(getState());
     if (!cid || !template) return false;
     await dispatch(flush({ retry: true }));
+    if (options.snapshot !== false) await dispatch(snapshotNow('template'));
     const result = await dispatch(editorApi.endpoints.editorSetTemplate.initiate({ cid, template }));
     if (result.error) {
       dispatch(reportFailure('cvSetTemplate', result.error));
@@ -122,5 +133,23 @@ export function fetchPreview(signal?: AbortSignal, candidate?: string): Thunk<Pr
     if (result.data?.pdf_base64)
       return { pdf_base64: result.data.pdf_base64, error: null, stamp: fresh ? stamp : null };
     return { pdf_base64: null, error: result.error ? toApiError(result.error).msg : '预览生成失败', stamp: null };
+  };
+}
+
+/**
+ * Restores a version: the content now is snapshotted first ('恢复版本前'), then the version's content becomes the
+ * resume's (one undo step; saved through the save queue) and its template is set when it differs.
+ */
+export function restoreVersion(snapshot: VersionSnapshot): Thunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    await dispatch(snapshotNow('restore'));
+    const cid = selectEditor(getState()).cid;
+    if (!cid) return false;
+    const personal = snapshot.personal ? { ...snapshot.personal, cid } : null;
+    dispatch(versionRestored({ personal, modules: structuredClone(snapshot.modules) }));
+    if (snapshot.template && snapshot.template !== selectEditor(getState()).template) {
+      return dispatch(changeTemplate(snapshot.template, { snapshot: false }));
+    }
+    return true;
   };
 }

@@ -14,7 +14,7 @@ export const selectModules = (s: RootState) => selectEditor(s).modules;
 
 export const selectContentStamp = createSelector([selectPersonal, selectModules], contentStamp);
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'read-only' | SavePause;
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'retrying' | 'read-only' | SavePause;
 
 export const selectSaveStatus = (s: RootState): SaveStatus => {
   const q = selectSaveQueue(s);
@@ -23,6 +23,7 @@ export const selectSaveStatus = (s: RootState): SaveStatus => {
   const items = Object.values(q.items);
   if (items.some((i) => i.inFlight)) return 'saving';
   if (items.some((i) => i.failed !== null)) return 'failed';
+  if (items.some((i) => i.backoff)) return 'retrying';
   if (items.some((i) => i.dirty)) return 'pending';
   return q.lastSavedAt ? 'saved' : 'idle';
 };

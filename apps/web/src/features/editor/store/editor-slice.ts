@@ -8,6 +8,7 @@ import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { DEFAULT_EDU_MODULE } from '@cv/contract/new-resume';
 import { rootReducer } from '@/lib/root-reducer';
 import type { SentCreation } from '../lib/edit-journal';
+import type { ReviewItem } from '../writing-help/ai-review';
 import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';
 import { record, travel, type Snapshot } from './edit-history';
 import { edit, stamped } from './edit-marks';
@@ -55,6 +56,8 @@ export interface EditorState {
   aiAdded: string[];
   previewLoading: boolean;
   tips: TipsRequest | null;
+  /** AI 建议 not decided yet (the review drawer is open while there are some); journaled (lib/ai-review-journal). */
+  aiReview: ReviewItem[] | null;
   /** Local key generator (per store). */
   seq: number;
 }
@@ -74,6 +77,7 @@ export const initialEditorState = (): EditorState => ({
   aiAdded: [],
   previewLoading: false,
   tips: null,
+  aiReview: null,
   seq: 0,
 });
 
@@ -178,18 +182,62 @@ export const editorSlice = createSlice({
       prepare: (p: { cid: string; resume: FullResume; keyOf: Record<number, string> }) => stamped(p),
     },
     /**
-     * The decisions on AI 建议 (writing-help/ai-review-actions.ts): part of the generation's undo step, so undo goes
-     * back to before the generation; the save queue restores what was declined through module/save and delete.
+     * AI 建议 waits for a yes (issue 36): right after ai/genContent (aiGenerated) the content goes back to what it was
+     * before, and the save queue takes the AI's writes back on the server (deletes what it added, recreates what it
+     * replaced). Not an undo step: with dropUndo, the generation's step is forgotten too (nothing changed).
      */
-    aiReviewed: {
-      reducer(state, action: PayloadAction<{ modules: EditorModule[]; at: number }>) {
-        state.future = [];
-        state.version = action.payload.at;
+    aiHeld: {
+      reducer(
+        state,
+        action: PayloadAction<{ personal: Personal | null; modules: EditorModule[]; dropUndo: boolean; at: number }>,
+      ) {
+        const { personal, modules, dropUndo, at } = action.payload;
+        if (dropUndo && state.past.at(-1)?.label === 'AI 生成') state.past.pop();
+        state.version = at;
         state.lastGroup = null;
-        state.modules = action.payload.modules;
-        state.aiAdded = state.aiAdded.filter((k) => state.modules.some((m) => m.key === k));
+        state.personal = personal;
+        state.modules = modules;
+        state.aiAdded = [];
+        const made = modules.map((m) => /^new-(\d+)/.exec(m.key)).filter(Boolean);
+        for (const match of made) state.seq = Math.max(state.seq, Number(match![1]));
       },
-      prepare: (p: { modules: EditorModule[] }) => edit(p),
+      prepare: (p: { personal: Personal | null; modules: EditorModule[]; dropUndo: boolean }) => edit(p),
+    },
+    /**
+     * 采纳 on one AI proposal: a new module is added (marked AI 新增), a rewrite replaces the module of its style that
+     * it was proposed for. One undo step each.
+     */
+    aiSuggestionAccepted: {
+      reducer(state, action: PayloadAction<{ proposed: EditorModule; current: EditorModule | null; at: number }>) {
+        const { proposed, current, at } = action.payload;
+        record(state, '采纳 AI 建议', null, at);
+        const same = (m: EditorModule) => JSON.stringify(m.entries) === JSON.stringify(current?.entries);
+        const index = current
+          ? state.modules.findIndex((m) => m.key === current.key || (m.style === current.style && same(m)))
+          : -1;
+        const target = state.modules[index];
+        if (target) {
+          state.modules[index] = { ...target, name: proposed.name, alias: proposed.alias, entries: proposed.entries };
+          return;
+        }
+        const key = state.modules.some((m) => m.key === proposed.key) ? newKey(state) : proposed.key;
+        const sort = state.modules.reduce((max, m) => Math.max(max, m.sort), 0) + 1;
+        state.modules.push({ ...proposed, key, sort });
+        state.aiAdded.push(key);
+      },
+      prepare: (p: { proposed: EditorModule; current: EditorModule | null }) => edit(p),
+    },
+    /** A version from the history (issue 36) becomes the content: one undo step. */
+    versionRestored: {
+      reducer(state, action: PayloadAction<{ personal: Personal | null; modules: EditorModule[]; at: number }>) {
+        const { personal, modules, at } = action.payload;
+        record(state, '恢复版本', null, at);
+        if (personal) state.personal = { ...personal, cid: state.personal?.cid ?? personal.cid };
+        // Keys of this editor that are not the same module get new ones (the save queue then creates them).
+        state.modules = modules.map((m) => m);
+        state.aiAdded = [];
+      },
+      prepare: (p: { personal: Personal | null; modules: EditorModule[] }) => edit(p),
     },
     personalChanged: {
       reducer(state, action: PayloadAction<{ changes: Partial<Omit<Personal, 'cid'>>; at: number }>) {
@@ -329,6 +377,14 @@ export const editorSlice = createSlice({
     tipsCleared(state) {
       state.tips = null;
     },
+    aiReviewShown(state, action: PayloadAction<{ cid: string; items: ReviewItem[] }>) {
+      if (state.cid === action.payload.cid) state.aiReview = action.payload.items.length ? action.payload.items : null;
+    },
+    /** One proposal decided (采纳 or 放弃): it leaves the review; the review ends with the last one. */
+    aiReviewDecided(state, action: PayloadAction<string>) {
+      const rest = (state.aiReview ?? []).filter((i) => i.key !== action.payload);
+      state.aiReview = rest.length ? rest : null;
+    },
   },
 });
 
@@ -347,7 +403,9 @@ export const {
   resumeLoaded,
   unsentRestored,
   aiGenerated,
-  aiReviewed,
+  aiHeld,
+  aiSuggestionAccepted,
+  versionRestored,
   personalChanged,
   entryChanged,
   entryAdded,
@@ -365,4 +423,6 @@ export const {
   previewLoadingChanged,
   tipsRequested,
   tipsCleared,
+  aiReviewShown,
+  aiReviewDecided,
 } = editorSlice.actions;

@@ -1,13 +1,21 @@
 // When the save queue pauses and goes on (issue 22): offline, it retries after a backoff and at once when the browser
-// is back online; after a 401 it goes on when the same user logs in again, and stays paused for anyone else.
+// is back online; after a 401 it goes on when the same user logs in again, and stays paused for anyone else. An item
+// the server could not save for now (busy, 5xx; issue 36) is sent again after its own backoff, nothing else waits.
 import { userApi } from '@/lib/api/user-api';
 import type { RootState } from '@/lib/root-reducer';
 import { loggedIn } from '@/lib/session-slice';
 import { addAppListener, listen, type AppDispatch } from '@/lib/store-hooks';
-import { connectionRetried, savePaused, selectSaveQueue, sendingResumed } from './save-queue-slice';
+import {
+  backoffEnded,
+  connectionRetried,
+  saveDeferred,
+  savePaused,
+  selectSaveQueue,
+  sendingResumed,
+} from './save-queue-slice';
 
-/** Backoff while offline: 1, 2, 4, 8, 16, 30, 30 ... s. */
-const offlineRetryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+/** Backoff while offline, and of an item the server could not save for now: 1, 2, 4, 8, 16, 30, 30 ... s. */
+const retryMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 /** Registers the pauses' listeners and the browser's online / offline events; returns what removes them. */
 export function listenForPauses(dispatch: AppDispatch, getState: () => RootState): () => void {
@@ -20,8 +28,21 @@ export function listenForPauses(dispatch: AppDispatch, getState: () => RootState
         effect: async (action, api) => {
           if (action.payload.reason !== 'offline') return;
           api.cancelActiveListeners();
-          await api.delay(offlineRetryMs(selectSaveQueue(api.getState()).offlineAttempts));
+          await api.delay(retryMs(selectSaveQueue(api.getState()).offlineAttempts));
           api.dispatch(connectionRetried());
+        },
+      }),
+    ),
+    // Busy or a server error: this item alone waits 1, 2, 4 ... 30 s (a later edit of it is sent at once).
+    listen(
+      dispatch,
+      addAppListener({
+        actionCreator: saveDeferred,
+        effect: async (action, api) => {
+          const { cid, key } = action.payload;
+          const retries = selectSaveQueue(api.getState()).items[key]?.retries ?? 1;
+          await api.delay(retryMs(retries - 1));
+          api.dispatch(backoffEnded({ cid, key, retries }));
         },
       }),
     ),

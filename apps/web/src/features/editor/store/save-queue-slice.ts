@@ -14,9 +14,15 @@ interface SaveItem {
   /** Has changes the server does not have yet (a module missing from the document is to be deleted). */
   dirty: boolean;
   inFlight: boolean;
-  /** The message of the last failure; a failed item waits for a retry. */
+  /** The message of the last failure a retry cannot fix (invalid, not found): it waits for the user. */
   failed: string | null;
+  /** Failed for now (busy, a server error) and waiting for its backoff before it is sent again. */
+  backoff: boolean;
+  /** Transient failures in a row (the backoff's exponent); 0 after a success. */
+  retries: number;
 }
+
+const newItem = (): SaveItem => ({ dirty: true, inFlight: false, failed: null, backoff: false, retries: 0 });
 
 /** Why nothing is sent for now (the edits wait, on screen and in the journal). */
 export type SavePause = 'offline' | 'signed-out' | 'other-user';
@@ -62,8 +68,11 @@ const saveQueueSlice = createSlice({
   reducers: {
     changesDetected(state, action: PayloadAction<{ keys: string[]; due: boolean }>) {
       for (const key of action.payload.keys) {
-        const item = (state.items[key] ??= { dirty: false, inFlight: false, failed: null });
+        const item = (state.items[key] ??= newItem());
         item.dirty = true;
+        // A later edit supersedes a failed one: it is sent (with the latest values) instead of waiting.
+        item.failed = null;
+        item.backoff = false;
       }
       state.due = action.payload.due;
     },
@@ -72,7 +81,10 @@ const saveQueueSlice = createSlice({
     },
     /** 重试, Ctrl+S, leaving: failed items are sent again, and a pause for the network is tried at once. */
     retryRequested(state) {
-      for (const item of Object.values(state.items)) item.failed = null;
+      for (const item of Object.values(state.items)) {
+        item.failed = null;
+        item.backoff = false;
+      }
       if (state.pause === 'offline') state.pause = null;
       state.due = true;
     },
@@ -96,6 +108,8 @@ const saveQueueSlice = createSlice({
       if (!item) return;
       item.inFlight = false;
       item.failed = null;
+      item.backoff = false;
+      item.retries = 0;
       if (!item.dirty) delete state.items[key];
     },
     saveFailed(state, action: PayloadAction<{ cid: string; key: string; msg: string }>) {
@@ -104,6 +118,26 @@ const saveQueueSlice = createSlice({
       item.inFlight = false;
       item.dirty = true;
       item.failed = action.payload.msg;
+    },
+    /**
+     * Busy or a server error: the item is sent again after a backoff (save-pauses.ts), or at once when it was
+     * edited meanwhile (the newer values go out). Other items go on.
+     */
+    saveDeferred(state, action: PayloadAction<{ cid: string; key: string; msg: string }>) {
+      const item = state.items[action.payload.key];
+      if (state.cid !== action.payload.cid || !item) return;
+      item.inFlight = false;
+      item.retries += 1;
+      item.backoff = !item.dirty;
+      item.dirty = true;
+    },
+    /** An item's backoff is over (only the wait of its latest failure counts). */
+    backoffEnded(state, action: PayloadAction<{ cid: string; key: string; retries: number }>) {
+      const item = state.items[action.payload.key];
+      if (state.cid !== action.payload.cid || !item || item.retries !== action.payload.retries) return;
+      if (!item.backoff) return;
+      item.backoff = false;
+      state.due = true;
     },
     /** Sending stops for a reason (an item that was in flight waits again); a stronger reason is kept. */
     savePaused(state, action: PayloadAction<{ cid: string; key?: string; reason: SavePause }>) {
@@ -163,7 +197,7 @@ const saveQueueSlice = createSlice({
         const { cid, personal, modules } = action.payload;
         if (state.cid !== cid) return;
         state.journalReady = true;
-        const dirty = (key: string) => (state.items[key] = { dirty: true, inFlight: false, failed: null });
+        const dirty = (key: string) => (state.items[key] = newItem());
         if (personal) dirty(PERSONAL);
         for (const { key, id, sent } of modules) {
           dirty(key);
@@ -195,6 +229,8 @@ export const {
   saveStarted,
   saveSucceeded,
   saveFailed,
+  saveDeferred,
+  backoffEnded,
   savePaused,
   connectionRetried,
   sendingResumed,

@@ -12,6 +12,9 @@
 // - Paused, not failed: a network error pauses sending ('offline': retried after 1, 2, 4 ... 30 s and at once when
 //   the browser is back online); a 401 pauses it ('signed-out': the login opens in place, and the queue goes on
 //   when the same user is back, or stays paused as 'other-user'). Paused edits stay on screen and in the journal.
+// - Busy is not broken (issue 36): code 2 or a server error defers only that item, sent again after 1, 2, 4 ... 30 s
+//   or at once when edited again; a failure a retry cannot fix (invalid, not found) waits for the user, and the
+//   item's next edit is sent anyway. Other items are never held back.
 // - One writer: only the tab holding the resume's edit lock (lib/edit-lock.ts) saves and journals ('writer').
 //
 // The parts: save-queue-slice.ts (state), changed-items.ts (what an edit changed), save-sending.ts (one item's
@@ -28,9 +31,11 @@ import { selectEditor, unsentRestored } from './editor-slice';
 import { journalInputsChanged, journalRecordOf, selectJournaling } from './save-journal';
 import { listenForPauses } from './save-pauses';
 import {
+  backoffEnded,
   changesDetected,
   connectionRetried,
   retryRequested,
+  saveDeferred,
   saveDue,
   saveSucceeded,
   selectSaveQueue,
@@ -70,6 +75,8 @@ export function saveQueueListeners(): Thunk<() => void> {
             saveDue,
             retryRequested,
             saveSucceeded,
+            saveDeferred,
+            backoffEnded,
             connectionRetried,
             sendingResumed,
             unsentRestored,
@@ -102,7 +109,7 @@ export function saveQueueListeners(): Thunk<() => void> {
 const settled = (s: RootState) => {
   const q = selectSaveQueue(s);
   const idle = !maySend(q);
-  return Object.values(q.items).every((i) => !i.inFlight && (!i.dirty || i.failed !== null || idle));
+  return Object.values(q.items).every((i) => !i.inFlight && (!i.dirty || i.failed !== null || i.backoff || idle));
 };
 
 /** How many items (personal info, modules) the server does not have yet. */

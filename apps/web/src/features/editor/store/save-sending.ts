@@ -10,6 +10,7 @@ import {
   creationFound,
   itemDropped,
   PERSONAL,
+  saveDeferred,
   saveFailed,
   savePaused,
   saveStarted,
@@ -33,10 +34,14 @@ function moduleBody(cid: string, m: EditorModule, id: number | undefined): Modul
   };
 }
 
-/** A failed reply: paused (network down, signed out), or failed with the outcome's message (waits for 重试). */
+/**
+ * A failed reply: paused (network down, signed out), deferred (busy, a server error: this item is sent again after
+ * a backoff, the others go on), or failed with the outcome's message (invalid, not found: waits for the user).
+ */
 function settleFailure(dispatch: AppDispatch, cid: string, key: string, outcome: Outcome) {
   if (outcome.signedOut) dispatch(savePaused({ cid, key, reason: 'signed-out' }));
   else if (outcome.offline) dispatch(savePaused({ cid, key, reason: 'offline' }));
+  else if (outcome.transient) dispatch(saveDeferred({ cid, key, msg: outcome.text }));
   else dispatch(saveFailed({ cid, key, msg: outcome.text }));
 }
 
@@ -119,11 +124,11 @@ async function send(key: string, dispatch: AppDispatch, getState: GetState): Pro
 export const maySend = (q: SaveQueueState) =>
   q.cid !== null && q.access === 'writer' && q.journalReady && q.pause === null;
 
-/** Starts every dirty item that is due, not in flight and not failed. */
+/** Starts every dirty item that is due, not in flight, not failed and not waiting for its backoff. */
 export function pump(dispatch: AppDispatch, getState: GetState): void {
   const q = selectSaveQueue(getState());
   if (!q.due || !maySend(q)) return;
   for (const [key, item] of Object.entries(q.items)) {
-    if (item.dirty && !item.inFlight && !item.failed) void send(key, dispatch, getState);
+    if (item.dirty && !item.inFlight && !item.failed && !item.backoff) void send(key, dispatch, getState);
   }
 }

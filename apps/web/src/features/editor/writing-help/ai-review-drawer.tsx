@@ -1,17 +1,14 @@
-// AI 建议: an AI generation on a resume with content is shown as proposals before anything is kept. Each new or
-// rewritten module shows the current text (struck through) beside the proposal, with 采纳 / 放弃; 全部采纳 and
-// 完成 apply the decisions as one edit: what is not accepted stays exactly as it was.
-import { useState } from 'react';
+// AI 建议: an AI generation on a resume with content is shown as proposals; nothing of them is in the resume until
+// accepted (issue 36). Each new or rewritten module shows the current text (struck through) beside the proposal,
+// with 采纳 / 放弃 taking effect at once; 全部采纳 accepts the rest, 完成 declines the rest. The proposals are
+// journaled in this browser: a reload or another tab brings the undecided ones back.
 import { Alert, Button, Drawer, Grid, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { moduleLines, type ReviewItem } from './ai-review';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { selectEditor } from '../store/editor-slice';
+import { moduleLines } from './ai-review';
+import { decideSuggestion, finishAiReview } from './ai-review-actions';
 import styles from './writing-help.module.css';
-
-interface Props {
-  items: readonly ReviewItem[] | null;
-  /** Called once with the keys of the accepted proposals (the others are declined). */
-  onDone: (accepted: ReadonlySet<string>) => void;
-}
 
 function Lines({ lines, as }: { lines: string[]; as: 'del' | 'ins' }) {
   const Tag_ = as;
@@ -26,44 +23,39 @@ function Lines({ lines, as }: { lines: string[]; as: 'del' | 'ins' }) {
   );
 }
 
-export function AiReviewDrawer({ items, onDone }: Props) {
+export function AiReviewDrawer() {
   const wide = Grid.useBreakpoint().md;
-  const [decisions, setDecisions] = useState<Record<string, boolean>>({});
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((s) => selectEditor(s).aiReview);
   const open = items !== null;
-  const accepted = () => new Set(Object.keys(decisions).filter((k) => decisions[k]));
-  const finish = (keys: ReadonlySet<string>) => {
-    setDecisions({});
-    onDone(keys);
-  };
-  const decide = (key: string, accept: boolean) => setDecisions((d) => ({ ...d, [key]: accept }));
+  const finish = (acceptRest: boolean) => void dispatch(finishAiReview(acceptRest));
+  const decide = (key: string, accept: boolean) => void dispatch(decideSuggestion(key, accept));
 
   return (
     <Drawer
       title="AI 建议"
       open={open}
-      onClose={() => finish(accepted())}
+      onClose={() => finish(false)}
       size={wide ? 640 : '100%'}
       footer={
         <div className={styles.actions}>
-          <Button type="primary" onClick={() => finish(new Set(items?.map((i) => i.key)))}>
+          <Button type="primary" onClick={() => finish(true)}>
             全部采纳
           </Button>
-          <Button onClick={() => finish(accepted())}>完成（未采纳的保持原样）</Button>
+          <Button onClick={() => finish(false)}>完成（未采纳的保持原样）</Button>
         </div>
       }
     >
-      <p className={styles.muted}>AI 只提建议：逐条采纳或放弃，没有采纳的内容保持原样。</p>
+      <p className={styles.muted}>
+        AI 只提建议：逐条采纳或放弃，立即生效；没有采纳的内容不会进入简历。关闭页面后再打开，未决定的建议仍在这里。
+      </p>
       <ul className={styles.list} aria-label="AI 建议">
         {items?.map((item) => {
-          const decision = decisions[item.key];
           return (
             <li key={item.key} className={styles.item} data-testid="ai-suggestion" aria-label={`建议：${item.title}`}>
               <div className={styles.itemHead}>
                 <strong>{item.title}</strong>
                 <Tag color={item.kind === 'new' ? 'green' : 'blue'}>{item.kind === 'new' ? '新增模块' : '改写'}</Tag>
-                {decision !== undefined && (
-                  <Tag color={decision ? 'success' : 'default'}>{decision ? '已采纳' : '已放弃'}</Tag>
-                )}
               </div>
               {item.placeholders.length > 0 && (
                 <Alert
@@ -88,9 +80,8 @@ export function AiReviewDrawer({ items, onDone }: Props) {
               <div className={styles.actions}>
                 <Button
                   size="small"
-                  type={decision === true ? 'primary' : 'default'}
+                  type="primary"
                   icon={<CheckOutlined aria-hidden />}
-                  aria-pressed={decision === true}
                   aria-label={`采纳：${item.title}`}
                   onClick={() => decide(item.key, true)}
                 >
@@ -99,7 +90,6 @@ export function AiReviewDrawer({ items, onDone }: Props) {
                 <Button
                   size="small"
                   icon={<CloseOutlined aria-hidden />}
-                  aria-pressed={decision === false}
                   aria-label={`放弃：${item.title}`}
                   onClick={() => decide(item.key, false)}
                 >

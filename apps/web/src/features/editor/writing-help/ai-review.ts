@@ -1,6 +1,6 @@
 // AI 建议: what an AI generation proposes, as items the user accepts or declines one by one. Built from the modules
-// before generation (the snapshot) and the modules the server holds after it; pure, so the panel and the edit that
-// applies the decisions read the same items.
+// before generation (the snapshot) and the modules the server holds after it; pure, so the panel, the journal and
+// the edit that applies a decision read the same items.
 import { isAiPlaceholder } from '@cv/contract/labels';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
 import type { EditorModule } from '../store/editor-slice';
@@ -65,27 +65,4 @@ export function moduleLines(m: EditorModule): string[] {
       .filter((l) => l.trim());
     return [head, ...desc].filter(Boolean);
   });
-}
-
-/**
- * The modules once the decisions are made: accepted proposals as the server has them, declined ones replaced by
- * what the resume had (a declined new module is gone), in the order after generation.
- */
-export function decidedModules(
-  before: readonly EditorModule[],
-  after: readonly EditorModule[],
-  items: readonly ReviewItem[],
-  accepted: ReadonlySet<string>,
-): EditorModule[] {
-  const byKey = new Map(items.map((i) => [i.key, i]));
-  const out: EditorModule[] = [];
-  for (const m of after) {
-    const item = byKey.get(m.key);
-    if (!item || accepted.has(m.key)) out.push(m);
-    else if (item.current) out.push({ ...item.current, sort: m.sort });
-  }
-  // Modules generation removed without a proposal in their place come back too.
-  for (const b of before)
-    if (!after.some((m) => m.key === b.key) && !out.includes(b) && !items.some((i) => i.current === b)) out.push(b);
-  return out;
 }

@@ -1,0 +1,144 @@
+// Nothing a job seeker made is ever gone (issue 36), tried as a user would, with the figures printed:
+// - personal/save answers code 2 (busy) once, then two edits: both reach the server by themselves;
+// - AI 生成 on a resume with the user's own entries, reloaded before deciding: the review is back and the server
+//   holds nothing unaccepted; 放弃 on every item then leaving: the server resume equals the one before AI.
+import type { FullResume } from '@cv/contract';
+import { routePaths } from '@cv/contract/paths';
+import type { Page } from '@playwright/test';
+import { createSampleResume, expect as baseExpect, loginByQr, test, type MockControl } from '../support/fixtures';
+
+/** Generous waits: the machine running these is shared. */
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+test.describe.configure({ mode: 'parallel' });
+
+const status = (page: Page) => page.getByTestId('save-status');
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
+
+async function api<T>(page: Page, route: keyof typeof routePaths, token: string, data?: unknown): Promise<T> {
+  const reply = await page.request.fetch(routePaths[route], {
+    method: route === 'user' ? 'GET' : 'POST',
+    headers: { token },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await reply.json()) as { code: number; msg: string; data: T };
+  baseExpect(body.code, `${route}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+const resumeOf = (page: Page, cid: string, token: string) => api<FullResume>(page, 'cvGet', token, { cid });
+
+/** Logs in through the QR dialog, makes a sample resume with `modules` of its modules and opens its editor. */
+async function openResume(page: Page, mock: MockControl, nickname: string, modules?: number) {
+  await loginByQr(page, mock, nickname);
+  const token = await tokenOf(page);
+  const cid = await createSampleResume(page, token, modules);
+  await page.goto(`/edit/${cid}`);
+  await expect(page.locator('#personal-name')).toBeVisible();
+  return { token, cid };
+}
+
+test('a busy personal save (code 2 once) stops nothing: two later edits reach the server with no click', async ({
+  page,
+  mock,
+}) => {
+  const { token, cid } = await openResume(page, mock, '繁忙用户');
+  await mock.force('personalSave', 2, 1);
+  const started = Date.now();
+  await page.locator('#personal-name').fill('韩梅梅');
+  await page.locator('#personal-email').fill('meimei@example.com');
+  await baseExpect
+    .poll(async () => (await resumeOf(page, cid, token)).personal, { timeout: 10_000, intervals: [250] })
+    .toMatchObject({ name: '韩梅梅', email: 'meimei@example.com' });
+  const ms = Date.now() - started;
+  const saves = (await page.request.get('/__mock/journal?limit=50').then((r) => r.json())) as {
+    data: { url: string; code: number | null; at: string; ms: number }[];
+  };
+  // The server's own timeline of the saves, from the busy reply on (the machine's load is not in it).
+  const timeline = saves.data.filter((e) => e.url === routePaths.personalSave).reverse();
+  const busy = timeline.findIndex((e) => e.code === 2);
+  baseExpect(busy).toBeGreaterThanOrEqual(0);
+  const t0 = Date.parse(timeline[busy]!.at);
+  const steps = timeline.slice(busy).map((e) => `code ${e.code} at +${Date.parse(e.at) - t0} ms`);
+  console.log(`[busy save] both edits on the server ${ms} ms after the first edit; personal/save: ${steps.join(', ')}`);
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+});
+
+/** cv/get without ids or dates: a module deleted and recreated through module/save is the same content. */
+async function contentOf(page: Page, cid: string, token: string) {
+  const { personal, modules, template } = await resumeOf(page, cid, token);
+  return {
+    template,
+    personal,
+    modules: modules
+      .map(({ id: _id, cid: _cid, ...m }) => m)
+      .sort((a, b) => a.sort - b.sort || a.style.localeCompare(b.style)),
+  };
+}
+
+/** AI 生成 on a resume with content: confirm, then the AI 建议 drawer with its proposals. */
+async function generateForReview(page: Page) {
+  await page.getByRole('button', { name: /AI 生成/ }).click();
+  const generated = page.waitForResponse((r) => r.url().endsWith(routePaths.aiGenContent));
+  await page.getByRole('button', { name: '开始生成' }).click();
+  baseExpect(((await (await generated).json()) as { code: number }).code).toBe(0);
+  const drawer = page.getByRole('dialog', { name: 'AI 建议' });
+  await expect(drawer.getByTestId('ai-suggestion')).toHaveCount(3);
+  return drawer;
+}
+
+test('AI 建议 survives a reload: the review is back, the server holds nothing unaccepted; 放弃 all and leave', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  const { token, cid } = await openResume(page, mock, 'AI 复核用户', 2);
+  const before = await contentOf(page, cid, token);
+  await generateForReview(page);
+  // The AI's writes are taken back at once: the server holds the resume as it was.
+  await baseExpect.poll(() => contentOf(page, cid, token), { timeout: 30_000 }).toEqual(before);
+  const heldMs = Date.now();
+  await page.reload();
+  const drawer = page.getByRole('dialog', { name: 'AI 建议' });
+  await expect(drawer.getByTestId('ai-suggestion')).toHaveCount(3);
+  console.log(`[ai review] back after reload in ${Date.now() - heldMs} ms with 3 proposals`);
+  baseExpect(await contentOf(page, cid, token)).toEqual(before);
+  await expect(page.getByTestId('module-card')).toHaveCount(before.modules.length);
+  for (const title of ['项目经历', '专业技能', '自我评价']) {
+    await drawer.getByRole('button', { name: `放弃：${title}` }).click();
+  }
+  await expect(drawer).toBeHidden();
+  await page.goto('/my-resumes');
+  baseExpect(await contentOf(page, cid, token)).toEqual(before);
+  await page.goto(`/edit/${cid}`);
+  await expect(page.locator('#personal-name')).toBeVisible();
+  await expect(page.getByTestId('module-card')).toHaveCount(before.modules.length);
+  await expect(page.getByRole('dialog', { name: 'AI 建议' })).toHaveCount(0);
+});
+
+test('AI 建议: 采纳 takes effect when made, then the tab closes; the rest comes back in a new tab', async ({
+  page,
+  mock,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { token, cid } = await openResume(page, mock, 'AI 采纳用户', 2);
+  const before = await contentOf(page, cid, token);
+  const drawer = await generateForReview(page);
+  await drawer.getByRole('button', { name: '采纳：专业技能' }).click();
+  await expect(drawer.getByTestId('ai-suggestion')).toHaveCount(2);
+  await baseExpect
+    .poll(async () => (await contentOf(page, cid, token)).modules.map((m) => m.style), { timeout: 30_000 })
+    .toEqual([...before.modules.map((m) => m.style), 'skill']);
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await page.close();
+  const tab = await context.newPage();
+  // The same user in a new tab of this browser (the login token lives in each tab's sessionStorage).
+  await tab.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await tab.goto(`/edit/${cid}`);
+  const again = tab.getByRole('dialog', { name: 'AI 建议' });
+  await expect(again.getByTestId('ai-suggestion')).toHaveCount(2);
+  const server = await contentOf(tab, cid, token);
+  baseExpect(server.modules.map((m) => m.style)).toEqual([...before.modules.map((m) => m.style), 'skill']);
+  baseExpect(server.modules.filter((m) => m.style !== 'skill')).toEqual(before.modules);
+});
