@@ -32,6 +32,18 @@ function webPatterns(feature) {
   return patterns;
 }
 
+/**
+ * antd's Spin draws its text in the primary blue on any surface (1.8:1 on the preview's dark box, an axe
+ * color-contrast failure whenever a preview was slow): components/spinner.tsx is the one spinner.
+ */
+const webPaths = [
+  {
+    name: 'antd',
+    importNames: ['Spin'],
+    message: "Use Spinner from '@/components/spinner': antd's Spin is blue on dark and tinted surfaces.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,11 +71,11 @@ export default tseslint.config(
   // (eslint-plugin-import-x pulled in unrs-resolver, whose platform bindings break `npm ci` on npm 11).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns() }] },
+    rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns() }] },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns(feature) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns(feature) }] },
   })),
   {
     files: ['apps/web/src/{components,lib,utils}/**/*.{ts,tsx}'],
@@ -71,6 +83,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: webPaths,
           patterns: [
             ...webPatterns(),
             {

@@ -2,7 +2,8 @@
 // signed in, plus the login and pay dialogs. Prints the violations by impact per route and width; fails on any
 // serious or critical one. Also the WCAG 2.2 target size (24 px) and 44 px primary actions on the phone.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { routePaths } from '@cv/contract/paths';
 import { createFromCard, expect, loginButton, loginByQr, test, type MockControl } from '../support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -38,9 +39,9 @@ async function newResume(page: Page, token: string): Promise<string> {
 
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 
-async function audit(page: Page, label: string) {
-  // Let the page settle: data loaded, no spinner of a first load.
-  await page.waitForLoadState('networkidle');
+async function audit(page: Page, label: string, { settled = true } = {}) {
+  // Let the page settle: data loaded, no spinner of a first load (unless the spinner is what is audited).
+  if (settled) await page.waitForLoadState('networkidle');
   await expect(page.locator('#shell')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -164,6 +165,52 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('dialog', { name: '微信扫码支付' })).toBeVisible();
       await audit(page, `pay dialog ${size.width}px`);
     });
+  });
+}
+
+/**
+ * Holds every cv/preview request until `release` is called: the test owns how long a preview generates, so the
+ * spinners are audited on every run, not only on a machine busy enough to be slow.
+ */
+async function holdPreviews(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(`**${routePaths.cvPreview}`, (route) => (holding ? void held.push(route) : route.continue()));
+  return {
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+for (const size of WIDTHS) {
+  test(`${size.name} ${size.width} px: the editor while its preview and a candidate template's are generating`, async ({
+    page,
+  }) => {
+    // The editor and two axe scans: 55 s on the phone at load ~20.
+    test.slow();
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const token = await signIn(page);
+    const cid = await newResume(page, token);
+    const previews = await holdPreviews(page);
+    await page.goto(`/edit/${cid}`);
+    if (size.name === 'phone') await page.getByText('预览', { exact: true }).click();
+    await expect(page.getByTestId('preview').getByText('正在生成预览…')).toBeVisible({ timeout: 20_000 });
+    await audit(page, `/edit/:cid preview generating ${size.width}px`, { settled: false });
+
+    if (size.name === 'phone') {
+      await page.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: /更换模板/ }).click();
+    } else {
+      await page.getByRole('button', { name: /更换模板/ }).click();
+    }
+    const drawer = page.getByRole('dialog', { name: '更换模板' });
+    await drawer.getByTestId('template-card').nth(1).getByRole('button', { name: '预览此模板', exact: true }).click();
+    const candidate = drawer.getByTestId('candidate-preview');
+    await expect(candidate.getByText('正在用这个模板生成你的简历…')).toBeVisible();
+    await audit(page, `更换模板 candidate generating ${size.width}px`, { settled: false });
+    await previews.release();
   });
 }
 

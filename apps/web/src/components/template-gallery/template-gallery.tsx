@@ -2,7 +2,8 @@
  * Paged grid of templates or template styles: appends the next page on scroll or 加载更多 until
  * cur_page == total_page. Shared by the templates page and the editor's template drawer.
  */
-import { Alert, Button, Empty, Skeleton, Spin } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Spinner } from '@/components/spinner';
 import { toApiError } from '@/lib/api/base-query';
 import { useTemplatePagesInfiniteQuery, type TemplateItem, type TemplateKind } from '@/lib/api/template-api';
 import { TemplateCard } from './template-card';
@@ -91,7 +92,7 @@ export function TemplateGallery({
             已加载全部{label}（第 {last?.cur_page} / {last?.total_page} 页）
           </span>
         )}
-        {isFetching && !isFetchingNextPage && <Spin size="small" />}
+        {isFetching && !isFetchingNextPage && <Spinner size="small" />}
       </div>
     </div>
   );

@@ -4,11 +4,12 @@
  * Polling stops when the dialog closes (the component unmounts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Modal, Result, Spin, Typography } from 'antd';
+import { App, Button, Modal, Result, Typography } from 'antd';
 import { CheckCircleFilled, ReloadOutlined, ScanOutlined } from '@ant-design/icons';
 import { Code } from '@cv/contract/codes';
 import { QR_POLL_INTERVAL_MS } from '@cv/contract/constants';
 import { SameDeviceButton } from '@/components/same-device-button';
+import { Spinner } from '@/components/spinner';
 import { toApiError } from '@/lib/api/base-query';
 import { loggedOut } from '@/lib/session-slice';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -115,7 +116,7 @@ export function LoginDialog({ onClose, onLoggedIn }: { onClose: () => void; onLo
           {ticket && <img className={styles.qr} src={ticket.qrUrl} alt="登录二维码" />}
           {phase.kind === 'loading' && (
             <div className={styles.overlay}>
-              <Spin description="二维码生成中" />
+              <Spinner description="二维码生成中" />
             </div>
           )}
           {phase.kind === 'scanned' && (

@@ -1,7 +1,8 @@
 // What a PDF preview box shows where no pages are drawn (the editor's preview and a candidate template's): the PDF
 // arrived but this browser cannot draw it, the error with 重试, or the spinner while the PDF is generated.
 import type { ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import { Spinner } from '@/components/spinner';
 import styles from './pdf-preview-state.module.css';
 
 interface PdfPreviewStateProps {
@@ -27,7 +28,7 @@ export function PdfPreviewState({ arrived, drawn, error, onRetry, generating, un
           <Button onClick={onRetry}>重试</Button>
         </>
       ) : (
-        <Spin description={generating} />
+        <Spinner description={generating} />
       )}
     </div>
   );

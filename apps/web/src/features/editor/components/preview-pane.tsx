@@ -4,8 +4,9 @@
 // No control here hands out the PDF file (no open-in-new-window, no save): the file comes only through 下载 PDF
 // (cv/download and its quota codes, SPEC 6/8), so a user with 0 downloads left cannot save the preview (issue 22).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Space, Spin, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { ColumnWidthOutlined, ReloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Spinner } from '@/components/spinner';
 import { useAppSelector } from '@/lib/store-hooks';
 import { canDrawPdf, pdfWorker } from '@/lib/pdf/pdf-pages';
 import { writeThumbnail } from '@/lib/resume-thumbnail';
@@ -140,7 +141,7 @@ export function PreviewPane({ className }: { className?: string }) {
         />
         {bytes && loading && (
           <span className={styles.previewOverlay} role="status">
-            <Spin size="small" /> 更新中…
+            <Spinner size="small" /> 更新中…
           </span>
         )}
         {bytes && error && !loading && (

@@ -1,9 +1,10 @@
 // Tips for the wished position (tip/position) or an education major (tip/major); each keyword, skill, course,
 // career or example goes into the resume with one click. The panel can be cleared.
 import { useState } from 'react';
-import { Button, Empty, Select, Spin, Tag, Tooltip } from 'antd';
+import { Button, Empty, Select, Tag, Tooltip } from 'antd';
 import { BulbOutlined, CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MajorTip, PositionTip } from '@cv/contract';
+import { Spinner } from '@/components/spinner';
 import { usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
@@ -187,7 +188,7 @@ export function TipsPanel({ className }: { className?: string }) {
       <div className={styles.tipsHead}>
         <BulbOutlined style={{ color: '#faad14' }} aria-hidden />
         <h2 id="tips-title">{kind === 'position' ? `职位提示：${request.query}` : `专业提示：${request.query}`}</h2>
-        {active.isFetching && <Spin size="small" />}
+        {active.isFetching && <Spinner size="small" />}
         <Button
           size="small"
           type="text"
