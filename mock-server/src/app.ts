@@ -18,6 +18,7 @@ import docs from './plugins/docs.ts';
 import envelope, { envelopeFrameworkError } from './plugins/envelope.ts';
 import forcedReplies from './plugins/forced-replies.ts';
 import journal from './plugins/journal.ts';
+import observed from './plugins/observed.ts';
 import pdfEngine from './plugins/pdf-engine.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import services from './plugins/services.ts';
@@ -132,6 +133,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(database, { file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite') });
     await app.register(pdfEngine, { workers: config.pdfWorkers, renderer: options.pdfRenderer });
     await app.register(services, { config, clock: options.clock });
+    await app.register(observed, {
+      file: options.databaseFile === ':memory:' ? ':memory:' : path.join(config.dataDir, 'observed.sqlite'),
+    });
     // Before anything that adds routes: a scope keeps the body parsers and error handler of the one it is made in.
     await app.register(envelope);
     // The one app-wide preValidation hook (body default, forced replies): see its file for why it is one.

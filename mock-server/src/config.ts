@@ -85,6 +85,7 @@ export const ENV_SCHEMA = {
     MOCK_PDF_WORKERS: int(1, 32, 2),
     MOCK_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
     MOCK_UPSTREAM_MAX_BYTES: int(1024, 1024 * 1024 * 1024, 8 * 1024 * 1024),
+    MOCK_LATENCY_BUDGET_MS: int(1, 600_000, 1000),
     MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
     MOCK_TICKET_RETENTION_MS: int(0, 30 * 86_400_000, 3_600_000),
     MOCK_ORDER_RETENTION_MS: int(0, 365 * 86_400_000, 7 * 86_400_000),
@@ -146,6 +147,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Upstream mode: a reply body (as sent, and once decompressed) larger than this is refused with 502. */
   upstreamMaxBytes: number;
+  /** Upstream mode: a route whose upstream p95 exceeds this is a latency drift finding. */
+  latencyBudgetMs: number;
   /** How often expired tickets, old closed orders and unreferenced uploads are purged; 0 = only on reset. */
   purgeIntervalMs: number;
   /** How long a login ticket is kept after it expired. */
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     pdfWorkers: overrides.pdfWorkers ?? num('MOCK_PDF_WORKERS'),
     upstreamTimeoutMs: overrides.upstreamTimeoutMs ?? num('MOCK_UPSTREAM_TIMEOUT_MS'),
     upstreamMaxBytes: overrides.upstreamMaxBytes ?? num('MOCK_UPSTREAM_MAX_BYTES'),
+    latencyBudgetMs: overrides.latencyBudgetMs ?? num('MOCK_LATENCY_BUDGET_MS'),
     purgeIntervalMs: overrides.purgeIntervalMs ?? num('MOCK_PURGE_INTERVAL_MS'),
     ticketRetentionMs: overrides.ticketRetentionMs ?? num('MOCK_TICKET_RETENTION_MS'),
     orderRetentionMs: overrides.orderRetentionMs ?? num('MOCK_ORDER_RETENTION_MS'),

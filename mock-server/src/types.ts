@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { ControlState } from './db/control-state.ts';
 import type { Db } from './db/open-database.ts';
 import type { Fixtures } from './fixtures.ts';
+import type { Observed } from './plugins/observed.ts';
 import type { PdfRenderer } from './pdf/types.ts';
 import type { Services } from './services/index.ts';
 import type { Storage } from './services/storage.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Renders PDFs (plugins/pdf-engine.ts). */
     pdf: PdfRenderer;
     fixtures: Fixtures;
+    /** Server-wide store of drift findings and captures (plugins/observed.ts), not reset by /__mock/reset. */
+    observed: Observed;
     services: Services;
     storage: Storage;
     /** Replies whose code their route does not declare (only collected when the code check is on). */

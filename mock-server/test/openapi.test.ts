@@ -89,6 +89,7 @@ describe('the OpenAPI document', () => {
       ok: false,
       violations: [
         {
+          category: 'field_removed',
           route: 'POST /api/cv/download',
           status: 200,
           code: 0,
@@ -96,12 +97,20 @@ describe('the OpenAPI document', () => {
           expected: 'a value (required)',
           got: 'nothing',
         },
-        { route: 'POST /api/cv/download', status: 200, code: 0, path: '$.data.url', expected: 'type string', got: '5' },
+        {
+          category: 'type_changed',
+          route: 'POST /api/cv/download',
+          status: 200,
+          code: 0,
+          path: '$.data.url',
+          expected: 'type string',
+          got: '5',
+        },
       ],
     });
     expect(check('POST', '/api/cv/counter', 200, { code: 6, data: null, msg: 'x' })).toMatchObject({
       ok: false,
-      violations: [{ path: '$.code', expected: 'one of [0,1]', got: '6' }],
+      violations: [{ category: 'undocumented_code', path: '$.code', expected: 'one of [0,1]', got: '6' }],
     });
     expect(check('POST', '/api/cv/get', 200, { code: 3, data: {}, msg: 'x' })).toMatchObject({
       ok: false,

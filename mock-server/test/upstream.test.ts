@@ -1,5 +1,5 @@
 // Upstream mode (MOCK_UPSTREAM): /api goes to the real service, replies come back unchanged, violations of the
-// contract are recorded in GET /__mock/drift (newest first) and logged once per kind; /__mock stays local.
+// contract are recorded in GET /__mock/drift (typed, one finding per kind) and logged once per kind; /__mock stays local.
 // The "real service" here is a second app instance behind a small server that makes one route drift.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,21 +78,20 @@ describe('upstream mode', () => {
     expect(typeof first.json<{ data: { price: unknown }[] }>().data[0]?.price).toBe('string');
     const drift = await mock.app.inject({ method: 'GET', url: '/__mock/drift?limit=10' });
     const { data } = drift.json<{
-      data: { upstream: string; total: number; violations: Record<string, unknown>[] };
+      data: { upstream: string; total: number; findings: Record<string, unknown>[] };
     }>();
     expect(data.upstream).toBe(frontUrl);
-    expect(data.total).toBe(4);
-    expect(data.violations[0]).toMatchObject({ route: 'POST /api/goods/list', status: 200, code: 0 });
-    expect(data.violations.map((v) => [v.path, v.expected])).toEqual(
+    // Two replies, two kinds (price's type, badge gone), each counted twice; the log names each kind once.
+    expect(data.total).toBe(2);
+    expect(data.findings.map((f) => [f.category, f.severity, f.path, f.expected, f.count])).toEqual(
       expect.arrayContaining([
-        ['$.data[0].badge', 'a value (required)'],
-        ['$.data[0].price', 'type integer'],
+        ['field_removed', 'breaking', '$.data[*].badge', 'a value (required)', 2],
+        ['type_changed', 'breaking', '$.data[*].price', 'type integer', 2],
       ]),
     );
-    expect(data.violations.find((v) => v.path === '$.data[0].price')?.got).toMatch(/^"\d+"$/);
-    const ids = data.violations.map((v) => v.id as number);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const driftLines = logLines.filter((line) => line.includes('drift: POST /api/goods/list'));
+    expect(data.findings[0]).toMatchObject({ route: 'POST /api/goods/list', status: 200, code: 0 });
+    expect(data.findings.find((f) => f.path === '$.data[*].price')?.got).toMatch(/^"\d+"$/);
+    const driftLines = logLines.filter((line) => line.includes('POST /api/goods/list'));
     expect(driftLines).toHaveLength(2);
   });
 

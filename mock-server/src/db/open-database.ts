@@ -5,20 +5,21 @@ import { migrations } from './migrations.ts';
 
 export type { Db };
 
-export function openDatabase(file: string): Db {
+/** `list`: the migrations to apply (default: the mock's own; the observed store has its own list). */
+export function openDatabase(file: string, list: readonly string[] = migrations): Db {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  migrate(db, list);
   return db;
 }
 
-function migrate(db: Db): void {
+function migrate(db: Db, list: readonly string[]): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current + 1; version <= migrations.length; version++) {
-    const sql = migrations[version - 1] as string;
+  for (let version = current + 1; version <= list.length; version++) {
+    const sql = list[version - 1] as string;
     db.transaction(() => {
       db.exec(sql);
       db.pragma(`user_version = ${version}`);

@@ -2,8 +2,9 @@
  * Upstream mode (MOCK_UPSTREAM=URL): every /api request (the docs excepted) is forwarded to the real service with
  * its headers (the `token` included; hop-by-hop headers, the admin key and accept-encoding dropped), a valid reply
  * (a JSON body, no redirect) is passed back unchanged, and a JSON reply of a contract route is checked against this
- * server's own OpenAPI document (the contract). Violations go to the drift table (GET /__mock/drift); the log gets
- * one line per new kind. /__mock and everything else stays local.
+ * server's own OpenAPI document (the contract). Disagreements, typed (status, undocumented code, field added or
+ * removed, type, enum value, format) and timed (the route's p95 against MOCK_LATENCY_BUDGET_MS), go to the observed
+ * store's drift findings (GET /__mock/drift); the log gets one line per new kind. /__mock and everything else stays local.
  *
  * The upstream is not trusted (docs/security.md, "Upstream mode"): its reply is read with node:http as a stream
  * under a deadline (MOCK_UPSTREAM_TIMEOUT_MS, 504) and a size cap (MOCK_UPSTREAM_MAX_BYTES, as sent and once
@@ -215,14 +216,19 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
   // Built on first use: the document is complete once every route is registered.
   let built: ReplyValidator | null = null;
   const validator = () => (built ??= createReplyValidator(app.swagger()));
-  const { drift } = app.services;
+  const { drift } = app.observed;
   const { upstreamTimeoutMs: timeoutMs, upstreamMaxBytes: maxBytes } = app.config;
 
-  const record = (request: FastifyRequest, violations: Violation[]) => {
-    for (const v of drift.record(app.clock.now(), violations)) {
-      request.log.warn(`drift: ${v.route} code ${v.code ?? '-'} ${v.path} expected ${v.expected}, got ${v.got}`);
+  // Findings are dated by the wall clock: they describe the real service, not a session's (movable) mock clock.
+  const log = (request: FastifyRequest, fresh: Violation[]) => {
+    for (const v of fresh) {
+      request.log.warn(
+        `drift ${v.category}: ${v.route} code ${v.code ?? '-'} ${v.path} expected ${v.expected}, got ${v.got}`,
+      );
     }
   };
+  const record = (request: FastifyRequest, violations: Violation[]) =>
+    log(request, drift.record(Date.now(), violations));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -245,6 +251,7 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
     };
     request.raw.socket?.once('close', onClose);
     let response: UpstreamReply;
+    const started = performance.now();
     try {
       response = await callUpstream(
         new URL(upstream + url),
@@ -266,14 +273,24 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
     } finally {
       request.raw.socket?.removeListener('close', onClose);
     }
+    const ms = performance.now() - started;
     const path = url.split('?')[0] ?? url;
     const route = `${request.method} ${path}`;
     const documented = validator().documented(request.method, path);
+    if (documented) log(request, drift.timing(Date.now(), route, ms));
     const type = String(response.headers['content-type'] ?? '');
     const refuse = (got: string, msg: string) => {
       if (documented) {
         record(request, [
-          { route, status: response.status, code: null, path: '$', expected: 'a JSON envelope (no redirect)', got },
+          {
+            category: 'status',
+            route,
+            status: response.status,
+            code: null,
+            path: '$',
+            expected: 'a JSON envelope (no redirect)',
+            got,
+          },
         ]);
       }
       return sendEnvelope(reply, 502, { code: Code.INTERNAL, data: null, msg });
@@ -301,7 +318,13 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
       const base = { route, status: response.status, path: '$' };
       if (parsed === undefined) {
         record(request, [
-          { ...base, code: null, expected: 'a JSON envelope', got: response.body.toString('utf8', 0, 200) },
+          {
+            ...base,
+            category: 'type_changed',
+            code: null,
+            expected: 'a JSON envelope',
+            got: response.body.toString('utf8', 0, 200),
+          },
         ]);
       } else {
         const code = (parsed as { code?: unknown })?.code;
@@ -311,6 +334,7 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
           record(request, [
             {
               ...base,
+              category: 'type_changed',
               code: typeof code === 'number' ? code : null,
               expected: `JSON nested at most ${DRIFT_MAX_DEPTH} levels`,
               got: `more than ${DRIFT_MAX_DEPTH} levels`,
@@ -318,7 +342,9 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
           ]);
         } else {
           const verdict = validator()(request.method, path, response.status, parsed);
-          if (verdict.documented && !verdict.ok) record(request, verdict.violations);
+          const added = validator().additions(request.method, path, response.status, parsed);
+          const violations = [...(verdict.documented && !verdict.ok ? verdict.violations : []), ...added];
+          if (violations.length > 0) record(request, violations);
         }
       }
     }

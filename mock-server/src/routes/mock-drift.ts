@@ -1,12 +1,12 @@
-/** GET /__mock/drift (upstream mode's contract violations, newest first) and DELETE /__mock/drift. */
+/** GET /__mock/drift (upstream mode's typed drift findings, breaking first) and DELETE /__mock/drift. */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { MockDriftData, MockDriftQuery } from '@cv/contract';
+import { MockDriftData, MockDriftQuery, type DriftSeverity } from '@cv/contract';
 import mockGuard from '../plugins/mock-guard.ts';
 import { defineMockRoute } from './mock-control.ts';
 
 export default async function mockDriftRoutes(app: FastifyInstance) {
-  const { drift } = app.services;
+  const { drift } = app.observed;
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
   await app.register(mockGuard);
   defineMockRoute(
@@ -14,17 +14,26 @@ export default async function mockDriftRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/drift',
-      summary: '上游模式（MOCK_UPSTREAM）：不符合契约的回复，新的在前',
+      summary: '上游模式（MOCK_UPSTREAM）：与契约的偏差，按严重程度（breaking、warning、info）分类，每类最近的在前',
       querystring: MockDriftQuery,
       data: MockDriftData,
     },
-    (request) => ({
-      upstream: app.config.upstream,
-      ...drift.list(Number((request.query as { limit?: string }).limit ?? 100)),
-    }),
+    (request) => {
+      const query = request.query as { limit?: string; severity?: DriftSeverity };
+      return { upstream: app.config.upstream, ...drift.list(Number(query.limit ?? 100), query.severity) };
+    },
   );
-  defineMockRoute(app, { method: 'DELETE', url: '/drift', summary: '清空契约偏差记录', data: Type.Null() }, () => {
-    drift.clear();
-    return null;
-  });
+  defineMockRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/drift',
+      summary: '清空契约偏差记录（不受 /__mock/reset 影响，只有这里清空）',
+      data: Type.Null(),
+    },
+    () => {
+      drift.clear();
+      return null;
+    },
+  );
 }

@@ -180,8 +180,21 @@ async function refresh() {
     btn('清零', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 0, downloads_left: 0, vip_until: null })) +
     btn('恢复免费额度', callAttrs('PUT', '/users/' + u.id + '/quota', { resumes_left: 3, downloads_left: 1, vip_until: null })) + '</td></tr>'));
   if (drift.code === 0) {
-    $('upstream').textContent = drift.data.upstream ? '上游 ' + drift.data.upstream + '，共 ' + drift.data.total + ' 条' : '未开启（未设置 MOCK_UPSTREAM）';
-    table('drift', ['时间', '接口', 'HTTP', 'code', '位置', '应为', '实际'], drift.data.violations.map((v) => '<tr><td>' + esc(String(v.at).slice(11, 19)) + '</td><td>' + esc(v.route) + '</td><td>' + v.status + '</td><td>' + (v.code ?? '') + '</td><td><code>' + esc(v.path) + '</code></td><td>' + esc(v.expected) + '</td><td><code>' + esc(v.got) + '</code></td></tr>'));
+    const c = drift.data.counts;
+    $('upstream').textContent = drift.data.upstream ? '上游 ' + drift.data.upstream + '：breaking ' + c.breaking + '，warning ' + c.warning + '，info ' + c.info : '未开启（未设置 MOCK_UPSTREAM）';
+    // Grouped by severity, then route: one heading row per group, its findings most recent first.
+    const groups = new Map();
+    for (const f of drift.data.findings) {
+      const key = f.severity + ' ' + f.route;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(f);
+    }
+    const order = { breaking: 0, warning: 1, info: 2 };
+    const keys = [...groups.keys()].sort((a, b) => order[a.split(' ')[0]] - order[b.split(' ')[0]] || a.localeCompare(b));
+    table('drift', ['类别', 'HTTP', 'code', '位置', '应为', '实际', '次数', '首次', '最近'], keys.flatMap((key) => {
+      const list = groups.get(key);
+      return ['<tr class="group"><th colspan="9">' + esc(list[0].severity) + ' · ' + esc(list[0].route) + '（' + list.length + '）</th></tr>'].concat(list.map((f) => '<tr><td>' + esc(f.category) + '</td><td>' + (f.status ?? '') + '</td><td>' + (f.code ?? '') + '</td><td><code>' + esc(f.path) + '</code></td><td>' + esc(f.expected) + '</td><td><code>' + esc(f.got) + '</code></td><td>' + f.count + '</td><td>' + esc(String(f.first_seen).slice(5, 19).replace('T', ' ')) + '</td><td>' + esc(String(f.last_seen).slice(5, 19).replace('T', ' ')) + '</td></tr>'));
+    }));
   }
   if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td></tr>'));
 }
@@ -246,6 +259,6 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
 <section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
 <section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
-<section><h2>契约偏差（上游模式 MOCK_UPSTREAM）</h2><p id="upstream" class="muted"></p><div class="scroll"><table id="drift"></table></div></section>
+<section><h2>契约偏差（上游模式 MOCK_UPSTREAM，按严重程度与接口分组）</h2><p id="upstream" class="muted"></p><div class="scroll"><table id="drift"></table></div></section>
 </main>
 <script>${SCRIPT}</script></body></html>`;

@@ -2,7 +2,6 @@
 import { createAiService } from './ai.ts';
 import type { ServiceContext } from './context.ts';
 import { createDocumentsService } from './documents.ts';
-import { createDriftService } from './drift.ts';
 import { createMockControl } from './mock-control.ts';
 import { createLoginLinks } from './login-links.ts';
 import { createModulesService } from './modules.ts';
@@ -36,7 +35,6 @@ export function createServices(ctx: ServiceContext) {
     purge: createPurgeService(ctx),
     loginLinks: createLoginLinks(ctx),
     mock: createMockControl(ctx.config.journalSize, ctx.controlState),
-    drift: createDriftService(ctx.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

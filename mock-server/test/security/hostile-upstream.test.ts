@@ -18,7 +18,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, routes } from '@cv/contract';
-import { DRIFT_PER_REPLY } from '../../src/services/drift.ts';
+import { DRIFT_PER_REPLY } from '../../src/observed/drift.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { startServer, type ServerProcess } from '../reliability/server-process.ts';
 
@@ -113,7 +113,10 @@ describe('other hostile upstream replies (in-process)', () => {
   const TIMEOUT_MS = 800;
   const drift = async () =>
     (await mock.app.inject({ method: 'GET', url: '/__mock/drift?limit=1000' })).json<{
-      data: { total: number; violations: { route: string; path: string; expected: string; got: string }[] };
+      data: {
+        total: number;
+        findings: { route: string; path: string; expected: string; got: string; count: number; category: string }[];
+      };
     }>().data;
   const call = (url: string = routes.cvCounter.path) => mock.app.inject({ method: 'POST', url });
 
@@ -185,22 +188,29 @@ describe('other hostile upstream replies (in-process)', () => {
       expect(reply.statusCode).toBe(502);
       expect(reply.headers.location).toBeUndefined();
       expect(reply.json()).toMatchObject({ code: Code.INTERNAL, data: null });
-      expect((await drift()).violations[0]?.got).toMatch(got);
+      expect((await drift()).findings[0]?.got).toMatch(got);
     }
     expect((await drift()).total).toBe(4);
   });
 
-  it('records at most DRIFT_PER_REPLY rows (and one summary) for a reply with 20,000 bad items', async () => {
+  it('records one finding per kind for a reply with 20,000 bad items, at most DRIFT_PER_REPLY kinds', async () => {
     await mock.app.inject({ method: 'DELETE', url: '/__mock/drift' });
     const items = Array.from({ length: 20_000 }, () => ({ id: 'x', name: 1, price: 'free', desc: null }));
     upstream.set((_req, res) => json(res, 200, { code: 0, data: items, msg: 'ok' }));
     const reply = await call(routes.goodsList.path);
     expect(reply.statusCode).toBe(200);
     expect(reply.json<{ data: unknown[] }>().data).toHaveLength(20_000); // passed through unchanged
-    const { total, violations } = await drift();
-    expect(total).toBe(DRIFT_PER_REPLY + 1);
-    expect(violations[0]).toMatchObject({ expected: `at most ${DRIFT_PER_REPLY} violations recorded per reply` });
-    expect(violations[0]?.got).toMatch(/^\d+ more not recorded$/);
+    const { total, findings } = await drift();
+    expect(total).toBeLessThanOrEqual(DRIFT_PER_REPLY);
+    expect(findings.every((f) => f.path.startsWith('$.data[*].') && f.count === 1)).toBe(true);
+    // A reply with more kinds than the bound: DRIFT_PER_REPLY of them and one summary.
+    const wide = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`extra_${i}`, i]));
+    upstream.set((_req, res) => json(res, 200, { code: 0, data: [{ ...items[0], ...wide }], msg: 'ok' }));
+    await mock.app.inject({ method: 'DELETE', url: '/__mock/drift' });
+    await call(routes.goodsList.path);
+    const after = await drift();
+    expect(after.total).toBe(DRIFT_PER_REPLY + 1);
+    expect(after.findings.find((f) => f.got.endsWith('more kinds not recorded'))).toBeDefined();
   });
 
   it('records one row for a reply nested 100,000 levels deep and passes it through', async () => {
@@ -210,9 +220,9 @@ describe('other hostile upstream replies (in-process)', () => {
     const reply = await call();
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toBe(deep);
-    const { total, violations } = await drift();
+    const { total, findings } = await drift();
     expect(total).toBe(1);
-    expect(violations[0]).toMatchObject({ path: '$', expected: 'JSON nested at most 64 levels' });
+    expect(findings[0]).toMatchObject({ path: '$', expected: 'JSON nested at most 64 levels' });
   });
 
   it('drops Set-Cookie, CORS, Refresh and security headers and passes a valid reply through', async () => {

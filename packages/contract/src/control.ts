@@ -82,29 +82,72 @@ export const MockQuotaBody = Type.Object({
 });
 export type MockQuotaBody = Static<typeof MockQuotaBody>;
 
-/** One reply of the upstream (MOCK_UPSTREAM) that does not match the contract: GET /__mock/drift, newest first. */
-export const DriftViolation = Type.Object({
+/**
+ * Typed drift (upstream mode, MOCK_UPSTREAM): how the real service's replies disagree with the contract.
+ * Severity per category: breaking = a client written to the contract can fail (status, undocumented_code,
+ * field_removed, type_changed, enum_value); warning = the contract is wrong but a client copes (format: a value of
+ * the declared type outside its declared format, pattern, length or range; latency: the upstream's p95 of a route
+ * over its budget); info = additive (field_added: a field the contract does not declare).
+ */
+export const DRIFT_CATEGORIES = [
+  'status',
+  'undocumented_code',
+  'field_added',
+  'field_removed',
+  'type_changed',
+  'enum_value',
+  'format',
+  'latency',
+] as const;
+export type DriftCategory = (typeof DRIFT_CATEGORIES)[number];
+export const DRIFT_SEVERITIES = ['breaking', 'warning', 'info'] as const;
+export type DriftSeverity = (typeof DRIFT_SEVERITIES)[number];
+export const DRIFT_SEVERITY: Record<DriftCategory, DriftSeverity> = {
+  status: 'breaking',
+  undocumented_code: 'breaking',
+  field_removed: 'breaking',
+  type_changed: 'breaking',
+  enum_value: 'breaking',
+  format: 'warning',
+  latency: 'warning',
+  field_added: 'info',
+};
+
+/** One kind of disagreement (category + route + HTTP status + code + JSON path + expectation), with its history. */
+export const DriftFinding = Type.Object({
   id: Type.Integer(),
-  /** ISO time of the reply. */
-  at: Type.String(),
+  category: Type.Union(DRIFT_CATEGORIES.map((c) => Type.Literal(c))),
+  severity: Type.Union(DRIFT_SEVERITIES.map((c) => Type.Literal(c))),
   /** `METHOD /path`. */
   route: Type.String(),
-  status: Type.Integer(),
+  /** HTTP status of the reply (null for latency, judged over many replies). */
+  status: Type.Union([Type.Integer(), Type.Null()]),
   code: Type.Union([Type.Integer(), Type.Null()]),
-  /** JSON path of the offending value, e.g. `$.data.templates[0].color`. */
+  /** JSON path of the offending value with array indices as [*], e.g. `$.data.templates[*].color`. */
   path: Type.String(),
   expected: Type.String(),
+  /** The value of the latest reply of this kind. */
   got: Type.String(),
+  /** ISO times of the first and the latest reply of this kind. */
+  first_seen: Type.String(),
+  last_seen: Type.String(),
+  /** Replies of this kind seen (latency: judgements over budget). */
+  count: Type.Integer({ minimum: 1 }),
 });
-export type DriftViolation = Static<typeof DriftViolation>;
+export type DriftFinding = Static<typeof DriftFinding>;
 export const MockDriftData = Type.Object({
   upstream: Type.Union([Type.String(), Type.Null()]),
+  /** Findings stored (all severities), and per severity. */
   total: Type.Integer(),
-  violations: Type.Array(DriftViolation),
+  counts: Type.Object({ breaking: Type.Integer(), warning: Type.Integer(), info: Type.Integer() }),
+  /** Breaking first, then warning, then info; the most recently seen first within each. */
+  findings: Type.Array(DriftFinding),
 });
-/** `?limit=N` (1-1000, default 100): query strings are not coerced, so a digit string. */
+export type MockDriftData = Static<typeof MockDriftData>;
+/** `?limit=N` (1-1000, default 100; query strings are not coerced, so a digit string) and `?severity=`. */
 export const MockDriftQuery = Type.Object({
   limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$' })),
+  severity: Type.Optional(Type.Union(DRIFT_SEVERITIES.map((c) => Type.Literal(c)))),
 });
 
 /** POST /__mock/purge (also run on a schedule and on reset): how many stale rows and files were removed. */

@@ -1,0 +1,99 @@
+// Typed drift against a fake real service that drifts once in each category: each finding has its category and
+// severity (DRIFT_SEVERITY), route, code, JSON path, expected, got, first/last seen and count, and a restart of
+// the mock on the same DATA_DIR keeps them (the observed store, DATA_DIR/observed.sqlite).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DRIFT_CATEGORIES, DRIFT_SEVERITY, routes, type DriftFinding, type MockDriftData } from '@cv/contract';
+import { buildApp } from '../../src/app.ts';
+import { LATENCY_MIN_SAMPLES } from '../../src/observed/drift.ts';
+import { DRIFTS, startFakeService, type FakeService } from './fake-service.ts';
+
+let fake: FakeService;
+let dataDir: string;
+const start = (upstream: string) =>
+  buildApp({
+    config: { dataDir, upstream, latencyBudgetMs: 50, aiLatencyMs: 0, mockAdminKey: '', publicUrl: 'http://127.0.0.1' },
+  });
+const findings = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/__mock/drift?limit=1000' })).json<{ code: number; data: MockDriftData }>();
+
+beforeAll(async () => {
+  fake = await startFakeService();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-typed-drift-'));
+});
+afterAll(async () => {
+  await fake.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const BODIES: Partial<Record<string, unknown>> = { [routes.tipPosition.path]: { keyword: '产品' } };
+
+describe('typed drift', () => {
+  let before: DriftFinding[];
+
+  it('finds one drift of each category with its severity, route, path, expected and got', async () => {
+    const app = await start(fake.url);
+    // On-contract replies first: no findings.
+    for (const name of ['goodsList', 'templateList', 'cvCounter', 'indexButton'] as const) {
+      await app.inject({ method: 'POST', url: routes[name].path });
+    }
+    expect((await findings(app)).data.total).toBe(0);
+    for (const category of DRIFT_CATEGORIES) {
+      const { path: url, times = 1 } = DRIFTS[category];
+      fake.drift(category);
+      for (let i = 0; i < Math.max(times, category === 'latency' ? LATENCY_MIN_SAMPLES : 1); i++) {
+        const body = BODIES[url];
+        await app.inject({ method: 'POST', url, ...(body ? { payload: body as object } : {}) });
+      }
+    }
+    const { code, data } = await findings(app);
+    expect(code).toBe(0);
+    const byCategory = (c: string) => data.findings.filter((f) => f.category === c);
+    for (const category of DRIFT_CATEGORIES) {
+      const found = byCategory(category);
+      expect(found.length, category).toBeGreaterThanOrEqual(1);
+      expect(new Set(found.map((f) => f.severity)), category).toEqual(new Set([DRIFT_SEVERITY[category]]));
+      expect(new Set(found.map((f) => f.route)), category).toEqual(new Set([`POST ${DRIFTS[category].path}`]));
+    }
+    expect(byCategory('status')[0]).toMatchObject({ status: 202, expected: expect.stringContaining('HTTP status') });
+    expect(byCategory('undocumented_code')[0]).toMatchObject({ code: 77, path: '$.code', got: '77' });
+    expect(byCategory('field_added')[0]).toMatchObject({ path: '$.data[*].promo', got: '"限时"' });
+    expect(byCategory('field_removed')[0]).toMatchObject({ path: '$.data[*].badge', expected: 'a value (required)' });
+    expect(byCategory('type_changed')[0]).toMatchObject({ path: '$.data[*].price', expected: 'type integer' });
+    expect(byCategory('enum_value').map((f) => f.path)).toContain('$.data.templates[*].layout');
+    expect(byCategory('format')[0]).toMatchObject({ path: '$.data.templates[*].color', got: '"red"' });
+    expect(byCategory('latency')[0]).toMatchObject({ status: null, expected: 'p95 ≤ 50 ms' });
+    expect(byCategory('latency')[0]?.got).toMatch(/^p95 \d+ ms over the last \d+ replies$/);
+    // Breaking first, then warning, then info.
+    const order = data.findings.map((f) => ['breaking', 'warning', 'info'].indexOf(f.severity));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(data.counts).toEqual({
+      breaking: data.findings.filter((f) => f.severity === 'breaking').length,
+      warning: data.findings.filter((f) => f.severity === 'warning').length,
+      info: data.findings.filter((f) => f.severity === 'info').length,
+    });
+    // The same drift again: the same finding, counted twice, first seen unchanged.
+    const first = byCategory('format')[0] as DriftFinding;
+    fake.drift('format');
+    await app.inject({ method: 'POST', url: routes.templateList.path });
+    const again = (await findings(app)).data.findings.find((f) => f.id === first.id);
+    expect(again).toMatchObject({ count: 2, first_seen: first.first_seen });
+    expect(Date.parse(again?.last_seen ?? '')).toBeGreaterThanOrEqual(Date.parse(first.last_seen));
+    // A session's reset does not touch them (they describe the real service).
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).json<{ code: number }>().code).toBe(0);
+    before = (await findings(app)).data.findings;
+    expect(before.length).toBe(data.total);
+    await app.close();
+  });
+
+  it('keeps every finding across a restart on the same DATA_DIR', async () => {
+    const app = await start(fake.url);
+    expect((await findings(app)).data.findings).toEqual(before);
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/drift' })).json<{ code: number }>().code).toBe(0);
+    expect((await findings(app)).data.total).toBe(0);
+    await app.close();
+  });
+});
