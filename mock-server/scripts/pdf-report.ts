@@ -6,7 +6,7 @@
  * the structure tree (one Document element); writes page images and one contact sheet per resume to
  * docs/pdf/ (its own files only).
  *
- *   npm run report:pdf [-- --no-images]
+ *   npm run report:pdf [-- --no-images] [-- --typesetting]   (--typesetting: the corpus section only)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import {
   corpusResume,
   CORPUS_UNITS,
   countByRule,
+  STRESS_REPS,
   readGlyphs,
   RULES,
   structureDump,
@@ -33,6 +34,7 @@ import {
 } from './pdf-typeset.ts';
 
 const images = !process.argv.includes('--no-images');
+const typesettingOnly = process.argv.includes('--typesetting');
 const outDir = join(ROOT, 'docs', 'pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
 const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
   }
   const renderer = createPdfRenderer();
   await typesetting(renderer);
+  if (typesettingOnly) return;
   contrastReport();
   const pagesOf: Record<string, string[]> = {};
   const fills: string[] = [];
@@ -229,9 +232,7 @@ async function main(): Promise<void> {
 
 /** Every template colour (fixtures/templates.json, styles.json), every text role: its WCAG contrast ratio. */
 function contrastReport(): void {
-  const read = (f: string): { color: string }[] =>
-    JSON.parse(readFileSync(join(ROOT, 'fixtures', f), 'utf8')) as { color: string }[];
-  const colors = [...new Set([...read('templates.json'), ...read('styles.json')].map((t) => t.color))];
+  const colors = templateColors();
   const tables = colors.map((c) => contrastTable(makeTheme(c)));
   console.log('\n== contrast (WCAG, AA = 4.5:1): text role | ' + colors.join(' | '));
   console.log(`|---|${colors.map(() => '---').join('|')}|`);
@@ -242,26 +243,66 @@ function contrastReport(): void {
   console.log(`lowest ratio: ${worst.toFixed(2)}:1`);
 }
 
-/** The typesetting corpus in every layout: violations per rule (glyph positions read back from the PDF). */
+/** Every template colour (fixtures/templates.json, styles.json). */
+function templateColors(): string[] {
+  const read = (f: string): { color: string }[] =>
+    JSON.parse(readFileSync(join(ROOT, 'fixtures', f), 'utf8')) as { color: string }[];
+  return [...new Set([...read('templates.json'), ...read('styles.json')].map((t) => t.color))];
+}
+
+/**
+ * The typesetting stress corpus in every layout: violations per rule per layout and in total (glyph
+ * positions read back from the PDF); then the small corpus in every layout and every template colour, its
+ * glyph positions compared with the first colour's (colour never moves a glyph) and checked again.
+ */
 async function typesetting(renderer: ReturnType<typeof createPdfRenderer>): Promise<void> {
-  const kinds = corpusParagraphs();
+  const kinds = corpusParagraphs(23, STRESS_REPS);
   const paras = kinds.reduce((n, k) => n + k.paragraphs.length, 0);
   const chars = kinds.reduce((n, k) => n + k.paragraphs.join('').length, 0);
   console.log(
     `== typesetting corpus: ${paras} paragraphs, ${chars} characters (${kinds.map((k) => `${k.kind} ${k.paragraphs.length}`).join(', ')})`,
   );
-  console.log(`| layout | pages | lines | ${RULES.join(' | ')} |`);
-  console.log(`|---|---|---|${RULES.map(() => '---').join('|')}|`);
-  const doc = corpusResume();
+  console.log(`| layout | pages | lines | ${RULES.join(' | ')} | total |`);
+  console.log(`|---|---|---|${RULES.map(() => '---').join('|')}|---|`);
+  const doc = corpusResume(23, STRESS_REPS);
+  const sum = Object.fromEntries(RULES.map((r) => [r, 0])) as Record<(typeof RULES)[number], number>;
+  let allLines = 0;
+  const examples: string[] = [];
   for (const layout of LAYOUTS) {
     const bytes = await renderer.render(doc, { layout, color: '#2f5496' });
     const pages = await readGlyphs(bytes);
     const lines = toLines(pages);
+    allLines += lines.length;
     const found = checkLines(lines, CORPUS_UNITS);
     const counts = countByRule(found);
-    console.log(`| ${layout} | ${pages.length} | ${lines.length} | ${RULES.map((r) => counts[r]).join(' | ')} |`);
-    for (const v of found.slice(0, 5)) console.log(`    ${v.rule} (page ${v.page + 1}): ${v.text}`);
+    for (const r of RULES) sum[r] += counts[r];
+    console.log(
+      `| ${layout} | ${pages.length} | ${lines.length} | ${RULES.map((r) => counts[r]).join(' | ')} | ${found.length} |`,
+    );
+    for (const v of found.slice(0, 5)) examples.push(`    ${layout} ${v.rule} (page ${v.page + 1}): ${v.text}`);
   }
+  const total = RULES.reduce((n, r) => n + sum[r], 0);
+  console.log(`| all | | ${allLines} | ${RULES.map((r) => sum[r]).join(' | ')} | ${total} |`);
+  for (const e of examples) console.log(e);
+  console.log(`violations in total: ${total} over ${allLines} lines`);
+
+  const colors = templateColors();
+  const small = corpusResume();
+  const rows: string[] = [];
+  for (const layout of LAYOUTS) {
+    let reference = '';
+    let moved = 0;
+    let found = 0;
+    for (const color of colors) {
+      const pages = await readGlyphs(await renderer.render(small, { layout, color }));
+      const where = JSON.stringify(pages.map((p) => p.map((g) => [g.ch, g.x.toFixed(2), g.y.toFixed(2)])));
+      if (!reference) reference = where;
+      else if (where !== reference) moved++;
+      found += checkLines(toLines(pages), CORPUS_UNITS).length;
+    }
+    rows.push(`${layout} ${found} violations, glyphs moved by colour in ${moved} of ${colors.length - 1}`);
+  }
+  console.log(`== the small corpus in ${colors.length} colours: ${rows.join(' | ')}`);
 }
 
 await main();

@@ -6,7 +6,7 @@
  */
 import type { Module } from '@cv/contract';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { CLOSE, isHanChar, NO_END, NO_START, OPEN } from '../src/pdf/kinsoku.ts';
+import { CLOSE, isHanChar, LEFT_SET, MIDDLE_DOT, NO_END, NO_START, OPEN } from '../src/pdf/kinsoku.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 import { getFaces } from '../src/pdf/render.ts';
 import { HAN_LATIN_GAP, ORPHAN_MAX } from '../src/pdf/text.ts';
@@ -104,7 +104,11 @@ export interface TextLine {
   text: string;
 }
 
-const isCloseWide = (ch: string): boolean => CLOSE.has(ch);
+/** A mark with a blank right half (closing and left-set marks): it may end a line at half an em. */
+const isCloseWide = (ch: string): boolean => CLOSE.has(ch) || LEFT_SET.has(ch);
+/** The blank (em) a full-width mark has on its right and on its left, as zh-Hans fonts set them. */
+const blankRight = (ch: string): number => (isCloseWide(ch) ? 0.5 : MIDDLE_DOT.has(ch) ? 0.25 : 0);
+const blankLeft = (ch: string): number => (OPEN.has(ch) ? 0.5 : MIDDLE_DOT.has(ch) ? 0.25 : 0);
 
 /** Ink extent of a glyph (font units), for dashes drawn scaled to meet. */
 function inkOf(ch: string): { minX: number; maxX: number; adv: number } {
@@ -170,6 +174,8 @@ export const RULES = [
   'dash-2em',
   'latin-tracking',
   'orphan',
+  'punct-space',
+  'loose-gap',
 ] as const;
 export type Rule = (typeof RULES)[number];
 
@@ -180,7 +186,12 @@ export interface Violation {
 }
 
 const LATIN_WORD = /^[A-Za-z0-9]$/;
-const widePunct = (ch: string): boolean => CLOSE.has(ch) || OPEN.has(ch) || '：；！？'.includes(ch);
+/** The full-width marks of the compression and spacing rules. */
+const widePunct = (ch: string): boolean => CLOSE.has(ch) || OPEN.has(ch) || LEFT_SET.has(ch) || MIDDLE_DOT.has(ch);
+/** A mark no space may stand beside (a middle dot may: `电话   ·   邮箱` separates contacts). */
+const hugging = (ch: string): boolean => CLOSE.has(ch) || OPEN.has(ch) || LEFT_SET.has(ch);
+/** Justification never opens a gap wider than this (em) between two characters (place.ts: MAX_STRETCH). */
+const LOOSEST_GAP = 0.6;
 
 /** Lines that continue the line above in the same column (same left edge, the next baseline down). */
 function nextLineMap(lines: TextLine[]): Map<TextLine, TextLine> {
@@ -257,6 +268,13 @@ export function checkLines(lines: TextLine[], units: readonly string[]): Violati
         }
       }
     }
+    // The widest gap between two Han characters of the line: what justification gave every gap.
+    let hanGap = 0;
+    for (let i = 1; i < gs.length; i++) {
+      const a = gs[i - 1] as Glyph;
+      const b = gs[i] as Glyph;
+      if (isHanChar(a.ch) && isHanChar(b.ch)) hanGap = Math.max(hanGap, b.x - (a.x + a.w));
+    }
     const colRight = rights.get(l) ?? Infinity;
     if (l.right > colRight + 0.3) add('overrun', l, `${l.text.slice(-10)} +${(l.right - colRight).toFixed(2)} pt`);
     for (let i = 1; i < gs.length; i++) {
@@ -270,10 +288,20 @@ export function checkLines(lines: TextLine[], units: readonly string[]): Violati
         add('han-latin-space', l, `${ctx()} ${(gap / em).toFixed(2)} em`);
       if (LATIN_WORD.test(a.ch) && LATIN_WORD.test(b.ch) && Math.abs(gap) > 0.01 * em && gap < 0.2 * em)
         add('latin-tracking', l, `${ctx()} ${(gap / em).toFixed(3)} em`);
-      // Adjacent full-width marks: at most 1.5 em from the first mark's start to the second's end.
-      if ((CLOSE.has(a.ch) && widePunct(b.ch)) || (OPEN.has(b.ch) && widePunct(a.ch))) {
+      // Adjacent full-width marks with half an em of blank between them: at most 1.5 em from the first
+      // mark's start to the second's end.
+      if (widePunct(a.ch) && widePunct(b.ch) && blankRight(a.ch) + blankLeft(b.ch) >= 0.5) {
         if (b.x - a.x > 0.52 * em) add('mark-pair', l, `${a.ch}${b.ch} ${((b.x - a.x) / em + 1).toFixed(2)} em`);
       }
+      // No space beside a full-width mark: neither a space character nor a gap wider than the Han gaps.
+      if (hugging(a.ch) || hugging(b.ch)) {
+        const spaced = (b.ch === ' ' && hugging(a.ch)) || (a.ch === ' ' && hugging(b.ch));
+        if (spaced || gap > hanGap + 0.02 * em)
+          add('punct-space', l, `${ctx()} ${spaced ? 'space' : `${((gap - hanGap) / em).toFixed(2)} em`}`);
+      }
+      // Justification keeps gaps sane: none wider than the loosest step (plus the Han–Latin quarter em).
+      if (a.ch !== ' ' && b.ch !== ' ' && gap > (LOOSEST_GAP + (hanLatin ? HAN_LATIN_GAP : 0) + 0.01) * em)
+        add('loose-gap', l, `${ctx()} ${(gap / em).toFixed(2)} em`);
       // —— and ……: 2 em, the dashes' ink meeting.
       if ((isDash(a.ch) && isDash(b.ch)) || (a.ch === '…' && b.ch === '…')) {
         const step = isDash(a.ch) ? inkLeft(b) - inkLeft(a) : b.x - a.x;
@@ -337,6 +365,10 @@ export const CORPUS_UNITS = [
   'Kubernetes',
 ] as const;
 
+const NO_START_MARKS = [...NO_START].filter((c) => !'—―…⋯'.includes(c));
+const NO_END_MARKS = [...NO_END];
+const DASHES = ['——', '……'];
+
 /** Mixed Han and Latin phrases, with and without spaces in the source. */
 const MIXED = [
   '基于React 18与TypeScript开发',
@@ -354,20 +386,96 @@ const MIXED = [
   '用户20万',
   '奖金$300',
   '补贴¥1200',
+  '转化率提升35%',
+  '性能提升3.5倍',
+  '2019-2020年',
+  'QPS从1,200提升到5,000',
+  '主页https://github.com/zhangsan/resume-builder/blob/main/README.md可见',
+  '访问www.example.com/path?from=resume&lang=zh查看',
+  '邮箱zhang.san@example.com',
+  '电话+86 138-0013-8000',
+  '使用React/Vue/Angular',
+  'C++与C#开发',
+  '负责A/B测试',
+  '获得“Best Paper Award”',
+  '发表论文“Deep Learning for Text”',
+  'iPhone 15 Pro上线',
+  'Spring Boot + MySQL 8.0',
 ];
 
-const NO_START_MARKS = [...NO_START].filter((c) => !'—―…⋯'.includes(c));
-const NO_END_MARKS = [...NO_END];
-const PAIRS: string[] = [];
-for (const a of CLOSE) for (const b of ['，', '。', '）', '」', '（', '《', '“']) PAIRS.push(a + b);
-for (const a of OPEN) for (const b of ['（', '《', '「']) PAIRS.push(a + b);
-for (const a of ['：', '；', '！', '？']) PAIRS.push(`${a}“`, `${a}（`);
-const DASHES = ['——', '……'];
+/** A source space beside a full-width mark (the engine sets none), and marks beside Latin text and numbers. */
+const SPACED = [
+  'React ，',
+  '使用 Vue 。',
+  '（ Node.js ）',
+  '“ GPT-4o ”',
+  '《 Clean Code 》',
+  '「 TypeScript 」',
+  '指标 ：',
+  '提升 ；',
+  '完成了吗 ？',
+  '上线 ！',
+  '， 提升',
+  '。 下一步',
+  '：Redis',
+  'Java；',
+  'Go！',
+  'SQL？',
+  '（React）',
+  '“Vue”',
+  '【iOS】',
+  '35%，',
+  '3年）',
+  '￥800。',
+  'React，Vue，Angular',
+  '（2019—2020）',
+  'API、SDK、CLI',
+];
 
 /**
- * Paragraphs built from the rules: each puts items of one kind (line-start marks, line-end marks, pairs of
- * marks, units and dashes, mixed scripts) between Han fillers of random length, so every item falls at
- * every position of a line in every layout's column width.
+ * Full-width marks of the compression rules (every ordered pair of them goes into the corpus): the closing
+ * and opening marks, the left-set pause and stop marks, and the middle dot.
+ */
+const PAIR_MARKS = [...CLOSE, ...OPEN, ...LEFT_SET, '·'];
+
+/** Dashes and ellipses beside marks, and nested brackets and quotes as resumes write them. */
+const NESTED = [
+  '——',
+  '……',
+  '。——',
+  '——“',
+  '”——',
+  '……”',
+  '“……',
+  '）……',
+  '……（',
+  '。”）',
+  '）。“',
+  '“《',
+  '》”',
+  '（“',
+  '”）',
+  '《〈',
+  '〉》',
+  '「『',
+  '』」',
+  '？”',
+  '！）',
+  '：“',
+  '”。',
+  '）、',
+  '》，',
+  '”；',
+  '】：',
+  '·',
+];
+
+/**
+ * Paragraphs built from the rules: each puts items of one kind (line-start marks, line-end marks, every
+ * ordered pair of full-width marks, units and dashes, mixed scripts, spaces beside marks, nested marks)
+ * between Han fillers of random length, `reps` times with fresh fillers, so every item falls at every
+ * position of a line in every layout's column width. The report sets the whole stress corpus (reps 54:
+ * about 9,400 paragraphs); the test a subset.
  */
 export function corpusParagraphs(seed = 23, reps = 2): { kind: string; paragraphs: string[] }[] {
   const rand = rng(seed);
@@ -387,14 +495,21 @@ export function corpusParagraphs(seed = 23, reps = 2): { kind: string; paragraph
     }
     return out;
   };
+  const pairs: string[] = [];
+  for (const a of PAIR_MARKS) for (const b of PAIR_MARKS) pairs.push(a + b);
   return [
     { kind: '行首禁则', paragraphs: build(NO_START_MARKS, 10, (m) => m) },
     { kind: '行尾禁则', paragraphs: build(NO_END_MARKS, 8, (m) => `${m}${filler()}`) },
-    { kind: '标点挤压', paragraphs: build(PAIRS, 12, (m) => `${filler()}${m}`) },
+    { kind: '标点挤压', paragraphs: build(pairs, 12, (m) => `${filler()}${m}`) },
     { kind: '不可分割', paragraphs: build([...CORPUS_UNITS, ...DASHES], 8, (m) => m) },
     { kind: '中西混排', paragraphs: build(MIXED, 5, (m) => m) },
+    { kind: '标点与空格', paragraphs: build(SPACED, 6, (m) => m) },
+    { kind: '嵌套标点', paragraphs: build(NESTED, 8, (m) => m) },
   ];
 }
+
+/** The whole stress corpus (report:pdf): about 9,400 paragraphs. */
+export const STRESS_REPS = 54;
 
 /** The corpus as a resume: one custom section per kind, one entry per paragraph. */
 export function corpusResume(seed = 23, reps = 2): ResumeDocument {

@@ -2,7 +2,7 @@
 import type { Pdf, TextStyle } from './model.ts';
 import type { Atom, FontFace, Line } from './text.ts';
 import { placeLine } from './place.ts';
-import { measure } from './text.ts';
+import { collapsed, measure } from './text.ts';
 
 export type { Faces, Pdf, TextStyle } from './model.ts';
 
@@ -51,6 +51,11 @@ export function drawText(
   while (i < atoms.length) {
     const a = atoms[i] as Atom;
     const ax = xs[i] ?? 0;
+    // A space beside a full-width mark takes no room: nothing is drawn for it.
+    if (collapsed(a)) {
+      i++;
+      continue;
+    }
     if (a.kind === 'dash') {
       let dx = 0;
       for (const ch of a.s) {
@@ -68,7 +73,7 @@ export function drawText(
     let j = i + 1;
     for (; j < atoms.length; j++) {
       const b = atoms[j] as Atom;
-      if (b.kind === 'dash') break;
+      if (b.kind === 'dash' || collapsed(b)) break;
       const delta = (xs[j] ?? 0) - end;
       const want: number = cs ?? delta;
       if (Math.abs(delta - want) > 1e-4) break;

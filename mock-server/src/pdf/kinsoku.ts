@@ -14,20 +14,38 @@ export const OPEN = chars('（［｛〔〖〘〚【《〈「『“‘〝｟');
 export const CLOSE = chars('，。、）］｝〕〗〙〛】》〉」』”’〞｠．');
 
 /**
+ * Full-width marks whose ink sits in the left half of the em in zh-Hans fonts (GB/T 15834 positions): the
+ * pause and stop marks set like closing marks. With CLOSE, the marks that have a blank right half.
+ */
+export const LEFT_SET = chars('：；！？');
+
+/** Middle dots: ink in the middle of the em, a quarter em blank on each side. */
+export const MIDDLE_DOT = chars('·・‧');
+
+/**
  * Never at the start of a line: closing marks, pause and stop marks, middle dots, the wave dash and
  * solidus, dashes and ellipses (units of 2 em, kept with the text before them), hyphens and the en dash,
- * small kana and iteration marks, and the Latin closing punctuation and units.
+ * small kana and iteration marks, and the Latin closing punctuation and units; with the common zh-Hans
+ * kinsoku set (the one Word and WPS apply to Simplified Chinese): ditto and ratio marks, tone marks,
+ * small-form and vertical-form closing brackets, full-width quotes, percent and cent signs.
  */
 export const NO_START = chars(
   CLOSE,
-  '：；！？‼⁇⁈⁉・‧·～〜／﹏—―…⋯',
+  LEFT_SET,
+  MIDDLE_DOT,
+  '‼⁇⁈⁉～〜／﹏—―…⋯',
   'ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーゝゞヽヾ々〻',
   '-‐‑–',
-  ',.;:!?)]}>%‰℃°′″’”',
+  ',.;:!?)]}>%‰℃°′″’”›»',
+  '¢¨ˇˉ‖∶〃〟︶︸︺︼︾﹀﹂﹄﹚﹜﹞＂＇％￠',
 );
 
-/** Never at the end of a line: opening marks (full-width and Latin) and currency signs before a number. */
-export const NO_END = chars(OPEN, '([{<“‘', '￥¥$£€＄￡');
+/**
+ * Never at the end of a line: opening marks (full-width, small-form, Latin), currency signs before a
+ * number, and the middle dot and full-width full stop of the common zh-Hans set (a name's parts 张·三,
+ * a number's 3．5 are not split).
+ */
+export const NO_END = chars(OPEN, '([{<“‘‹«', '￥¥$£€＄￡﹙﹛﹝︵︷︹︻︽︿﹁﹃', MIDDLE_DOT, '．');
 
 /** Han units that stay with the number before them (800元, 3年, 20万, 5人). */
 export const UNIT_AFTER_NUMBER = chars(

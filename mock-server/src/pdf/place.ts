@@ -4,7 +4,7 @@
  * characters, never inside a Latin word). Placed lines are cached per font face.
  */
 import type { Atom, FontFace } from './text.ts';
-import { advance, atomize, gapBetween, remember, stretchBefore, widthOf } from './text.ts';
+import { advance, atomize, gapAt, remember, stretchBefore, widthOf } from './text.ts';
 
 /** A line's atoms placed: x of each atom's origin (points from the line's start). */
 export interface PlacedLine {
@@ -25,9 +25,15 @@ export function placeLine(face: FontFace, size: number, text: string, justifyTo?
   return remember(face.placed, `${size}|${justifyTo ?? ''}|${text}`, 4000, () => place(face, size, text, justifyTo));
 }
 
-/** Whether a justification gap lies at a space or a Han–Latin boundary (widened first, clreq). */
+/**
+ * Whether a justification gap lies at a space or a Han–Latin boundary (widened first, clreq). A gap beside a
+ * full-width mark is not one: it takes what the gaps between Han characters take, never more.
+ */
 const interScript = (a: Atom, b: Atom): boolean =>
-  a.kind === 'space' || b.kind === 'space' || (a.kind === 'latin') !== (b.kind === 'latin');
+  a.kind === 'space' ||
+  b.kind === 'space' ||
+  (a.kind === 'latin' && b.kind === 'han') ||
+  (a.kind === 'han' && b.kind === 'latin');
 
 /** At most this much (em) goes into each space and Han–Latin boundary before the Han gaps share the rest. */
 const MAX_INTER_SCRIPT = 0.25;
@@ -69,7 +75,7 @@ function place(face: FontFace, size: number, text: string, justifyTo?: number): 
     const a = atoms[i] as Atom;
     if (i > 0) {
       const p = atoms[i - 1] as Atom;
-      x += p.w * size + gapBetween(p, a) * size;
+      x += p.w * size + gapAt(atoms, 0, i) * size;
       if ((extraInter || extraHan) && stretchBefore(p, a)) {
         const e = interScript(p, a) ? extraInter : extraHan;
         x += e;

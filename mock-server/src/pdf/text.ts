@@ -5,9 +5,11 @@
  * - prohibition rules: the line-start and line-end sets of `./kinsoku.ts` (clreq plus the common zh-Hans
  *   kinsoku sets);
  * - unbreakable units: Latin words and tokens (CET-6, Node.js), ——, ……, a number with its unit or currency;
- * - about 1/4 em between Han and Latin letters or digits where the source has no space;
- * - punctuation compression: a closing mark before another mark, and an opening mark after one, take half
- *   an em (two adjacent marks 1.5 em), and a closing mark ending a line counts half an em;
+ * - about 1/4 em between Han and Latin letters or digits where the source has no space, and no space at
+ *   all beside a full-width mark (a source space next to one is set at zero width);
+ * - punctuation compression: two adjacent full-width marks take 1.5 em, the blank half facing the other mark
+ *   given up (a closing mark's or a left-set ：；！？'s right half, an opening mark's left half, a quarter
+ *   on each side of a middle dot), and a closing or left-set mark ending a line counts half an em;
  * - —— and …… are 2 em; justification (`./place.ts`) only between Han characters, at Han–Latin boundaries
  *   and at spaces;
  * - no 孤字: a paragraph's last line never holds only one or two characters when one can be pulled down.
@@ -15,7 +17,7 @@
  */
 import type { FontkitFont } from './fonts.ts';
 import type { PlacedLine } from './place.ts';
-import { CLOSE, isHan, isWide, NO_END, NO_START, OPEN, UNIT_AFTER_NUMBER } from './kinsoku.ts';
+import { CLOSE, isHan, isWide, LEFT_SET, MIDDLE_DOT, NO_END, NO_START, OPEN, UNIT_AFTER_NUMBER } from './kinsoku.ts';
 
 export interface FontFace {
   /** The name registered in each pdfkit document. */
@@ -176,8 +178,23 @@ export function atomize(face: FontFace, text: string): Atom[] {
     } else atoms.push({ s: ch, kind, w });
   }
   flush(false);
+  // No space beside a full-width mark (clreq): a source space next to one takes no room and is not drawn.
+  for (let i = 0; i < atoms.length; i++) {
+    const a = atoms[i] as Atom;
+    if (a.kind === 'space' && (hugsSpace(atoms[i - 1], true) || hugsSpace(atoms[i + 1], false))) a.w = 0;
+  }
   return atoms;
 }
+
+/** A compressible mark (opening, closing, left-set) beside which a space is dropped. */
+function hugsSpace(a: Atom | undefined, before: boolean): boolean {
+  if (!a) return false;
+  if (a.kind === 'open' || a.kind === 'close') return true;
+  return a.kind === 'mid' && LEFT_SET.has(before ? last(a.s) : first(a.s));
+}
+
+/** A space set at zero width (beside a full-width mark): neither measured, stretched nor drawn. */
+export const collapsed = (a: Atom): boolean => a.kind === 'space' && a.w === 0;
 
 const first = (s: string): string => String.fromCodePoint(s.codePointAt(0) ?? 32);
 const last = (s: string): string => {
@@ -186,19 +203,42 @@ const last = (s: string): string => {
 };
 const isPunct = (k: Kind): boolean => k === 'open' || k === 'close' || k === 'mid';
 
+/** The blank (em) a full-width mark has on its right: closing and left-set marks half, a middle dot a quarter. */
+function blankRight(a: Atom): number {
+  if (a.w < 0.99) return 0;
+  if (a.kind === 'close') return HALF;
+  if (a.kind !== 'mid' || a.s.length !== 1) return 0;
+  return LEFT_SET.has(a.s) ? HALF : MIDDLE_DOT.has(a.s) ? HALF / 2 : 0;
+}
+
+/** The blank (em) a full-width mark has on its left: opening marks half, a middle dot a quarter. */
+function blankLeft(a: Atom): number {
+  if (a.w < 0.99) return 0;
+  if (a.kind === 'open') return HALF;
+  return a.kind === 'mid' && MIDDLE_DOT.has(a.s) ? HALF / 2 : 0;
+}
+
 /** Extra space (em, may be negative) between two adjacent atoms: Han–Latin spacing and mark compression. */
 export function gapBetween(a: Atom, b: Atom): number {
   if (a.kind === 'han' && b.kind === 'latin' && ALNUM.test(first(b.s))) return HAN_LATIN_GAP;
   if (a.kind === 'latin' && b.kind === 'han' && ALNUM.test(last(a.s))) return HAN_LATIN_GAP;
-  // A closing mark before another mark gives up its blank half; so does an opening mark after a mark.
-  if (a.kind === 'close' && a.w >= 0.99 && isPunct(b.kind)) return -HALF;
-  if (b.kind === 'open' && b.w >= 0.99 && isPunct(a.kind)) return -HALF;
+  // Two adjacent marks: 2 em set in 1.5, from the blanks that face each other.
+  if (isPunct(a.kind) && isPunct(b.kind)) return -Math.min(HALF, blankRight(a) + blankLeft(b));
   return 0;
+}
+
+/** The gap before atoms[i] on a line starting at `from`, looking past spaces set at zero width. */
+export function gapAt(atoms: readonly Atom[], from: number, i: number): number {
+  const b = atoms[i] as Atom;
+  if (collapsed(b)) return 0;
+  let p = i - 1;
+  while (p >= from && collapsed(atoms[p] as Atom)) p--;
+  return p >= from ? gapBetween(atoms[p] as Atom, b) : 0;
 }
 
 /** Whether justification may add space just before b (never inside a Latin word or next to a mark's ink). */
 export function stretchBefore(a: Atom, b: Atom): boolean {
-  if (b.kind === 'space') return true;
+  if (b.kind === 'space') return !collapsed(b);
   if (a.kind === 'space') return false;
   if (a.kind === 'latin' && b.kind === 'latin') return false;
   if (b.kind === 'close' || a.kind === 'open' || (isPunct(a.kind) && isPunct(b.kind))) return false;
@@ -216,8 +256,8 @@ function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
   return true;
 }
 
-/** What a trailing closing mark gives up at a line's end (its blank half). */
-const endTrim = (a: Atom | undefined): number => (a && a.kind === 'close' && a.w >= 0.99 ? HALF : 0);
+/** What a trailing closing or left-set mark gives up at a line's end (its blank half). */
+const endTrim = (a: Atom | undefined): number => (a && blankRight(a) === HALF ? HALF : 0);
 
 /** Width in em of atoms [from, to), spaces at both ends dropped; the end trimmed when `trim`. */
 export function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
@@ -228,7 +268,7 @@ export function widthOf(atoms: readonly Atom[], from: number, to: number, trim: 
   let w = 0;
   for (let i = s; i < e; i++) {
     const a = atoms[i] as Atom;
-    w += a.w + (i > s ? gapBetween(atoms[i - 1] as Atom, a) : 0);
+    w += a.w + gapAt(atoms, s, i);
   }
   return trim ? w - endTrim(atoms[e - 1]) : w;
 }
@@ -284,7 +324,7 @@ function breakAtoms(face: FontFace, atoms: Atom[], from: number, maxOf: (k: numb
     let prevSolid = -1;
     for (let i = start; i < atoms.length; i++) {
       const a = atoms[i] as Atom;
-      const add = a.w + (i > start ? gapBetween(atoms[i - 1] as Atom, a) : 0);
+      const add = a.w + gapAt(atoms, start, i);
       if (a.kind === 'space') {
         w += add;
         continue;

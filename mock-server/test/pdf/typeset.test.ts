@@ -10,6 +10,7 @@ import { createPdfRenderer } from '../../src/pdf/index.ts';
 import { getFaces, planResume } from '../../src/pdf/render.ts';
 import { graduateResume, longResume, twoPageResume } from '../../scripts/pdf-fixtures.ts';
 import { measure, wrap } from '../../src/pdf/text.ts';
+import { placeLine } from '../../src/pdf/place.ts';
 import { FONT_REGULAR } from '../../src/pdf/fonts.ts';
 import {
   checkLines,
@@ -27,11 +28,14 @@ const renderer = createPdfRenderer();
 const { regular } = getFaces();
 const zero = Object.fromEntries(RULES.map((r) => [r, 0]));
 
+/** The part of the stress corpus the tests set (report:pdf sets all of it, reps 54): about 520 paragraphs. */
+const TEST_REPS = 3;
+
 describe('the typesetting corpus', () => {
   it.each(LAYOUTS)('%s: no violation of any rule, read from the glyphs in the PDF', async (layout) => {
-    const bytes = await renderer.render(corpusResume(), { layout, color: '#2f5496' });
+    const bytes = await renderer.render(corpusResume(29, TEST_REPS), { layout, color: '#2f5496' });
     const lines = toLines(await readGlyphs(bytes));
-    expect(lines.length).toBeGreaterThan(150);
+    expect(lines.length).toBeGreaterThan(1200);
     const found = checkLines(lines, CORPUS_UNITS);
     expect(
       countByRule(found),
@@ -42,7 +46,7 @@ describe('the typesetting corpus', () => {
     ).toEqual(zero);
   });
 
-  it('catches what it checks: a mark starting a line, glued Latin, a split unit, tracked letters, a 孤字', async () => {
+  it('catches what it checks: a mark starting or ending a line, glued Latin, a split unit, tracked letters, a 孤字, uncompressed marks, a space beside a mark, a loose gap', async () => {
     const pdf = new PDFDocument({ size: 'A4', margin: 0 });
     pdf.registerFont(FONT_REGULAR, regular.font as unknown as PDFKit.Mixins.PDFFontSource);
     const chunks: Buffer[] = [];
@@ -60,9 +64,21 @@ describe('the typesetting corpus', () => {
     ];
     rows.forEach((t, i) => pdf.text(t, 50, 100 + i * 15, { lineBreak: false }));
     pdf.text('Tracked', 50, 300, { lineBreak: false, characterSpacing: 1 });
+    // A line ending with a small-form opening bracket, ！） at 2 em, a space before ，, a 0.9 em gap.
+    const next = [`${full.slice(2)}﹙`, `${full.slice(4)}！）字`, `${full.slice(4)}React ，`, full];
+    next.forEach((t, i) => pdf.text(t, 50, 400 + i * 15, { lineBreak: false }));
+    pdf.text('汉字', 50, 500, { lineBreak: false }).text('排版', 79, 500, { lineBreak: false });
     pdf.end();
     const found = checkLines(toLines(await readGlyphs(await done)), ['CET-6']);
     const counts = countByRule(found);
+    expect(counts['line-end']).toBeGreaterThan(0);
+    expect(found.filter((v) => v.rule === 'mark-pair').map((v) => v.text)).toEqual(['！） 2.00 em']);
+    expect(found.filter((v) => v.rule === 'punct-space').map((v) => v.text)).toEqual([
+      expect.stringContaining('space'),
+    ]);
+    expect(found.filter((v) => v.rule === 'loose-gap').map((v) => v.text)).toEqual([
+      expect.stringContaining('0.90 em'),
+    ]);
     expect(counts['line-start']).toBeGreaterThan(0);
     expect(counts['unit-split']).toBeGreaterThan(0);
     expect(counts['han-latin-space']).toBeGreaterThan(0);
@@ -83,8 +99,48 @@ describe('clreq line breaking', () => {
   it('compresses adjacent full-width marks to 1.5 em and counts a closing mark at a line end as half', () => {
     expect(measure(regular, em, '），')).toBeCloseTo(15, 5);
     expect(measure(regular, em, '（《')).toBeCloseTo(15, 5);
+    // Left-set pause and stop marks give up their blank right half too; two middle dots a quarter each.
+    for (const pair of ['！）', '？”', '：“', '；」', '··'])
+      expect(measure(regular, em, pair), pair).toBeCloseTo(15, 5);
+    // An opening mark after a closing one: 1.5 em (the principle), not 1; nothing between facing inks.
+    expect(measure(regular, em, '）（')).toBeCloseTo(15, 5);
+    expect(measure(regular, em, '（）')).toBeCloseTo(20, 5);
     // 9 ideographs and a comma fit 95 pt: the comma's blank half may pass the edge.
     expect(texts('汉字汉字汉字汉字汉，字汉字汉字', 95)[0]).toBe('汉字汉字汉字汉字汉，');
+  });
+
+  it('sets no space beside a full-width mark: a source space there takes no room', () => {
+    const react = measure(regular, em, 'React');
+    expect(measure(regular, em, 'React ，')).toBeCloseTo(react + 10, 5);
+    expect(measure(regular, em, '（ React ）')).toBeCloseTo(react + 20, 5);
+    expect(measure(regular, em, '， （')).toBeCloseTo(15, 5);
+    // A middle dot keeps its spaces (contact separators).
+    expect(measure(regular, em, 'a · b')).toBeGreaterThan(measure(regular, em, 'a·b'));
+  });
+
+  it('justifies without widening the gaps beside a full-width mark more than those between Han characters', () => {
+    const text = '汉字，React汉字（Vue）汉字';
+    // 15 pt of slack: a quarter em into the Han–Latin boundary, the rest shared by six gaps.
+    const placed = placeLine(regular, em, text, placeLine(regular, em, text).width + 15);
+    const gaps: Record<string, number> = {};
+    placed.atoms.forEach((a, i) => {
+      const b = placed.atoms[i + 1];
+      if (b) gaps[a.s + b.s] = (placed.xs[i + 1] ?? 0) - (placed.xs[i] ?? 0) - a.w * em;
+    });
+    const han = gaps['汉字'] ?? 0;
+    expect(han).toBeGreaterThan(0);
+    for (const k of ['，React', '字（', 'Vue）', '）汉']) expect(gaps[k], k).toBeLessThanOrEqual(han + 1e-6);
+    expect(gaps['React汉']).toBeGreaterThan(han);
+  });
+
+  it('never starts a line with a mark of the common zh-Hans no-start set, nor ends one with a no-end mark', () => {
+    for (let w = 40; w <= 120; w += 5) {
+      const lines = texts('排版〃排版‖排版％排版﹚排版＂排版￠排版﹙排版·排版．排版¢排版', w);
+      for (const [i, l] of lines.entries()) {
+        if (i > 0) expect('〃‖％﹚＂￠·．¢'.includes(l[0] ?? ''), `${w}: ${lines.join('|')}`).toBe(false);
+        if (i < lines.length - 1) expect('﹙·．'.includes(l.at(-1) ?? ''), `${w}: ${lines.join('|')}`).toBe(false);
+      }
+    }
   });
 
   it('keeps ——, ……, numbers with their units or currency, and tokens like CET-6 and Node.js whole', () => {
