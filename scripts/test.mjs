@@ -4,6 +4,7 @@
 // the supported lines, the whole run moves to a supported Node fetched from the npm registry (scripts/node-version.mjs),
 // and what the browser and PDF tests need from the system is installed when missing and allowed
 // (scripts/system-packages.mjs). On a supported Node with those packages present it is exactly the five steps.
+// At the end (also after a failure) it prints each step's duration, so a slow stage shows where it is.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,31 @@ if (!ensureSystemPackages()) process.exit(1);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = npmCommand();
 
-const run = (step) => spawnSync(npm.command, [...npm.prefix, 'run', step], { cwd: root, stdio: 'inherit' }).status;
+/** Each step run so far: its name, seconds and exit status. */
+const timings = [];
+const run = (step) => {
+  const started = performance.now();
+  const { status } = spawnSync(npm.command, [...npm.prefix, 'run', step], { cwd: root, stdio: 'inherit' });
+  timings.push({ step, seconds: (performance.now() - started) / 1000, status });
+  return status;
+};
+const report = () => {
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  console.log('\nnpm test stages:');
+  for (const t of timings) {
+    console.log(
+      `  ${t.step.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.status === 0 ? 'ok' : `exit ${t.status}`}`,
+    );
+  }
+  console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s`);
+};
 for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e', 'test:try-it']) {
   let status = run(step);
   // Under CI the walk gets one retry, as web unit and e2e tests do (their config): a real failure fails twice.
   if (status !== 0 && step === 'test:try-it' && process.env.CI) status = run(step);
-  if (status !== 0) process.exit(status ?? 1);
+  if (status !== 0) {
+    report();
+    process.exit(status ?? 1);
+  }
 }
+report();
