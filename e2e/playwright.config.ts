@@ -44,7 +44,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 30 s for what the page shows: a preview or a save can take that long on 2 cores shared with other work, and a
+  // passing test never waits the limit out (specs keep no shorter limits of their own on the server's work).
+  expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
     browserName: 'chromium',

@@ -156,7 +156,7 @@ for (const size of WIDTHS) {
       if (size.name === 'phone') {
         await page.goto(`/edit/${cid}`);
         await page.getByText('预览', { exact: true }).click();
-        await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
         await audit(page, `/edit/:cid 预览 ${size.width}px`);
         await checkTargets(page, '/edit/:cid 预览', true);
       }
@@ -196,7 +196,7 @@ for (const size of WIDTHS) {
     const previews = await holdPreviews(page);
     await page.goto(`/edit/${cid}`);
     if (size.name === 'phone') await page.getByText('预览', { exact: true }).click();
-    await expect(page.getByTestId('preview').getByText('正在生成预览…')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('preview').getByText('正在生成预览…')).toBeVisible();
     await audit(page, `/edit/:cid preview generating ${size.width}px`, { settled: false });
 
     if (size.name === 'phone') {

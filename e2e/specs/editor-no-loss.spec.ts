@@ -238,7 +238,7 @@ test('offline edits across fields and an added entry go out when back online, wi
           contentOf(after, 'skill').at(-1)?.name,
         ];
       },
-      { timeout: 15_000, intervals: [250] },
+      { intervals: [250] },
     )
     .toEqual(['137 1111 2222', 'offline@example.com', '离线时写的公司', '离线时加的技能']);
   const seconds = (Date.now() - back) / 1000;

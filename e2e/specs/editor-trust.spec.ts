@@ -15,8 +15,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'parallel' });
 
-const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 const titles = (page: Page) => page.getByTestId('module-card').locator('h3');
 
 /** cv/get with the page's own login, without ids (what an import cannot keep). */
@@ -52,13 +51,13 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   await drawer.getByRole('button', { name: '使用此模板' }).click();
   const chosen = ((await changed).request().postDataJSON() as { template: string }).template;
   await expect(drawer).toBeHidden();
-  await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => previews.filter((p) => p.template === chosen).length).toBe(1);
   // The color was seen (and cached) before cv/setTemplate, and a template change is the resume's newest change: the
   // PDF's dates (and its file ID made from them) are newer now. A fresh preview after the switch is compared.
-  await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache', { timeout: 30_000 });
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache');
   await page.getByRole('button', { name: '刷新预览' }).click();
-  await expect.poll(() => previews.filter((p) => p.template === chosen).length, { timeout: 30_000 }).toBe(2);
-  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await expect.poll(() => previews.filter((p) => p.template === chosen).length).toBe(2);
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
   const preview = previews.filter((p) => p.template === chosen).at(-1)!;
   expect(preview.color ?? '').toBe(''); // no preview-only color exists any more
 
@@ -128,7 +127,7 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
   await page.getByRole('button', { name: '返回我的简历' }).click();
   await expect(page).toHaveURL(/\/my-resumes$/);
   await page.getByTestId('import-json-input').setInputFiles(file);
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
   const copy = page.url().split('/').pop()!;
   expect(copy).not.toBe(cid);
   await expect(page.getByLabel('手机')).toHaveValue('138 0000 2222');
@@ -147,7 +146,7 @@ test('导入 JSON of a file another tool wrote', async ({ page, mock }) => {
     .getByTestId('import-json-input')
     .setInputFiles(path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
   await expect(page.getByText('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人')).toBeVisible();
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
   await expect(page.getByLabel('姓名')).toHaveValue('Richard Hendriks');
   await expect(titles(page)).toHaveText([
     '教育经历',

@@ -73,7 +73,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const cid = await createSampleResume(page, await tokenOf(page));
     await setQuota(page, { downloads_left: 0 });
     await page.goto(`/edit/${cid}`);
-    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
 
     const refused = page.waitForResponse((r) => r.url().endsWith(routePaths.cvDownload));
     await page.getByRole('button', { name: /下载/ }).first().click();
@@ -121,7 +121,7 @@ for (const device of ['desktop', 'phone'] as const) {
       }
     });
     await page.goto(`/edit/${cid}`);
-    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
     if (device === 'phone') {
       // One toolbar row: 更换模板 is in 更多.
       await page.getByRole('button', { name: '更多操作' }).click();
@@ -135,8 +135,8 @@ for (const device of ['desktop', 'phone'] as const) {
     await card.getByRole('button', { name: '预览此模板', exact: true }).click();
 
     const candidate = drawer.getByTestId('candidate-preview');
-    await expect(candidate).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
-    await expect(candidate.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
+    await expect(candidate).toHaveAttribute('data-loading', 'false');
+    await expect(candidate.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
     const template = (await candidate.getAttribute('data-template')) ?? '';
     const seen = requests.filter((r) => r.path === routePaths.cvPreview && r.template === template).length;
     const early = requests.filter((r) => r.path === routePaths.cvSetTemplate).length;
@@ -156,7 +156,7 @@ for (const device of ['desktop', 'phone'] as const) {
     expect(sets).toEqual([{ path: routePaths.cvSetTemplate, template }]);
     // The editor's preview is the candidate's PDF, from the cache: no second request for it.
     if (device === 'phone') await page.getByText('预览', { exact: true }).click();
-    await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache', { timeout: 20_000 });
+    await expect(page.getByTestId('preview')).toHaveAttribute('data-source', 'cache');
     expect(requests.filter((r) => r.path === routePaths.cvPreview && r.template === template).length).toBe(1);
   });
 }
@@ -169,7 +169,7 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
   await loginByQr(page, mock);
   const cid = await createSampleResume(page, await tokenOf(page));
   await page.goto(`/edit/${cid}`);
-  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: '简历操作' });
   const rows = await toolbar.evaluate((bar) => {
     // Buttons of one row share a middle line (they differ in height: a touch target is taller).
@@ -222,7 +222,7 @@ test('My resumes for a resume never opened in this browser: its own first page, 
   await expect(card).toBeVisible();
   expect(((await (await previews).request().postDataJSON()) as { cid: string }).cid).toBe(cid);
   const own = card.locator('img[data-thumbnail="own"]');
-  await expect(own).toHaveAttribute('src', /^data:image\/webp/, { timeout: 20_000 });
+  await expect(own).toHaveAttribute('src', /^data:image\/webp/);
   const drawn = await own.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
   console.log(
     `my resumes: ${cid} drawn from its own PDF (${drawn}); template pictures requested: ${thumbnails.length}`,
@@ -239,14 +239,12 @@ test('My resumes for a resume never opened in this browser: its own first page, 
       .getByRole('button', { name: /^复制：/ })
       .click();
     // 复制 is done (personal info and modules copied) when it says so.
-    await expect(page.locator('.ant-message-notice').filter({ hasText: '已复制为新简历' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '已复制为新简历' })).toBeVisible();
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   }
   const expected = [title, `${title} 副本`, `${title} 副本 2`].sort();
   const headings = page.getByTestId('resume-card').getByRole('heading');
-  await expect.poll(async () => (await headings.allTextContents()).sort(), { timeout: 20_000 }).toEqual(expected);
+  await expect.poll(async () => (await headings.allTextContents()).sort()).toEqual(expected);
   console.log(`titles after two copies: ${(await headings.allTextContents()).join(' | ')}`);
   expect(thumbnails).toEqual([]);
 });
@@ -261,7 +259,7 @@ for (const device of ['desktop', 'phone'] as const) {
     await loginByQr(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));
     await page.goto(`/edit/${cid}`);
-    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
 
     // A camera-sized photo made in the browser: a gradient with noise (so it does not compress to nothing),
     // encoded at the quality that lands near 5 MB.
@@ -302,7 +300,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer });
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });
-    await expect(dialog.getByRole('img', { name: '要裁剪的照片' })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('img', { name: '要裁剪的照片' })).toBeVisible();
     await dialog.getByText('方形').click();
     await screenshot(page, `flows/${device}-crop-dialog`);
     await dialog.getByText('证件照（竖版）').click();
@@ -332,7 +330,7 @@ test('a fake PNG is refused in words before any upload', async ({ page, mock }) 
   await loginByQr(page, mock);
   const cid = await createSampleResume(page, await tokenOf(page));
   await page.goto(`/edit/${cid}`);
-  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });

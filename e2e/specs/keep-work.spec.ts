@@ -48,7 +48,7 @@ test('a busy personal save (code 2 once) stops nothing: two later edits reach th
   await page.locator('#personal-name').fill('韩梅梅');
   await page.locator('#personal-email').fill('meimei@example.com');
   await baseExpect
-    .poll(async () => (await resumeOf(page, cid, token)).personal, { timeout: 10_000, intervals: [250] })
+    .poll(async () => (await resumeOf(page, cid, token)).personal, { intervals: [250] })
     .toMatchObject({ name: '韩梅梅', email: 'meimei@example.com' });
   const ms = Date.now() - started;
   const saves = (await page.request.get('/__mock/journal?limit=50').then((r) => r.json())) as {
@@ -96,7 +96,7 @@ test('AI 建议 survives a reload: the review is back, the server holds nothing 
   const before = await contentOf(page, cid, token);
   await generateForReview(page);
   // The AI's writes are taken back at once: the server holds the resume as it was.
-  await baseExpect.poll(() => contentOf(page, cid, token), { timeout: 30_000 }).toEqual(before);
+  await baseExpect.poll(() => contentOf(page, cid, token)).toEqual(before);
   const heldMs = Date.now();
   await page.reload();
   const drawer = page.getByRole('dialog', { name: 'AI 建议' });
@@ -128,7 +128,7 @@ test('AI 建议: 采纳 takes effect when made, then the tab closes; the rest co
   await drawer.getByRole('button', { name: '采纳：专业技能' }).click();
   await expect(drawer.getByTestId('ai-suggestion')).toHaveCount(2);
   await baseExpect
-    .poll(async () => (await contentOf(page, cid, token)).modules.map((m) => m.style), { timeout: 30_000 })
+    .poll(async () => (await contentOf(page, cid, token)).modules.map((m) => m.style))
     .toEqual([...before.modules.map((m) => m.style), 'skill']);
   await expect(status(page)).toHaveAttribute('data-status', 'saved');
   await page.close();

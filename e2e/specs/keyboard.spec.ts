@@ -37,7 +37,7 @@ test('keyboard only: delete a module (the confirmation takes and gives back focu
   // 教育经历 and 工作经历: the 添加模块 menu offers 项目经历, 专业技能, 荣誉奖项, 自我评价 and 自定义模块.
   const cid = await createSampleResume(page, token, 2);
   await page.goto(`/edit/${cid}`);
-  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   await expect(page.locator('main h1')).toBeFocused();
   const counts: Record<string, number> = {};
 
@@ -58,7 +58,7 @@ test('keyboard only: delete a module (the confirmation takes and gives back focu
   await page.keyboard.press('Enter');
   counts['delete from the button (Enter, Tab, Enter)'] = 3;
   await expect(page.getByRole('region', { name: '模块：工作经历' })).toHaveCount(0);
-  await expect.poll(async () => (await focused(page)).module, { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(async () => (await focused(page)).module).not.toBeNull();
   console.log(`after the delete, focus is on ${JSON.stringify(await focused(page))}`);
 
   // Add: Tab to 添加模块, Enter opens the menu with focus in it, arrows move, Enter adds.
@@ -66,7 +66,7 @@ test('keyboard only: delete a module (the confirmation takes and gives back focu
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect.poll(async () => (await focused(page)).tag, { timeout: 10_000 }).toMatch(/^(ul|li)$/);
+  await expect.poll(async () => (await focused(page)).tag).toMatch(/^(ul|li)$/);
   let arrows = 0;
   const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   while ((await active()) !== '荣誉奖项' && arrows < 10) {
@@ -79,7 +79,7 @@ test('keyboard only: delete a module (the confirmation takes and gives back focu
   const added = page.getByRole('region', { name: '模块：荣誉奖项' });
   await expect(added).toBeVisible();
   // Focus is in the new module's first field: typing goes there.
-  await expect.poll(async () => (await focused(page)).module, { timeout: 10_000 }).toBe('模块：荣誉奖项');
+  await expect.poll(async () => (await focused(page)).module).toBe('模块：荣誉奖项');
   await page.keyboard.type('优秀毕业生');
   await expect(added.getByRole('textbox').first()).toHaveValue('优秀毕业生');
   counts['add from the button (Enter, arrows, Enter)'] = 2 + arrows;

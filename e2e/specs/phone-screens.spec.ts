@@ -35,8 +35,8 @@ test('phone screenshots of every route', async ({ page, mock }) => {
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   await screenshot(page, 'phone/editor');
   await page.getByText('预览', { exact: true }).click();
-  await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
   await screenshot(page, 'phone/editor-preview');
 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();

@@ -84,7 +84,7 @@ test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, downl
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('data-drawn', 'canvas');
     const first = preview.getByRole('img', { name: /^简历预览 第 1 页/ });
-    await expect(first).toBeVisible({ timeout: 20_000 });
+    await expect(first).toBeVisible();
     await expect.poll(() => inkOf(page, 1)).toBeGreaterThan(0.01);
     const box = (await first.boundingBox())!;
     expect(box.width).toBeGreaterThan(300); // fit width of a 375 px screen
@@ -139,5 +139,5 @@ test('phone: login and payment open the confirm page on the same device instead 
   await expect(payLink).toBeVisible();
   const [payPage] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
   await payPage.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/payment\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment\/success/);
 });

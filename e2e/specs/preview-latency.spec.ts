@@ -73,13 +73,13 @@ test('keystroke to visible preview: median of 10, no blank frame, scroll positio
 
   await page.goto(`/edit/${cid}`);
   const preview = page.getByTestId('preview');
-  await expect(preview.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible({ timeout: 20_000 });
-  await expect(preview).toHaveAttribute('data-loading', 'false', { timeout: 15_000 });
+  await expect(preview.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
+  await expect(preview).toHaveAttribute('data-loading', 'false');
 
   // The reader has scrolled down into the preview; updates must leave them there.
   const scroller = preview.locator('[role=region]');
   await scroller.evaluate((el) => (el.scrollTop = 300));
-  await page.waitForTimeout(200);
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   const scrollBefore = await scroller.evaluate((el) => el.scrollTop);
 
   const name = page.getByLabel('姓名', { exact: true });
@@ -100,12 +100,13 @@ test('keystroke to visible preview: median of 10, no blank frame, scroll positio
         return shown ? shown.at - w.__lastKey : null;
       },
       versionBefore,
-      { timeout: 15_000, polling: 50 },
+      // No time limit of its own: on a busy machine an update may take long; the figures say how long.
+      { timeout: 0, polling: 50 },
     );
     delays.push(Math.round((await delay.jsonValue()) as number));
     scrolls.push(await scroller.evaluate((el) => el.scrollTop));
     await expect(preview).toHaveAttribute('data-loading', 'false');
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // the person pauses before the next burst (the test's own pacing)
   }
   const frames = await page.evaluate(() => (window as unknown as { __frames: object }).__frames);
   console.log(`keystroke → visible preview (ms), ${RUNS} runs: ${delays.join(', ')}`);

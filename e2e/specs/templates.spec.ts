@@ -3,12 +3,15 @@ import { routePaths } from '@cv/contract/paths';
 import type { Locator, Page } from '@playwright/test';
 import { createFromCard, expect, loginByQr, screenshot, test } from '../support/fixtures';
 
-/** Scrolls to the bottom (the gallery appends the next page when its footer comes into view) until `done` shows. */
+/**
+ * Scrolls to the bottom (the gallery appends the next page when its footer comes into view) until `done` shows:
+ * each pass waits for the page to show it, however long the next page takes, not for a fixed time.
+ */
 async function scrollUntil(page: Page, done: Locator) {
-  for (let i = 0; i < 20 && !(await done.isVisible()); i += 1) {
+  await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
-  }
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('templates page to the last page, create a resume, land in the editor, home button, delete', async ({

@@ -19,8 +19,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'parallel' });
 
-const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 async function serverResume(page: Page, cid: string): Promise<FullResume> {
