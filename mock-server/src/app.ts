@@ -33,6 +33,7 @@ import loginRoutes from './routes/login.ts';
 import mobilePageRoutes from './routes/mobile-pages.ts';
 import mockControlRoutes from './routes/mock-control.ts';
 import mockDriftRoutes from './routes/mock-drift.ts';
+import mockSessionRoutes from './routes/mock-sessions.ts';
 import moduleRoutes from './routes/module.ts';
 import payRoutes from './routes/pay.ts';
 import personalRoutes from './routes/personal.ts';
@@ -95,6 +96,7 @@ const ROUTES = [
   mobilePageRoutes,
   mockControlRoutes,
   mockDriftRoutes,
+  mockSessionRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

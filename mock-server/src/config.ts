@@ -56,6 +56,8 @@ export const ENV_SCHEMA = {
     MOCK_QR_TTL_SECONDS: int(5, 86_400, QR_TTL_SECONDS),
     MOCK_DOWNLOAD_TTL_MS: int(1000, 7 * 86_400_000, 3_600_000),
     MOCK_JOURNAL_SIZE: int(0, 10_000, 200),
+    MOCK_SESSIONS_MAX: int(0, 1000, 32),
+    MOCK_SESSION_IDLE_MS: int(1000, 7 * 86_400_000, 1_800_000),
     LOG_LEVEL: {
       type: 'string',
       enum: [...LOG_LEVELS],
@@ -123,6 +125,10 @@ export interface Config {
   downloadTtlMs: number;
   /** Request journal length kept for GET /__mock/journal. */
   journalSize: number;
+  /** Named sessions (x-mock-session) kept at most; creating one more drops the longest idle. 0 = default session only. */
+  sessionsMax: number;
+  /** A named session not used for this long (real time) is dropped. */
+  sessionIdleMs: number;
   webDistDir: string;
   fixturesDir: string;
   logLevel: LogLevel;
@@ -309,6 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     qrTtlSeconds: overrides.qrTtlSeconds ?? num('MOCK_QR_TTL_SECONDS'),
     downloadTtlMs: overrides.downloadTtlMs ?? num('MOCK_DOWNLOAD_TTL_MS'),
     journalSize: overrides.journalSize ?? num('MOCK_JOURNAL_SIZE'),
+    sessionsMax: overrides.sessionsMax ?? num('MOCK_SESSIONS_MAX'),
+    sessionIdleMs: overrides.sessionIdleMs ?? num('MOCK_SESSION_IDLE_MS'),
     webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
     fixturesDir: overrides.fixturesDir ?? path.join(REPO_ROOT, 'fixtures'),
     logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),

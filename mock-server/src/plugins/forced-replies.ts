@@ -1,10 +1,12 @@
 /**
- * The app's one preValidation hook: the body default, then forced replies. Every hook phase costs Fastify closures
+ * The app's one preValidation hook: the body default, the request's session, then forced replies. Every hook phase costs Fastify closures
  * and calls on every request (docs/benchmarks.md), so the two share one callback-style hook rather than each having
  * its own: this plugin owns it.
  *
  * - Body default: empty-payload routes get POSTs with no body at all (no content type), which means `{}`. Only a
  *   missing body: a JSON null is a payload of the wrong type (code 1).
+ * - Session: request.mockSession from x-mock-session / mock_session (sessions/resolve.ts); a bad or unknown name
+ *   answers code 1 here, before anything reads or writes state.
  * - Forced replies, the request-time half of the control surface's fault injection: per route via POST /__mock/force,
  *   per request via x-mock-code / __code and x-mock-delay. Per-request fault headers follow the /__mock guard's rule
  *   (plugins/mock-guard.ts), and a reply says in x-mock-ignored when it ignored them. They run after the body is read
@@ -15,6 +17,7 @@ import fp from 'fastify-plugin';
 import { Code, CodeMessage, MOCK_CODE_HEADER, MOCK_CODE_QUERY, MOCK_DELAY_HEADER } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { pathOf } from '../lib/url-path.ts';
+import { createSessionResolver } from '../sessions/resolve.ts';
 import { guardPolicy, guardRefusal } from './mock-guard.ts';
 
 /** Reply header naming why per-request fault headers (x-mock-code, x-mock-delay, ?__code) were not applied. */
@@ -31,7 +34,6 @@ function intOrNull(value: unknown): number | null {
  * the check is a Map size test and two header reads.
  */
 function createFaultCheck(app: FastifyInstance) {
-  const { mock } = app.services;
   const policy = guardPolicy(app);
 
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
@@ -44,6 +46,7 @@ function createFaultCheck(app: FastifyInstance) {
       headers[MOCK_DELAY_HEADER] !== undefined ||
       (path.length !== url.length &&
         (request.query as Record<string, unknown> | undefined)?.[MOCK_CODE_QUERY] !== undefined);
+    const { mock } = request.mockSession.services;
     const rule = mock.hasForced() ? mock.takeForced(path) : null;
     if (!rule && !override) return done();
 
@@ -75,8 +78,14 @@ function createFaultCheck(app: FastifyInstance) {
 export default fp(
   async (app) => {
     const faultCheck = createFaultCheck(app);
+    const resolveSession = createSessionResolver(app, app.sessions);
     app.addHook('preValidation', (request, reply, done) => {
       if (request.body === undefined && request.method !== 'GET') request.body = {};
+      try {
+        request.mockSession = resolveSession(request);
+      } catch (error) {
+        return done(error as Error);
+      }
       faultCheck(request, reply, done);
     });
   },

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOCK_PREFIX } from '@cv/contract';
 import { pathOf } from '../lib/url-path.ts';
+import type { SessionContainer } from '../sessions/container.ts';
 
 /** Paths the journal records, less the control panel's own polling (PANEL_POLLING), which would drown the rest. */
 const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
@@ -27,14 +28,15 @@ function journalBody(request: FastifyRequest): string | undefined {
 /** The envelope code comes from reply.envelopeCode, which every place that answers an envelope sets. */
 export default fp(
   async (app) => {
-    const { mock } = app.services;
     app.addHook('onResponse', (request, reply, done) => {
       const url = request.url;
       const path = pathOf(url);
       if (!JOURNALED.test(path) || path.startsWith('/api/docs') || PANEL_POLLING.has(path)) return done();
       const body = journalBody(request);
-      mock.record({
-        at: app.clock.now(),
+      // A request refused before its session was known (unrouted, malformed, a bad session name) goes to the default.
+      const session = (request.mockSession as SessionContainer | null) ?? app.sessions.defaultSession;
+      session.services.mock.record({
+        at: session.clock.now(),
         method: request.method,
         url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
         status: reply.statusCode,

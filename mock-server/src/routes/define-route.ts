@@ -4,6 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { Code, Envelope, routes, type RouteBody, type RouteData, type RouteName } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
+import type { Services } from '../services/index.ts';
+import type { SessionContainer } from '../sessions/container.ts';
 
 const MultipartFileBody = Type.Object({
   file: Type.String({ format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB' }),
@@ -15,6 +17,10 @@ export interface RouteContext<N extends RouteName> {
   userId: number | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The request's session (x-mock-session; the default one without it). */
+  session: SessionContainer;
+  /** Its services: what a handler calls. */
+  services: Services;
 }
 
 export interface AuthedContext<N extends RouteName> extends RouteContext<N> {
@@ -27,7 +33,6 @@ type Handler<N extends RouteName> = (
 
 export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
   const def = routes[name];
-  const { users } = app.services;
   const schema: Record<string, unknown> = {
     tags: [def.tag],
     summary: def.summary,
@@ -51,11 +56,14 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     handler: async (request, reply) => {
       // The token is read here rather than in a preHandler hook: same order (after validation), one hook phase
       // less per request (each phase costs Fastify closures and calls; see docs/benchmarks.md).
-      const userId = users.userIdByToken(request.headers.token as string | undefined);
+      const session = request.mockSession;
+      const { services } = session;
+      // A token belongs to the session that issued it: another session's database does not know it (401).
+      const userId = services.users.userIdByToken(request.headers.token as string | undefined);
       request.userId = userId;
       if (def.auth && userId === null) throw new ApiError(Code.UNAUTHORIZED);
       const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
-      const ctx = { body, userId, request, reply };
+      const ctx = { body, userId, request, reply, session, services };
       const data = await (handler as (c: typeof ctx) => unknown)(ctx);
       return okEnvelope(reply, data ?? null);
     },

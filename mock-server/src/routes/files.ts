@@ -6,10 +6,8 @@ import { sendEnvelope } from '../plugins/envelope.ts';
 import { contentDisposition } from '../services/documents.ts';
 
 export default async function fileRoutes(app: FastifyInstance) {
-  const { documents, uploads } = app.services;
-
   app.get<{ Params: { id: string } }>('/files/:id', { schema: { hide: true } }, (request, reply) => {
-    const file = documents.file(request.params.id);
+    const file = request.mockSession.services.documents.file(request.params.id);
     if (!file) return sendEnvelope(reply, 404, { code: Code.NOT_FOUND, data: null, msg: '下载链接不存在或已过期' });
     return reply
       .type('application/pdf')
@@ -19,7 +17,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, (request, reply) => {
-    const file = uploads.find(request.params.name);
+    const file = request.mockSession.services.uploads.find(request.params.name);
     if (!file || !fs.existsSync(file.path))
       return sendEnvelope(reply, 404, { code: Code.NOT_FOUND, data: null, msg: '图片不存在' });
     return reply

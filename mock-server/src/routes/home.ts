@@ -5,8 +5,8 @@ import { defineRoute } from './define-route.ts';
 
 export default async function homeRoutes(app: FastifyInstance) {
   // Anonymous visitors and users without a resume are invited to create one; others go to their resumes.
-  defineRoute(app, 'indexButton', ({ userId }) =>
-    userId !== null && app.services.resumes.countOfUser(userId) > 0
+  defineRoute(app, 'indexButton', ({ userId, services }) =>
+    userId !== null && services.resumes.countOfUser(userId) > 0
       ? `进入${BUTTON_TEXT_PERSONAL}`
       : `立即${BUTTON_TEXT_CREATE}`,
   );

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from './define-route.ts';
 
 export default async function loginRoutes(app: FastifyInstance) {
-  const { qr } = app.services;
-  defineRoute(app, 'qrLogin', () => {
-    const { ticket, expire_seconds } = qr.create();
-    return { qr_url: `/mock/qr/login/${ticket}`, ticket, expire_seconds };
+  defineRoute(app, 'qrLogin', ({ session }) => {
+    const { ticket, expire_seconds } = session.services.qr.create();
+    // In a named session the QR page a phone opens must name it (the phone has no header or cookie).
+    return { qr_url: `/mock/qr/login/${ticket}${session.linkQuery}`, ticket, expire_seconds };
   });
-  defineRoute(app, 'qrState', ({ body }) => qr.poll(body.ticket));
+  defineRoute(app, 'qrState', ({ body, services }) => services.qr.poll(body.ticket));
 }

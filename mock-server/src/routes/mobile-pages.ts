@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
 import { strictPageHelmet } from '../plugins/security-headers.ts';
+import type { Services } from '../services/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -105,7 +106,6 @@ async function sendQr(reply: FastifyReply, text: string) {
 }
 
 export default async function mobilePageRoutes(app: FastifyInstance) {
-  const { qr, orders, users, loginLinks } = app.services;
   const secret = cookieSecret(app.config.cookieSecret, app.config.dataDir);
   /**
    * The accounts (openids) used on this phone, last used first, from its signed cookie: undefined without one,
@@ -122,7 +122,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
   const phoneCookie = (openids: string[]) =>
     `${OPENID_COOKIE}=${sign(secret, openids.join('.'))}; Path=/mock; Max-Age=31536000; HttpOnly; SameSite=Lax`;
   /** The confirm page's choice among the accounts this phone used (the last used checked), or a new account. */
-  const accountChoice = (openids: string[]): string => {
+  const accountChoice = (users: Services['users'], openids: string[]): string => {
     const accounts = openids.flatMap((openid, index) => {
       const user = users.findByOpenid(openid);
       return user ? [{ index, nickname: user.nickname }] : [];
@@ -144,10 +144,11 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
   app.get<{ Params: { ticket: string } }>(
     '/mock/qr/login/:ticket',
     { schema: { ...hide, params: TICKET } },
-    (request, reply) => sendQr(reply, `${base()}/mock/scan/${encodeURIComponent(request.params.ticket)}`),
+    (request, reply) =>
+      sendQr(reply, `${base()}/mock/scan/${encodeURIComponent(request.params.ticket)}${request.mockSession.linkQuery}`),
   );
   app.get<{ Params: { no: string } }>('/mock/qr/pay/:no', { schema: { ...hide, params: TRADE_NO } }, (request, reply) =>
-    sendQr(reply, `${base()}/mock/pay/${encodeURIComponent(request.params.no)}`),
+    sendQr(reply, `${base()}/mock/pay/${encodeURIComponent(request.params.no)}${request.mockSession.linkQuery}`),
   );
 
   app.get<{ Params: { ticket: string } }>(
@@ -155,7 +156,8 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     { schema: { ...hide, params: TICKET }, helmet: PAGE_HELMET },
     (request, reply) => {
       const { ticket } = request.params;
-      const state = qr.scan(ticket);
+      const { services, linkQuery } = request.mockSession;
+      const state = services.qr.scan(ticket);
       // A phone keeps its mock accounts across logins, like a real messaging-app account, and offers them again.
       // The cookie is signed and HttpOnly: a missing, unsigned or forged one is replaced by a new phone identity.
       let openids = phoneOpenids(request);
@@ -165,10 +167,11 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       }
       const pending = state === 'waiting' || state === 'scanned';
       const url = `/mock/scan/${encodeURIComponent(ticket)}`;
+      const act = (action: string) => `${url}/${action}${linkQuery}`;
       const body = pending
-        ? `<h1>简历助手 登录确认</h1><p>简历助手网页正在请求登录，确认是本人操作吗？</p>${accountChoice(openids)}
-<button class="primary" data-act="${url}/confirm" data-with-nickname="1">确认登录</button>
-<button class="secondary" data-act="${url}/cancel">取消</button><div id="result"></div>${SCRIPT}`
+        ? `<h1>简历助手 登录确认</h1><p>简历助手网页正在请求登录，确认是本人操作吗？</p>${accountChoice(services.users, openids)}
+<button class="primary" data-act="${act('confirm')}" data-with-nickname="1">确认登录</button>
+<button class="secondary" data-act="${act('cancel')}">取消</button><div id="result"></div>${SCRIPT}`
         : `<h1>简历助手</h1><p id="result" class="${state === 'confirmed' || state === 'consumed' ? 'ok' : 'err'}">${STATE_TEXT[state]}</p>`;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('登录确认', body));
     },
@@ -188,6 +191,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) => {
+      const { users, qr } = request.mockSession.services;
       const known = phoneOpenids(request);
       if (known === null) {
         throw new ApiError(Code.INVALID_PARAMS, '参数错误：手机身份 Cookie 无效（未签名或被改动），请重新打开扫码页');
@@ -227,7 +231,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     '/mock/login/:code/take',
     { schema: { ...hide, params: LINK_CODE } },
     (request, reply) => {
-      const token = loginLinks.take(request.params.code);
+      const token = request.mockSession.services.loginLinks.take(request.params.code);
       if (!token) throw new ApiError(Code.INVALID_PARAMS, '登录链接已使用或已过期，请在控制面板重新生成');
       return okEnvelope(reply, { token });
     },
@@ -236,7 +240,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     '/mock/scan/:ticket/cancel',
     { schema: { ...hide, params: TICKET } },
     (request, reply) => {
-      qr.cancel(request.params.ticket);
+      request.mockSession.services.qr.cancel(request.params.ticket);
       return okEnvelope(reply, { message: '已取消登录' });
     },
   );
@@ -245,14 +249,14 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     '/mock/pay/:no',
     { schema: { ...hide, params: TRADE_NO }, helmet: PAGE_HELMET },
     (request, reply) => {
-      const order = orders.describe(request.params.no);
+      const order = request.mockSession.services.orders.describe(request.params.no);
       if (!order) {
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
           .send(page('订单不存在', '<h1>订单不存在</h1><p class="err">请回到简历助手重新下单</p>'));
       }
-      const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm`;
+      const url = `/mock/pay/${encodeURIComponent(order.out_trade_no)}/confirm${request.mockSession.linkQuery}`;
       const yuan = (order.amount / 100).toFixed(2);
       const action =
         order.trade_state === 'NOTPAY'
@@ -268,7 +272,7 @@ export default async function mobilePageRoutes(app: FastifyInstance) {
     '/mock/pay/:no/confirm',
     { schema: { ...hide, params: TRADE_NO } },
     (request, reply) => {
-      const order = orders.pay(request.params.no);
+      const order = request.mockSession.services.orders.pay(request.params.no);
       if (order.trade_state !== 'SUCCESS') throw new ApiError(Code.INVALID_PARAMS, '支付失败');
       return okEnvelope(reply, { message: BACK_TO_APP('支付成功') });
     },

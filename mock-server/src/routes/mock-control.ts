@@ -34,6 +34,7 @@ import {
   type MockScenarioBody as ScenarioBody,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
+import type { SessionContainer } from '../sessions/container.ts';
 import { invalid, notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
 import { runScenario } from '../services/scenarios.ts';
@@ -67,7 +68,7 @@ export function mockRouteCodes(def: Pick<MockRouteDef, 'body' | 'params' | 'quer
 export function defineMockRoute(
   app: FastifyInstance,
   def: MockRouteDef,
-  handler: (request: FastifyRequest) => unknown,
+  handler: (request: FastifyRequest, session: SessionContainer) => unknown,
 ): void {
   const response: Record<number, TSchema> = {};
   for (const reply of mockReplies(def.data, mockRouteCodes(def))) {
@@ -81,7 +82,7 @@ export function defineMockRoute(
     method: def.method,
     url: `${MOCK_PREFIX}${def.url}`,
     schema,
-    handler: async (request, reply) => okEnvelope(reply, (await handler(request)) ?? null),
+    handler: async (request, reply) => okEnvelope(reply, (await handler(request, request.mockSession)) ?? null),
   });
 }
 
@@ -90,8 +91,8 @@ const TradeParams = Type.Object({ out_trade_no: Type.String({ minLength: 1, maxL
 const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,16}$' }) });
 
 export default async function mockControlRoutes(app: FastifyInstance) {
-  const { users, qr, orders, quota, mock } = app.services;
-  const clockData = () => ({ now: app.clock.now(), iso: toIso(app.clock.now()) });
+  // Every route acts on the request's session (x-mock-session; the default one without it).
+  const clockData = ({ clock }: SessionContainer) => ({ now: clock.now(), iso: toIso(clock.now()) });
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
   await app.register(mockGuard);
 
@@ -102,8 +103,8 @@ export default async function mockControlRoutes(app: FastifyInstance) {
   defineMockRoute(
     app,
     { method: 'POST', url: '/reset', summary: '清空状态并按 fixtures 重新播种', data: Type.Null() },
-    () => {
-      resetState(app);
+    (_request, session) => {
+      resetState(app, session);
       return null;
     },
   );
@@ -117,9 +118,9 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       body: MockScenarioBody,
       data: MockScenarioData,
     },
-    (request) => {
+    (request, session) => {
       const { name, nickname } = request.body as ScenarioBody;
-      return runScenario(app, name, nickname);
+      return runScenario(session, name, nickname);
     },
   );
 
@@ -131,7 +132,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       summary: '立即清理过期二维码、过期的已关闭订单和无人引用的上传文件',
       data: MockPurgeData,
     },
-    () => app.services.purge.purge(),
+    (_request, session) => session.services.purge.purge(),
   );
 
   defineMockRoute(
@@ -144,7 +145,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: MockLoginData,
       codes: [Code.NOT_FOUND],
     },
-    (request): LoginData => {
+    (request, { services: { users } }): LoginData => {
       const { nickname, user_id } = request.body as { nickname?: string; user_id?: number };
       const existing = user_id === undefined ? null : users.findById(user_id);
       if (user_id !== undefined && !existing) throw notFound('用户不存在');
@@ -167,13 +168,13 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: MockLoginLinkData,
       codes: [Code.NOT_FOUND],
     },
-    (request) => {
+    (request, { services: { users, loginLinks } }) => {
       const { user_id, token } = request.body as MockLoginLinkBody;
       if ((user_id === undefined) === (token === undefined)) throw invalid('参数错误：user_id 与 token 需且只需给一个');
       const userId = user_id ?? users.userIdOfAnyToken(token!);
       const user = userId === null ? null : users.findById(userId);
       if (!user) throw notFound(token === undefined ? '用户不存在' : 'token 不存在');
-      const link = app.services.loginLinks.create(token ?? users.createSession(user.id));
+      const link = loginLinks.create(token ?? users.createSession(user.id));
       return { url: `/mock/login/${link.code}`, expires_in: link.expiresIn, user: users.toDto(user) };
     },
   );
@@ -195,7 +196,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
         // scan answers 0 with the state of any ticket (an unknown one reads 'expired': the phone page shows it).
         codes: { scan: [], confirm: [Code.NOT_FOUND, Code.QR_INVALID], cancel: [Code.QR_INVALID] }[action],
       },
-      (request) => {
+      (request, { services: { qr } }) => {
         const { ticket } = request.params as { ticket: string };
         const body = (request.body ?? {}) as MockQrConfirmBody;
         const state =
@@ -215,7 +216,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: Order,
       codes: [Code.NOT_FOUND],
     },
-    (request) => orders.pay((request.params as { out_trade_no: string }).out_trade_no),
+    (request, session) => session.services.orders.pay((request.params as { out_trade_no: string }).out_trade_no),
   );
   defineMockRoute(
     app,
@@ -227,10 +228,14 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: Order,
       codes: [Code.NOT_FOUND],
     },
-    (request) => orders.close((request.params as { out_trade_no: string }).out_trade_no),
+    (request, session) => session.services.orders.close((request.params as { out_trade_no: string }).out_trade_no),
   );
 
-  defineMockRoute(app, { method: 'GET', url: '/clock', summary: '模拟时钟', data: MockClockData }, clockData);
+  defineMockRoute(
+    app,
+    { method: 'GET', url: '/clock', summary: '模拟时钟', data: MockClockData },
+    (_request, session) => clockData(session),
+  );
   defineMockRoute(
     app,
     {
@@ -240,11 +245,11 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       body: MockClockAdvanceBody,
       data: MockClockAdvanceData,
     },
-    (request) => {
+    (request, session) => {
       const { ms } = request.body as { ms: number };
-      const expiring = users.sessionsExpiringWithin(ms);
-      app.clock.advance(ms);
-      return { ...clockData(), expired_sessions: expiring };
+      const expiring = session.services.users.sessionsExpiringWithin(ms);
+      session.clock.advance(ms);
+      return { ...clockData(session), expired_sessions: expiring };
     },
   );
   defineMockRoute(
@@ -256,7 +261,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       querystring: MockClockImpactQuery,
       data: MockClockImpactData,
     },
-    (request) => {
+    (request, { services: { users } }) => {
       const ms = Number((request.query as { ms: string }).ms);
       return { ms, expiring_sessions: users.sessionsExpiringWithin(ms), users: users.usersExpiringWithin(ms) };
     },
@@ -271,15 +276,19 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       body: MockForceBody,
       data: MockForcedList,
     },
-    (request) => {
+    (request, { services: { mock } }) => {
       mock.force(request.body as ForceBody);
       return mock.listForced();
     },
   );
-  defineMockRoute(app, { method: 'DELETE', url: '/force', summary: '清除所有强制回复', data: MockForcedList }, () => {
-    mock.clearForced();
-    return [];
-  });
+  defineMockRoute(
+    app,
+    { method: 'DELETE', url: '/force', summary: '清除所有强制回复', data: MockForcedList },
+    (_request, session) => {
+      session.services.mock.clearForced();
+      return [];
+    },
+  );
 
   defineMockRoute(
     app,
@@ -292,7 +301,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: User,
       codes: [Code.NOT_FOUND],
     },
-    (request) => {
+    (request, { services: { users, quota } }) => {
       const id = Number((request.params as { id: string }).id);
       if (!users.findById(id)) throw notFound('用户不存在');
       quota.set(id, request.body as QuotaBody);
@@ -309,7 +318,7 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       querystring: MockJournalQuery,
       data: Type.Array(MockJournalEntry),
     },
-    (request) => mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
+    (request, session) => session.services.mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
   );
 
   defineMockRoute(
@@ -320,13 +329,16 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       summary: '控制面板数据：用户（最近登录在前）、二维码、订单、强制回复',
       data: MockStateData,
     },
-    () => ({
-      clock: clockData(),
-      // Most recent login first: the panel's 最近用户.
-      users: users.recent(50).map((user) => users.toDto(user)),
-      tickets: qr.recent(),
-      orders: orders.recent(),
-      forced: mock.listForced(),
-    }),
+    (_request, session) => {
+      const { users, qr, orders, mock } = session.services;
+      return {
+        clock: clockData(session),
+        // Most recent login first: the panel's 最近用户.
+        users: users.recent(50).map((user) => users.toDto(user)),
+        tickets: qr.recent(),
+        orders: orders.recent(),
+        forced: mock.listForced(),
+      };
+    },
   );
 }

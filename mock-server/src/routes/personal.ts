@@ -6,12 +6,11 @@ import { ApiError, invalid } from '../errors.ts';
 import { defineRoute, type AuthedContext } from './define-route.ts';
 
 export default async function personalRoutes(app: FastifyInstance) {
-  const { resumes } = app.services;
-  defineRoute(app, 'personalSave', ({ userId, body }) => {
-    resumes.savePersonal(userId, body);
+  defineRoute(app, 'personalSave', ({ userId, body, services }) => {
+    services.resumes.savePersonal(userId, body);
     return null;
   });
-  defineRoute(app, 'personalGet', ({ userId, body }) => resumes.personal(userId, body.cid));
+  defineRoute(app, 'personalGet', ({ userId, body, services }) => services.resumes.personal(userId, body.cid));
   // Multipart lives in its own scope: registered app-wide it adds an onRequest, a preValidation and an onResponse
   // hook (and a socket listener) to every request; only the upload needs it. Other routes answer a multipart body
   // with HTTP 415 + code 1 like any other unsupported content type.
@@ -21,7 +20,7 @@ export default async function personalRoutes(app: FastifyInstance) {
   });
 }
 
-async function uploadAvatar({ userId, request }: AuthedContext<'avatarUpload'>) {
+async function uploadAvatar({ userId, request, services }: AuthedContext<'avatarUpload'>) {
   if (!request.isMultipart()) throw invalid('参数错误：请用 multipart/form-data 上传，文件字段名 file');
   // A malformed multipart body (no boundary, cut short) makes the parser throw plain errors: answer 1, not 500.
   const malformed = (error: unknown): never => {
@@ -36,5 +35,5 @@ async function uploadAvatar({ userId, request }: AuthedContext<'avatarUpload'>) 
   if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) {
     throw new ApiError(Code.PAYLOAD_TOO_LARGE, '头像不能超过 2 MB', { httpStatus: 413 });
   }
-  return request.server.services.uploads.saveAvatar(userId, bytes);
+  return services.uploads.saveAvatar(userId, bytes);
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from './define-route.ts';
 
 export default async function tipRoutes(app: FastifyInstance) {
-  const { tips } = app.services;
-  defineRoute(app, 'tipPosition', ({ body }) => tips.positions(body.title));
-  defineRoute(app, 'tipMajor', ({ body }) => tips.majors(body.major));
+  defineRoute(app, 'tipPosition', ({ body, services }) => services.tips.positions(body.title));
+  defineRoute(app, 'tipMajor', ({ body, services }) => services.tips.majors(body.major));
 }

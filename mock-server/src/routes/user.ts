@@ -5,8 +5,8 @@ import { ApiError } from '../errors.ts';
 import { defineRoute } from './define-route.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
-  defineRoute(app, 'user', ({ userId }) => {
-    const { users } = app.services;
+  defineRoute(app, 'user', ({ userId, services }) => {
+    const { users } = services;
     const user = users.findById(userId);
     if (!user) throw new ApiError(Code.UNAUTHORIZED);
     return users.toDto(user);

@@ -16,4 +16,6 @@ export interface ServiceContext {
   storage: Storage;
   /** Where control-surface state that must survive a restart is kept (absent: memory only). */
   controlState?: ControlState;
+  /** Appended to links a phone or an image opens without the session header ('' in the default session). */
+  linkQuery?: string;
 }

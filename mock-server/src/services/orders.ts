@@ -31,7 +31,7 @@ interface OrderRow {
 }
 
 export function createOrdersService(ctx: ServiceContext, deps: { quota: QuotaService }) {
-  const { db, clock, config } = ctx;
+  const { db, clock, config, linkQuery = '' } = ctx;
   const goodsList = db.prepare<[], Goods>(
     'SELECT id, name, desc, price, original_price, vip_days, downloads, badge FROM goods ORDER BY position',
   );
@@ -73,8 +73,8 @@ export function createOrdersService(ctx: ServiceContext, deps: { quota: QuotaSer
   /** The pay QR and time left of an unpaid order (prepay's reply, and repay's for the same order). */
   const toPrepay = (row: OrderRow): Prepay => ({
     out_trade_no: row.out_trade_no,
-    code_url: `${config.publicUrl}/mock/pay/${row.out_trade_no}`,
-    qr_url: `/mock/qr/pay/${row.out_trade_no}`,
+    code_url: `${config.publicUrl}/mock/pay/${row.out_trade_no}${linkQuery}`,
+    qr_url: `/mock/qr/pay/${row.out_trade_no}${linkQuery}`,
     amount: row.amount,
     description: row.goods_name,
     time_expire: toRfc3339China(row.expires_at),

@@ -1,18 +1,21 @@
 /** POST /__mock/reset: back to a freshly seeded database, empty files, real time, no forced codes, nothing stale. */
 import type { FastifyInstance } from 'fastify';
 import { clearUserData, seedReferenceData } from '../db/seed.ts';
+import type { SessionContainer } from '../sessions/container.ts';
 
-export function resetState(app: FastifyInstance): void {
-  clearUserData(app.db);
-  app.services.users.forgetSessions();
-  app.services.loginLinks.clear();
-  app.storage.emptyAll();
-  app.clock.reset();
-  app.services.mock.clearForced();
-  app.services.mock.clearJournal();
-  seedReferenceData(app.db, app.fixtures, app.clock.now(), {
+/** Resets one session (the request's); the others keep their state. */
+export function resetState(app: FastifyInstance, session: SessionContainer): void {
+  const { db, services, storage, clock } = session;
+  clearUserData(db);
+  services.users.forgetSessions();
+  services.loginLinks.clear();
+  storage.emptyAll();
+  clock.reset();
+  services.mock.clearForced();
+  services.mock.clearJournal();
+  seedReferenceData(db, app.fixtures, clock.now(), {
     fixturesDir: app.config.fixturesDir,
-    uploadsDir: app.storage.uploadsDir,
+    uploadsDir: storage.uploadsDir,
   });
-  app.services.purge.purge();
+  services.purge.purge();
 }

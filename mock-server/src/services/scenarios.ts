@@ -4,7 +4,7 @@
  */
 import { Code, routePaths, type MockScenarioData, type MockScenarioName } from '@cv/contract';
 import { newToken } from '../lib/ids.ts';
-import type { FastifyInstance } from 'fastify';
+import type { SessionContainer } from '../sessions/container.ts';
 
 const NOTES: Record<MockScenarioName, string> = {
   'new-user': '新用户：免费额度（创建 3 次、下载 1 次），还没有简历',
@@ -22,8 +22,8 @@ const DEFAULT_NICKNAMES: Record<MockScenarioName, string> = {
   'session-expired': '登录失效',
 };
 
-export function runScenario(app: FastifyInstance, name: MockScenarioName, nickname?: string): MockScenarioData {
-  const { users, quota, mock } = app.services;
+export function runScenario(session: SessionContainer, name: MockScenarioName, nickname?: string): MockScenarioData {
+  const { users, quota, mock } = session.services;
   // Always a new user (a fresh openid): a scenario never changes someone else's account.
   const user = users.findOrCreateByOpenid(
     `scenario-${name}-${newToken().slice(0, 10)}`,
@@ -35,7 +35,7 @@ export function runScenario(app: FastifyInstance, name: MockScenarioName, nickna
       quota.set(user.id, { resumes_left: 0, downloads_left: 0, vip_until: null });
       break;
     case 'vip':
-      quota.set(user.id, { vip_until: new Date(app.clock.now() + 30 * 86_400_000).toISOString() });
+      quota.set(user.id, { vip_until: new Date(session.clock.now() + 30 * 86_400_000).toISOString() });
       break;
     case 'payment-busy':
       mock.force({ path: routePaths.prepay, code: Code.BUSY, msg: '支付系统繁忙，请稍后再试' });

@@ -10,6 +10,42 @@ export const MOCK_CODE_HEADER = 'x-mock-code';
 export const MOCK_DELAY_HEADER = 'x-mock-delay';
 export const MOCK_CODE_QUERY = '__code';
 
+/**
+ * Sessions (isolated mock state: database, uploads, forced replies, clock, journal). A request names its session in
+ * this header, else in this query parameter (links a phone opens: QR codes, the pay page), else in this cookie (a
+ * browser: the panel and GET /mock/session/:name set it); none of them: the default session.
+ */
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+export const MOCK_SESSION_QUERY = 'mock_session';
+export const MOCK_SESSION_COOKIE = 'mock_session';
+/** The session a request without a session name uses; it is never dropped. */
+export const DEFAULT_SESSION = 'default';
+/** 1-64 letters, digits, `-`, `_` or `.`, starting with a letter or digit. */
+export const MOCK_SESSION_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$';
+export const MockSessionName = Type.String({ pattern: MOCK_SESSION_NAME_PATTERN });
+
+/** One session as GET /__mock/session and GET /__mock/sessions describe it. */
+export const MockSessionInfo = Type.Object({
+  name: Type.String(),
+  /** ISO times (real time, not the session's mock clock). */
+  created_at: Type.String(),
+  /** null for the default session (not tracked: it is never dropped). */
+  last_used_at: Type.Union([Type.String(), Type.Null()]),
+  /** When it is dropped unless used again; null for the default session. */
+  expires_at: Type.Union([Type.String(), Type.Null()]),
+  /** The session's mock clock offset from real time. */
+  clock_offset_ms: Type.Integer(),
+});
+export type MockSessionInfo = Static<typeof MockSessionInfo>;
+/** GET /__mock/sessions: the default session first, then named ones, most recently used first. */
+export const MockSessionList = Type.Object({
+  max: Type.Integer({ description: 'named sessions kept at most (MOCK_SESSIONS_MAX); the longest idle goes first' }),
+  idle_ms: Type.Integer({ description: 'a named session unused this long is dropped (MOCK_SESSION_IDLE_MS)' }),
+  sessions: Type.Array(MockSessionInfo),
+});
+export type MockSessionList = Static<typeof MockSessionList>;
+export const MockSessionParams = Type.Object({ name: MockSessionName });
+
 export const MockLoginBody = Type.Object({
   nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
   /** Log in as this existing user (the panel's "在此浏览器登录"); code 3 when it does not exist. */

@@ -35,8 +35,8 @@ import {
 } from './routes.ts';
 
 /**
- * Replies any route may give with a non-200 HTTP status, whatever it declares: malformed JSON or URL (400, code 1),
- * unsupported content type (415, code 1), body too large (413), unexpected failure (500).
+ * Replies any route may give with a non-200 HTTP status, whatever it declares: malformed JSON or URL, a bad or unknown
+ * x-mock-session (400, code 1), unsupported content type (415, code 1), body too large (413), unexpected failure (500).
  */
 export const TRANSPORT_REPLIES = [
   { status: 400, code: Code.INVALID_PARAMS },
@@ -113,7 +113,7 @@ export function repliesOf(def: Pick<RouteDef, 'data' | 'codes' | 'codeData' | 'c
 }
 
 const TRANSPORT_DESCRIPTIONS: Record<number, string> = {
-  400: 'malformed JSON, forbidden keys or malformed URL (code 1)',
+  400: 'malformed JSON, forbidden keys, malformed URL, or a bad or unknown x-mock-session (code 1)',
   413: 'body too large (code 413)',
   415: 'unsupported content type (code 1)',
   500: 'unexpected failure (code 500)',
