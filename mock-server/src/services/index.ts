@@ -1,4 +1,4 @@
-/** Builds every service around one context; routes reach them as `app.services`. */
+/** Builds every service around one context; a request reaches its session's as `request.mockSession.services` (sessions/container.ts). */
 import { createAiService } from './ai.ts';
 import type { ServiceContext } from './context.ts';
 import { createDocumentsService } from './documents.ts';

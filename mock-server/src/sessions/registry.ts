@@ -33,6 +33,8 @@ interface Entry {
   dir: string;
   createdAt: number;
   lastUsedAt: number;
+  /** Order of last use (several uses share a millisecond): the smallest is the longest idle. */
+  useSeq: number;
 }
 
 export function createSessionRegistry(options: SessionRegistryOptions) {
@@ -41,8 +43,9 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
   // The folders of a previous process's sessions: their databases were in memory, so they are gone.
   fs.rmSync(sessionsDir, { recursive: true, force: true });
   const named = new Map<string, Entry>();
+  let uses = 0;
   const closing = new Set<{ entry: Entry; timer: NodeJS.Timeout }>();
-  const defaultEntry: Entry = { container: defaultSession, dir: '', createdAt: now(), lastUsedAt: now() };
+  const defaultEntry: Entry = { container: defaultSession, dir: '', createdAt: now(), lastUsedAt: now(), useSeq: 0 };
 
   const dispose = (entry: Entry) => {
     entry.container.db.close();
@@ -66,7 +69,7 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
 
   function longestIdle(): string | null {
     let oldest: [string, number] | null = null;
-    for (const [name, entry] of named) if (!oldest || entry.lastUsedAt < oldest[1]) oldest = [name, entry.lastUsedAt];
+    for (const [name, entry] of named) if (!oldest || entry.useSeq < oldest[1]) oldest = [name, entry.useSeq];
     return oldest?.[0] ?? null;
   }
 
@@ -77,7 +80,7 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
     try {
       const container = createSessionContainer(shared, { name, db, dataDir: dir });
       const at = now();
-      named.set(name, { container, dir, createdAt: at, lastUsedAt: at });
+      named.set(name, { container, dir, createdAt: at, lastUsedAt: at, useSeq: ++uses });
       return container;
     } catch (error) {
       db.close();
@@ -108,6 +111,7 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
       const entry = named.get(name);
       if (!entry) return null;
       entry.lastUsedAt = now();
+      entry.useSeq = ++uses;
       return entry.container;
     },
     /** The session of this name, created from the fixtures when there is none (callers check who may create). */
@@ -122,7 +126,7 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
     },
     /** The default session first, then named ones, most recently used first. */
     list(): MockSessionInfo[] {
-      const entries = [...named].sort((a, b) => b[1].lastUsedAt - a[1].lastUsedAt);
+      const entries = [...named].sort((a, b) => b[1].useSeq - a[1].useSeq);
       return [info(DEFAULT_SESSION, defaultEntry), ...entries.map(([name, entry]) => info(name, entry))];
     },
     /** Every open session, the default one first (the purge schedule visits them all). */
