@@ -142,3 +142,40 @@ test('AI 建议: 采纳 takes effect when made, then the tab closes; the rest co
   baseExpect(server.modules.map((m) => m.style)).toEqual([...before.modules.map((m) => m.style), 'skill']);
   baseExpect(server.modules.filter((m) => m.style !== 'skill')).toEqual(before.modules);
 });
+
+test('version history: AI suggestions accepted, reload, restore the version before AI: cv/get equals it', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  const { token, cid } = await openResume(page, mock, '历史版本用户', 2);
+  const before = await contentOf(page, cid, token);
+  const drawer = await generateForReview(page);
+  await drawer.getByRole('button', { name: '全部采纳' }).click();
+  await expect(drawer).toBeHidden();
+  await baseExpect
+    .poll(async () => (await contentOf(page, cid, token)).modules.length, { timeout: 30_000 })
+    .toBe(before.modules.length + 3);
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  await page.getByRole('button', { name: '历史版本' }).click();
+  const panel = page.getByRole('dialog', { name: '历史版本' });
+  await expect(panel.getByText('历史版本只保存在这个浏览器里')).toBeVisible();
+  const item = panel.getByTestId('history-item').filter({ hasText: 'AI 生成前' });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('button', { name: /^对比/ }).click();
+  await expect(item.getByRole('row', { name: /^项目经历/ })).toBeVisible();
+  await item.getByRole('button', { name: /^恢复/ }).click();
+  await baseExpect.poll(() => contentOf(page, cid, token), { timeout: 30_000 }).toEqual(before);
+  const after = await contentOf(page, cid, token);
+  // Field by field: personal info and every module's fields.
+  for (const [field, value] of Object.entries(before.personal)) baseExpect(after.personal).toHaveProperty(field, value);
+  before.modules.forEach((m, i) => {
+    for (const [field, value] of Object.entries(m)) baseExpect(after.modules[i]).toHaveProperty(field, value);
+  });
+  console.log(
+    `[history] restored the version before AI: ${after.modules.length} modules, ${Object.keys(after.personal).length} personal fields equal`,
+  );
+  // The restore is itself in the history (恢复版本前) and undoable.
+  await expect(panel.getByTestId('history-item').filter({ hasText: '恢复版本前' })).toHaveCount(1);
+});

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
+  HistoryOutlined,
   DownloadOutlined,
   ExportOutlined,
   FileSearchOutlined,
@@ -27,6 +28,7 @@ import { generateWithReview } from '../writing-help/ai-review-actions';
 import { focusBackAfterMenu } from '@/lib/focus';
 import { useMediaQuery } from '@/utils/use-media-query';
 import { WritingHelpButtons, WritingHelpDrawers, type WritingHelp } from '../writing-help/writing-help-buttons';
+import { HistoryDrawer } from './history-drawer';
 import { SaveIndicator } from './save-indicator';
 import styles from './editor-toolbar.module.css';
 
@@ -73,6 +75,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [help, setHelp] = useState<WritingHelp | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 767px)');
 
   const onDownload = async () => {
@@ -121,6 +124,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const moreItems: MenuProps['items'] = [
     { key: 'redo', icon: <RedoOutlined aria-hidden />, label: '重做', disabled: !redoLabel },
     { key: 'templates', icon: <SkinOutlined aria-hidden />, label: '更换模板' },
+    { key: 'history', icon: <HistoryOutlined aria-hidden />, label: '历史版本' },
     {
       key: 'ai',
       icon: <RobotOutlined aria-hidden />,
@@ -134,6 +138,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const onMore = (key: string) => {
     if (key === 'redo') dispatch(redo());
     else if (key === 'templates') onOpenTemplates();
+    else if (key === 'history') setHistoryOpen(true);
     else if (key === 'ai') onGenerate();
     else if (key === 'diagnosis' || key === 'match') setHelp(key);
     else if (key === 'export') void onExport();
@@ -204,6 +209,11 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
           <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
             更换模板
           </Button>
+          <Tooltip title="查看、对比和恢复这份简历的历史版本（保存在本浏览器）">
+            <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setHistoryOpen(true)} disabled={!ready}>
+              历史版本
+            </Button>
+          </Tooltip>
           <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
             {generating ? 'AI 生成中…' : 'AI 生成'}
           </Button>
@@ -231,6 +241,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
       )}
       <WritingHelpDrawers open={help} onClose={() => setHelp(null)} onShowEditor={onShowEditor} />
       <AiReviewDrawer />
+      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </div>
   );
 }
