@@ -33,8 +33,8 @@ import {
   toLines,
 } from './pdf-typeset.ts';
 
-const images = !process.argv.includes('--no-images');
 const typesettingOnly = process.argv.includes('--typesetting');
+const images = !process.argv.includes('--no-images') && !typesettingOnly;
 const outDir = join(ROOT, 'docs', 'pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
 const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
