@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
 import type { PdfRenderer } from './pdf/types.ts';
+import chaos from './plugins/chaos.ts';
 import codeCheck from './plugins/code-check.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
@@ -31,6 +32,7 @@ import healthRoutes from './routes/health.ts';
 import homeRoutes from './routes/home.ts';
 import loginRoutes from './routes/login.ts';
 import mobilePageRoutes from './routes/mobile-pages.ts';
+import mockChaosRoutes from './routes/mock-chaos.ts';
 import mockControlRoutes from './routes/mock-control.ts';
 import mockDriftRoutes from './routes/mock-drift.ts';
 import mockSessionRoutes from './routes/mock-sessions.ts';
@@ -97,6 +99,7 @@ const ROUTES = [
   mockControlRoutes,
   mockDriftRoutes,
   mockSessionRoutes,
+  mockChaosRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -143,6 +146,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The one app-wide preValidation hook (body default, forced replies): see its file for why it is one.
     await app.register(forcedReplies);
     await app.register(journal);
+    // After the forced replies' hook (a forced rule wins) and the journal (which records its marks).
+    await app.register(chaos);
     await app.register(codeCheck, { enabled: options.checkCodes ?? process.env.NODE_ENV === 'test' });
     // Before every route (helmet reads each route's own options when it is added) and before the upstream hook.
     await app.register(securityHeaders, { corsOrigin: config.corsOrigin });

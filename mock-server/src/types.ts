@@ -1,5 +1,6 @@
 /** What the app decorates Fastify with. */
 import type { Clock } from './clock.ts';
+import type { ChaosDecision } from './services/chaos.ts';
 import type { UndeclaredReply } from './plugins/code-check.ts';
 import type { Config } from './config.ts';
 import type { ControlState } from './db/control-state.ts';
@@ -55,5 +56,7 @@ declare module 'fastify' {
     envelopeCode?: number;
     /** True when the code was forced through the control API (not checked against the route's codes). */
     envelopeForced?: boolean;
+    /** What a chaos profile does to this reply (plugins/chaos.ts); null when none applies. */
+    chaos: ChaosDecision | null;
   }
 }

@@ -84,14 +84,17 @@ const requiredFields = (schema: TSchema) => ((schema as { required?: string[] })
 
 const camel = (text: string) => text.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-/** `POST /__mock/qr/{ticket}/scan` -> `mockQrScan`; `DELETE /__mock/force` -> `mockForceDelete`. */
+/**
+ * `POST /__mock/qr/{ticket}/scan` -> `mockQrScan`; `DELETE /__mock/force` -> `mockForceDelete`; `PUT /__mock/chaos`
+ * -> `mockChaosPut`; a path ending in a parameter adds it: `DELETE /__mock/chaos/{name}` -> `mockChaosByNameDelete`.
+ */
 export function mockOperationId(method: string, path: string): string {
-  const words = path
-    .slice(MOCK_PREFIX.length)
-    .split('/')
-    .filter((part) => part && !part.startsWith('{'));
+  const parts = path.slice(MOCK_PREFIX.length).split('/');
+  const words = parts.filter((part) => part && !part.startsWith('{'));
+  const last = parts.at(-1) ?? '';
+  if (last.startsWith('{')) words.push('by', last.slice(1, -1));
   const base = camel(['mock', ...words].join('-'));
-  return method === 'delete' ? `${base}Delete` : base;
+  return method === 'delete' ? `${base}Delete` : method === 'put' ? `${base}Put` : base;
 }
 
 export interface FinishOptions {

@@ -2,7 +2,7 @@
  * The request journal (GET /__mock/journal): one callback-style onResponse hook recording every /api, /mock, /files,
  * /uploads and /__mock request (token redacted), except the control panel's own polling.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOCK_PREFIX } from '@cv/contract';
 import { pathOf } from '../lib/url-path.ts';
@@ -25,27 +25,37 @@ function journalBody(request: FastifyRequest): string | undefined {
   return body && typeof body === 'object' && !Buffer.isBuffer(body) ? JSON.stringify(body).slice(0, 500) : undefined;
 }
 
+/** The session a request is journaled in: a request refused before its session was known (unrouted, malformed, a
+ * bad session name) goes to the default. */
+export const journalSession = (app: FastifyInstance, request: FastifyRequest): SessionContainer =>
+  (request.mockSession as SessionContainer | null) ?? app.sessions.defaultSession;
+
+/** The journal record of a request, at `status` (a reply that never finished: 0 reset, 499 client gone). */
+export function journalRecord(session: SessionContainer, request: FastifyRequest, reply: FastifyReply, status: number) {
+  const url = request.url;
+  const body = journalBody(request);
+  return {
+    at: session.clock.now(),
+    method: request.method,
+    url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
+    status,
+    code: reply.envelopeCode ?? null,
+    ms: Math.round(reply.elapsedTime),
+    user_id: request.userId,
+    token: request.headers.token ? ('redacted' as const) : null,
+    ...(body === undefined ? {} : { body }),
+    ...(reply.chaos ? { chaos: reply.chaos.mark } : {}),
+  };
+}
+
 /** The envelope code comes from reply.envelopeCode, which every place that answers an envelope sets. */
 export default fp(
   async (app) => {
     app.addHook('onResponse', (request, reply, done) => {
-      const url = request.url;
-      const path = pathOf(url);
+      const path = pathOf(request.url);
       if (!JOURNALED.test(path) || path.startsWith('/api/docs') || PANEL_POLLING.has(path)) return done();
-      const body = journalBody(request);
-      // A request refused before its session was known (unrouted, malformed, a bad session name) goes to the default.
-      const session = (request.mockSession as SessionContainer | null) ?? app.sessions.defaultSession;
-      session.services.mock.record({
-        at: session.clock.now(),
-        method: request.method,
-        url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
-        status: reply.statusCode,
-        code: reply.envelopeCode ?? null,
-        ms: Math.round(reply.elapsedTime),
-        user_id: request.userId,
-        token: request.headers.token ? 'redacted' : null,
-        ...(body === undefined ? {} : { body }),
-      });
+      const session = journalSession(app, request);
+      session.services.mock.record(journalRecord(session, request, reply, reply.statusCode));
       done();
     });
   },

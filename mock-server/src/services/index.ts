@@ -1,5 +1,6 @@
 /** Builds every service around one context; a request reaches its session's as `request.mockSession.services` (sessions/container.ts). */
 import { createAiService } from './ai.ts';
+import { createChaos } from './chaos.ts';
 import type { ServiceContext } from './context.ts';
 import { createDocumentsService } from './documents.ts';
 import { createMockControl } from './mock-control.ts';
@@ -35,6 +36,8 @@ export function createServices(ctx: ServiceContext) {
     purge: createPurgeService(ctx),
     loginLinks: createLoginLinks(ctx),
     mock: createMockControl(ctx.config.journalSize, ctx.controlState),
+    /** Chaos profiles and held replies (plugins/chaos.ts); the 429 budget counts this session's clock. */
+    chaos: createChaos(() => ctx.clock.now()),
   };
 }
 export type Services = ReturnType<typeof createServices>;

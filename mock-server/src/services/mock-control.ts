@@ -1,5 +1,5 @@
 /** In-memory state of the control surface: forced replies per route and the request journal. */
-import type { MockForceBody } from '@cv/contract';
+import type { ChaosMark, MockForceBody } from '@cv/contract';
 import type { ControlState } from '../db/control-state.ts';
 
 export interface ForcedReply {
@@ -21,6 +21,8 @@ export interface JournalEntry {
   token: 'redacted' | null;
   /** The request body as JSON text, cut to 500 characters when the journal is read. */
   body?: string;
+  /** The chaos profile that faulted or delayed the reply (plugins/chaos.ts). */
+  chaos?: ChaosMark;
 }
 
 /** What the request hook records: the time stays a number until someone reads the journal. */

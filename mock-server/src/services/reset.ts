@@ -1,4 +1,4 @@
-/** POST /__mock/reset: back to a freshly seeded database, empty files, real time, no forced codes, nothing stale. */
+/** POST /__mock/reset: back to a freshly seeded database, empty files, real time, no forced codes or chaos, nothing stale. */
 import type { FastifyInstance } from 'fastify';
 import { clearUserData, seedReferenceData } from '../db/seed.ts';
 import type { SessionContainer } from '../sessions/container.ts';
@@ -12,6 +12,7 @@ export function resetState(app: FastifyInstance, session: SessionContainer): voi
   storage.emptyAll();
   clock.reset();
   services.mock.clearForced();
+  services.chaos.clear();
   services.mock.clearJournal();
   seedReferenceData(db, app.fixtures, clock.now(), {
     fixturesDir: app.config.fixturesDir,

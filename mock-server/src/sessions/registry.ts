@@ -56,6 +56,8 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
     const entry = named.get(name);
     if (!entry) return false;
     named.delete(name);
+    // Its held replies go on now (and its chaos stops), rather than waiting on a session nobody can release.
+    entry.container.services.chaos.clear();
     const pending = {
       entry,
       timer: setTimeout(() => {

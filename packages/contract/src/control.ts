@@ -1,6 +1,7 @@
 /** The control surface of DESIGN section 6 (`/__mock`), for developers, tests and demos. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Code, type CodeValue } from './codes.ts';
+import { ChaosMark } from './chaos.ts';
 import { Order, QrStateName, User } from './entities.ts';
 import { EnvelopeOf, repliesOf, type ReplySpec } from './replies.ts';
 
@@ -244,6 +245,8 @@ export const MockJournalEntry = Type.Object({
   token: Type.Union([Type.Literal('redacted'), Type.Null()]),
   /** The request body as JSON text, at most 500 characters. */
   body: Type.Optional(Type.String()),
+  /** Set when a chaos profile faulted or delayed the reply: which profile, which faults. */
+  chaos: Type.Optional(ChaosMark),
 });
 export const MockJournalQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) });
 

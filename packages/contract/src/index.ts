@@ -8,5 +8,6 @@ export * from './entities.ts';
 export * from './paths.ts';
 export * from './routes.ts';
 export * from './control.ts';
+export * from './chaos.ts';
 export * from './replies.ts';
 export * from './module-fields.ts';
