@@ -36,6 +36,7 @@ import mockChaosRoutes from './routes/mock-chaos.ts';
 import mockControlRoutes from './routes/mock-control.ts';
 import mockDriftRoutes from './routes/mock-drift.ts';
 import mockSessionRoutes from './routes/mock-sessions.ts';
+import mockObservedRoutes from './routes/mock-observed.ts';
 import moduleRoutes from './routes/module.ts';
 import payRoutes from './routes/pay.ts';
 import personalRoutes from './routes/personal.ts';
@@ -100,6 +101,7 @@ const ROUTES = [
   mockDriftRoutes,
   mockSessionRoutes,
   mockChaosRoutes,
+  mockObservedRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -88,6 +88,15 @@ export const ENV_SCHEMA = {
     MOCK_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
     MOCK_UPSTREAM_MAX_BYTES: int(1024, 1024 * 1024 * 1024, 8 * 1024 * 1024),
     MOCK_LATENCY_BUDGET_MS: int(1, 600_000, 1000),
+    MOCK_CAPTURE: int(0, 1, 0),
+    MOCK_CAPTURE_MAX_ROWS: int(1, 1_000_000, 5000),
+    MOCK_CAPTURE_MAX_BYTES: int(64 * 1024, 4 * 1024 * 1024 * 1024, 64 * 1024 * 1024),
+    MOCK_CAPTURE_SCRUB_KEYS: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$',
+      description: 'comma-separated JSON keys, such as phone,email,name',
+    },
+    MOCK_CAPTURE_KEY: { type: 'string', minLength: 16, description: 'a string of at least 16 characters' },
     MOCK_PURGE_INTERVAL_MS: int(0, 86_400_000, 600_000),
     MOCK_TICKET_RETENTION_MS: int(0, 30 * 86_400_000, 3_600_000),
     MOCK_ORDER_RETENTION_MS: int(0, 365 * 86_400_000, 7 * 86_400_000),
@@ -155,6 +164,15 @@ export interface Config {
   upstreamMaxBytes: number;
   /** Upstream mode: a route whose upstream p95 exceeds this is a latency drift finding. */
   latencyBudgetMs: number;
+  /** Upstream mode: store every exchange, scrubbed, in the observed store (MOCK_CAPTURE=1). */
+  capture: boolean;
+  /** Captures (and HAR imports) kept: at most this many exchanges and bytes, the oldest going first. */
+  captureMaxRows: number;
+  captureMaxBytes: number;
+  /** JSON keys (and query parameters) whose values are scrubbed; null: observed/scrub.ts DEFAULT_SCRUB_KEYS. */
+  captureScrubKeys: string[] | null;
+  /** HMAC key of the scrubbing placeholders; empty: a random key kept in DATA_DIR/capture.key. */
+  captureKey: string;
   /** How often expired tickets, old closed orders and unreferenced uploads are purged; 0 = only on reset. */
   purgeIntervalMs: number;
   /** How long a login ticket is kept after it expired. */
@@ -338,6 +356,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     upstreamTimeoutMs: overrides.upstreamTimeoutMs ?? num('MOCK_UPSTREAM_TIMEOUT_MS'),
     upstreamMaxBytes: overrides.upstreamMaxBytes ?? num('MOCK_UPSTREAM_MAX_BYTES'),
     latencyBudgetMs: overrides.latencyBudgetMs ?? num('MOCK_LATENCY_BUDGET_MS'),
+    capture: overrides.capture ?? num('MOCK_CAPTURE') === 1,
+    captureMaxRows: overrides.captureMaxRows ?? num('MOCK_CAPTURE_MAX_ROWS'),
+    captureMaxBytes: overrides.captureMaxBytes ?? num('MOCK_CAPTURE_MAX_BYTES'),
+    captureScrubKeys: overrides.captureScrubKeys ?? str('MOCK_CAPTURE_SCRUB_KEYS')?.split(',') ?? null,
+    captureKey: overrides.captureKey ?? str('MOCK_CAPTURE_KEY') ?? '',
     purgeIntervalMs: overrides.purgeIntervalMs ?? num('MOCK_PURGE_INTERVAL_MS'),
     ticketRetentionMs: overrides.ticketRetentionMs ?? num('MOCK_TICKET_RETENTION_MS'),
     orderRetentionMs: overrides.orderRetentionMs ?? num('MOCK_ORDER_RETENTION_MS'),

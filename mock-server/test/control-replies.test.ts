@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Code, routes } from '@cv/contract';
 import { createReplyValidator, type ReplyValidator, type Violation } from '../src/lib/reply-validator.ts';
+import { HAR_IMPORT_MAX_BYTES } from '../src/observed/har.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 interface Schema {
@@ -78,6 +79,8 @@ describe('every /__mock operation of the served document', () => {
           properties?: { code?: Schema };
         };
         expect(schema, `${name} ${status}`).toBeDefined();
+        // The HAR export answers a HAR 1.2 document, not an envelope (its errors are envelopes).
+        if (path === '/__mock/journal.har' && status === '200') continue;
         for (const variant of schema.anyOf ?? [schema]) {
           expect(variant.properties?.code?.enum, `${name} ${status} code`).toBeInstanceOf(Array);
         }
@@ -122,7 +125,9 @@ describe('every /__mock operation of the served document', () => {
         expect((await send(method, path, { url: urlOf(path, op), headers: xml, payload: '<a/>' })).statusCode).toBe(
           415,
         );
-        const huge = `{"x":"${'a'.repeat(1024 * 1024)}"}`;
+        // The HAR import takes up to HAR_IMPORT_MAX_BYTES, every other route 1 MB.
+        const limit = path === '/__mock/captures/har' ? HAR_IMPORT_MAX_BYTES : 1024 * 1024;
+        const huge = `{"x":"${'a'.repeat(limit)}"}`;
         expect((await send(method, path, { url: urlOf(path, op), headers: json, payload: huge })).statusCode).toBe(413);
       }
       const refused = await send(method, path, { url: urlOf(path, op), remoteAddress: '192.0.2.7' });

@@ -6,6 +6,9 @@
  * removed, type, enum value, format) and timed (the route's p95 against MOCK_LATENCY_BUDGET_MS), go to the observed
  * store's drift findings (GET /__mock/drift); the log gets one line per new kind. /__mock and everything else stays local.
  *
+ * With MOCK_CAPTURE=1 every exchange (as sent upstream and as answered) is stored in the observed store, scrubbed
+ * before it is written (observed/scrub.ts): GET /__mock/captures, the HAR export, `npm run promote`.
+ *
  * The upstream is not trusted (docs/security.md, "Upstream mode"): its reply is read with node:http as a stream
  * under a deadline (MOCK_UPSTREAM_TIMEOUT_MS, 504) and a size cap (MOCK_UPSTREAM_MAX_BYTES, as sent and once
  * decompressed, 502); redirects and non-JSON replies are not forwarded (502, recorded as drift); headers that
@@ -274,6 +277,31 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
       request.raw.socket?.removeListener('close', onClose);
     }
     const ms = performance.now() - started;
+    if (app.config.capture) {
+      const flat = (h: http.IncomingHttpHeaders) =>
+        Object.fromEntries(
+          Object.entries(h)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+        );
+      // Scrubbed inside add(), before the row is written; a failure to store never fails the proxied request.
+      try {
+        app.observed.captures.add([
+          {
+            at: Date.now(),
+            source: 'upstream',
+            method: request.method,
+            url,
+            status: response.status,
+            ms,
+            request: { headers, ...(body ? { body: body.toString('utf8') } : {}) },
+            reply: { headers: flat(response.headers), body: response.body.toString('utf8') },
+          },
+        ]);
+      } catch (error) {
+        request.log.error({ err: error }, 'capture not stored');
+      }
+    }
     const path = url.split('?')[0] ?? url;
     const route = `${request.method} ${path}`;
     const documented = validator().documented(request.method, path);

@@ -57,6 +57,8 @@ interface MockRouteDef {
    * schema. With `data` this gives the route's exact replies (mockReplies of the contract), as for /api.
    */
   codes?: readonly CodeValue[];
+  /** A body limit other than the app's 1 MB (the HAR import). */
+  bodyLimit?: number;
 }
 
 /** The codes a control route may answer with HTTP 200 besides 0. */
@@ -82,6 +84,7 @@ export function defineMockRoute(
     method: def.method,
     url: `${MOCK_PREFIX}${def.url}`,
     schema,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => okEnvelope(reply, (await handler(request, request.mockSession)) ?? null),
   });
 }

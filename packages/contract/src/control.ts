@@ -187,6 +187,45 @@ export const MockDriftQuery = Type.Object({
   severity: Type.Optional(Type.Union(DRIFT_SEVERITIES.map((c) => Type.Literal(c)))),
 });
 
+/** One captured exchange (upstream mode with MOCK_CAPTURE=1, or a HAR import), scrubbed before it was stored. */
+const CapturedSide = Type.Object({
+  headers: Type.Record(Type.String(), Type.String()),
+  /** JSON text (scrubbed), or `{"omitted": "..."}` for a body that is not JSON or is too large; null: none. */
+  body: Type.Union([Type.String(), Type.Null()]),
+});
+export const CaptureEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  source: Type.Union([Type.Literal('upstream'), Type.Literal('har')]),
+  method: Type.String(),
+  url: Type.String(),
+  status: Type.Integer(),
+  ms: Type.Integer({ minimum: 0 }),
+  request: CapturedSide,
+  reply: CapturedSide,
+});
+export type CaptureEntry = Static<typeof CaptureEntry>;
+export const MockCapturesData = Type.Object({
+  /** Stored now, and the bounds (the oldest go first past either). */
+  rows: Type.Integer(),
+  bytes: Type.Integer(),
+  max_rows: Type.Integer(),
+  max_bytes: Type.Integer(),
+  /** Newest first. */
+  captures: Type.Array(CaptureEntry),
+});
+export const MockCapturesQuery = Type.Object({
+  limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,2}|1000)$' })),
+});
+/** POST /__mock/captures/har: a HAR 1.2 document (`log.entries`), checked whole before anything is stored. */
+export const MockHarImportBody = Type.Object({ log: Type.Unknown() });
+export const MockHarImportData = Type.Object({ imported: Type.Integer(), rows: Type.Integer() });
+/** GET /__mock/journal.har: which records (default both), and at most `limit` captures (the newest; default all). */
+export const MockHarQuery = Type.Object({
+  limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  source: Type.Optional(Type.Union([Type.Literal('journal'), Type.Literal('captures'), Type.Literal('all')])),
+});
+
 /** POST /__mock/purge (also run on a schedule and on reset): how many stale rows and files were removed. */
 export const MockPurgeData = Type.Object({
   tickets: Type.Integer({ description: 'login tickets past expiry + MOCK_TICKET_RETENTION_MS' }),
