@@ -8,7 +8,7 @@ import type { Module } from '@cv/contract';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CLOSE, isHanChar, LEFT_SET, MIDDLE_DOT, NO_END, NO_START, OPEN } from '../src/pdf/kinsoku.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
-import { getFaces } from '../src/pdf/render.ts';
+import { getFaces, getSerifFaces } from '../src/pdf/render.ts';
 import { HAN_LATIN_GAP, ORPHAN_MAX } from '../src/pdf/text.ts';
 
 /** One glyph as drawn: its origin (points, y down from the page top, on the baseline) and its advance. */
@@ -21,6 +21,8 @@ export interface Glyph {
   size: number;
   /** Horizontal scaling in percent. */
   hs: number;
+  /** The font's name as embedded (e.g. ABCDEF+NotoSerifSC-Regular; '' when pdf.js does not say). */
+  font: string;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -50,7 +52,15 @@ export async function readGlyphs(bytes: Uint8Array): Promise<Glyph[][]> {
     const { fnArray, argsArray } = await page.getOperatorList();
     const out: Glyph[] = [];
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-    const stack: { ctm: Matrix; size: number; cs: number; hs: number }[] = [];
+    const stack: { ctm: Matrix; size: number; cs: number; hs: number; font: string }[] = [];
+    const fontName = (ref: unknown): string => {
+      try {
+        return String((page.commonObjs.get(String(ref)) as { name?: string } | null)?.name ?? '');
+      } catch {
+        return '';
+      }
+    };
+    let font = '';
     let tm: Matrix = [1, 0, 0, 1, 0, 0];
     let size = 10;
     let cs = 0;
@@ -59,14 +69,16 @@ export async function readGlyphs(bytes: Uint8Array): Promise<Glyph[][]> {
       const fn = fnArray[i];
       const args = (argsArray[i] ?? []) as unknown[];
       // Character spacing and scaling are graphics state: saved and restored with the matrix.
-      if (fn === OPS.save) stack.push({ ctm, size, cs, hs });
+      if (fn === OPS.save) stack.push({ ctm, size, cs, hs, font });
       else if (fn === OPS.restore)
-        ({ ctm, size, cs, hs } = stack.pop() ?? { ctm: [1, 0, 0, 1, 0, 0], size, cs: 0, hs: 100 });
+        ({ ctm, size, cs, hs, font } = stack.pop() ?? { ctm: [1, 0, 0, 1, 0, 0], size, cs: 0, hs: 100, font });
       else if (fn === OPS.transform) ctm = mul(asMatrix(args), ctm);
       else if (fn === OPS.beginText) tm = [1, 0, 0, 1, 0, 0];
       else if (fn === OPS.setTextMatrix) tm = asMatrix(args[0] ?? args);
-      else if (fn === OPS.setFont) size = Number(args[1]);
-      else if (fn === OPS.setCharSpacing) cs = Number(args[0]);
+      else if (fn === OPS.setFont) {
+        size = Number(args[1]);
+        font = fontName(args[0]);
+      } else if (fn === OPS.setCharSpacing) cs = Number(args[0]);
       else if (fn === OPS.setHScale) hs = Number(args[0]);
       else if (fn === OPS.showText) {
         for (const g of args[0] as (PdfGlyph | number)[]) {
@@ -80,7 +92,7 @@ export async function readGlyphs(bytes: Uint8Array): Promise<Glyph[][]> {
           // Upright text only (a page number set along the page's edge is left out).
           if (g.unicode && Math.abs(m[1]) < 1e-6) {
             const ch = /^\s+$/.test(g.unicode) ? ' ' : g.unicode;
-            out.push({ ch, x: m[4], y: height - m[5], w: own * m[0], size: size * Math.abs(m[3]), hs });
+            out.push({ ch, x: m[4], y: height - m[5], w: own * m[0], size: size * Math.abs(m[3]), hs, font });
           }
           tm = mul([1, 0, 0, 1, adv, 0], tm);
         }
@@ -110,14 +122,16 @@ const isCloseWide = (ch: string): boolean => CLOSE.has(ch) || LEFT_SET.has(ch);
 const blankRight = (ch: string): number => (isCloseWide(ch) ? 0.5 : MIDDLE_DOT.has(ch) ? 0.25 : 0);
 const blankLeft = (ch: string): number => (OPEN.has(ch) ? 0.5 : MIDDLE_DOT.has(ch) ? 0.25 : 0);
 
-/** Ink extent of a glyph (font units), for dashes drawn scaled to meet. */
-function inkOf(ch: string): { minX: number; maxX: number; adv: number } {
-  const g = getFaces().regular.font.glyphForCodePoint(ch.codePointAt(0) ?? 32);
-  return { minX: g.bbox.minX, maxX: g.bbox.maxX, adv: g.advanceWidth };
+/** Ink extent of a glyph (font units) in the font it was drawn with, for dashes drawn scaled to meet. */
+function inkOf(g: Glyph): { minX: number; maxX: number; adv: number } {
+  const faces = /Serif/i.test(g.font) ? getSerifFaces() : getFaces();
+  const face = /Bold/i.test(g.font) ? faces.bold : faces.regular;
+  const glyph = face.font.glyphForCodePoint(g.ch.codePointAt(0) ?? 32);
+  return { minX: glyph.bbox.minX, maxX: glyph.bbox.maxX, adv: glyph.advanceWidth };
 }
 const isDash = (ch: string): boolean => ch === '—' || ch === '―';
-const inkLeft = (g: Glyph): number => g.x + (g.w * inkOf(g.ch).minX) / inkOf(g.ch).adv;
-const inkRight = (g: Glyph): number => g.x + (g.w * inkOf(g.ch).maxX) / inkOf(g.ch).adv;
+const inkLeft = (g: Glyph): number => g.x + (g.w * inkOf(g).minX) / inkOf(g).adv;
+const inkRight = (g: Glyph): number => g.x + (g.w * inkOf(g).maxX) / inkOf(g).adv;
 
 function rightOf(g: Glyph, atEnd: boolean): number {
   if (atEnd && isCloseWide(g.ch)) return g.x + g.size * 0.5;
