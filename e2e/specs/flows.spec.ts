@@ -191,6 +191,8 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
   await expect(menu.getByRole('menuitem')).toHaveText([
     '重做',
     '更换模板',
+    '历史版本',
+    '复制',
     'AI 生成',
     '简历诊断',
     '岗位匹配',
@@ -209,6 +211,7 @@ test('My resumes for a resume never opened in this browser: its own first page, 
   page,
   mock,
 }) => {
+  test.slow(); // each 复制 opens the copy in the editor, then comes back to the list
   await loginByQr(page, mock);
   // Made through the API (as on another device): this browser has never previewed it.
   const cid = await createSampleResume(page, await tokenOf(page));
@@ -238,8 +241,11 @@ test('My resumes for a resume never opened in this browser: its own first page, 
       .first()
       .getByRole('button', { name: /^复制：/ })
       .click();
-    // 复制 is done (personal info and modules copied) when it says so.
+    // 复制 asks what the copy is for (nothing given: the same title), makes it and opens it.
+    await page.getByRole('dialog', { name: '复制简历' }).getByRole('button', { name: '复制并打开' }).click();
     await expect(page.locator('.ant-message-notice').filter({ hasText: '已复制为新简历' })).toBeVisible();
+    await expect(page).toHaveURL(/\/edit\//);
+    await page.goto('/my-resumes');
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   }
   const expected = [title, `${title} 副本`, `${title} 副本 2`].sort();

@@ -179,3 +179,98 @@ test('version history: AI suggestions accepted, reload, restore the version befo
   // The restore is itself in the history (恢复版本前) and undoable.
   await expect(panel.getByTestId('history-item').filter({ hasText: '恢复版本前' })).toHaveCount(1);
 });
+
+/** The user's one resume in cv/list (its cid). */
+async function onlyResume(page: Page, token: string) {
+  const list = await api<{ cid: string; title: string }[]>(page, 'cvList', token, { page: 1 });
+  baseExpect(list).toHaveLength(1);
+  return list[0]!;
+}
+
+test('最近删除: delete a resume, reload, restore it: its content on the server equals the deleted one', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  await loginByQr(page, mock, '回收站用户');
+  const token = await tokenOf(page);
+  const cid = await createSampleResume(page, token);
+  const deleted = await contentOf(page, cid, token);
+  await page.goto('/my-resumes');
+  const card = page.getByTestId('resume-card');
+  await card.getByRole('button', { name: /^删除：/ }).click();
+  await page.getByRole('dialog', { name: '删除简历' }).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByTestId('resume-card')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: '最近删除' }).click();
+  const trash = page.getByRole('dialog', { name: '最近删除' });
+  await expect(trash.getByText('删除的简历在这个浏览器里保留 30 天')).toBeVisible();
+  const item = trash.getByTestId('trash-item');
+  await expect(item).toContainText('还保留 30 天');
+  await item.getByRole('button', { name: /^恢复：/ }).click();
+  await expect(trash.getByTestId('trash-item')).toHaveCount(0);
+  const restored = await onlyResume(page, token);
+  baseExpect(restored.cid).not.toBe(cid);
+  const content = await contentOf(page, restored.cid, token);
+  baseExpect({ ...content, personal: { ...content.personal, cid } }).toEqual(deleted);
+  console.log(`[trash] restored ${cid} as ${restored.cid}: ${content.modules.length} modules, content equal`);
+});
+
+test('最近删除: restoring with no creation left says so and leads to the payment page', async ({ page, mock }) => {
+  test.setTimeout(180_000);
+  await loginByQr(page, mock, '没有次数用户');
+  const token = await tokenOf(page);
+  const user = await api<{ id: number }>(page, 'user', token);
+  const cid = await createSampleResume(page, token, 2);
+  await page.goto('/my-resumes');
+  await page
+    .getByTestId('resume-card')
+    .getByRole('button', { name: /^删除：/ })
+    .click();
+  await page.getByRole('dialog', { name: '删除简历' }).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByTestId('resume-card')).toHaveCount(0);
+  const quota = await page.request.put(`/__mock/users/${user.id}/quota`, { data: { resumes_left: 0 } });
+  baseExpect(quota.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: '最近删除' }).click();
+  await page
+    .getByRole('dialog', { name: '最近删除' })
+    .getByRole('button', { name: /^恢复：/ })
+    .click();
+  const ask = page.getByRole('dialog', { name: '没有剩余的创建次数' });
+  await expect(ask).toContainText('需要 1 次创建次数');
+  await ask.getByRole('button', { name: '去购买' }).click();
+  await expect(page).toHaveURL(/\/payment\?from=%2Fmy-resumes/);
+  const list = await api<unknown[]>(page, 'cvList', token, { page: 1 });
+  baseExpect(list).toHaveLength(0);
+  console.log(`[trash] ${cid} with no creation left: payment page, ${list.length} resumes made`);
+});
+
+test('复制 for a named job, then edit the copy: the original is unchanged', async ({ page, mock }) => {
+  test.setTimeout(180_000);
+  const { token, cid } = await openResume(page, mock, '复制用户');
+  const original = await contentOf(page, cid, token);
+  await page.getByRole('button', { name: '复制', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '复制简历' });
+  await dialog.getByLabel('公司').fill('字节跳动');
+  await dialog.getByLabel('岗位').fill('前端开发工程师');
+  await dialog.getByLabel('职位描述（可选）').fill('负责抖音前端开发，熟悉 React、TypeScript 和性能优化');
+  await dialog.getByRole('button', { name: '复制并打开' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/edit/${cid}$`));
+  await expect(page).toHaveURL(/\/edit\/[^/]+$/);
+  const copy = page.url().split('/').pop()!;
+  // 岗位匹配 opens on the copy with the pasted description.
+  await expect(page.getByRole('dialog', { name: '岗位匹配' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '岗位匹配' }).getByText(/^匹配度/)).toBeVisible();
+  await page.getByRole('dialog', { name: '岗位匹配' }).getByRole('button', { name: '关闭' }).click();
+  await expect(page.locator('#personal-wish')).toHaveValue('前端开发工程师 · 字节跳动');
+  await page.locator('#personal-name').fill('复制后的名字');
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await baseExpect
+    .poll(async () => (await resumeOf(page, copy, token)).personal.name, { timeout: 15_000 })
+    .toBe('复制后的名字');
+  baseExpect(await contentOf(page, cid, token)).toEqual(original);
+  const titles = (await api<{ title: string }[]>(page, 'cvList', token, { page: 1 })).map((r) => r.title);
+  console.log(`[copy] titles: ${titles.join(' | ')}; original unchanged`);
+  baseExpect(titles).toContain('复制后的名字-前端开发工程师 · 字节跳动');
+});

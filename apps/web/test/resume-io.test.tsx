@@ -222,16 +222,44 @@ describe('导出 JSON / 导入 JSON', () => {
   });
 });
 
+/** The 复制 dialog (found by its text: antd's test ids can give a tooltip's text as its name in jsdom). */
+async function copyDialog() {
+  const text = await screen.findByText(/这份复制是为哪个岗位准备的/, {}, { timeout: NAVIGATION_TIMEOUT });
+  return text.closest<HTMLElement>('[role="dialog"]')!;
+}
+
 describe('复制', () => {
-  test('duplicates a resume as a new one with the same content', async () => {
+  test('duplicates a resume as a new one with the same content and opens it', async () => {
     const cid = await fullResume();
+    const { user, router } = renderApp('/my-resumes');
+    const card = await screen.findByTestId('resume-card', {}, { timeout: 10_000 });
+    await user.click(within(card).getByRole('button', { name: /复制/ }));
+    const dialog = await copyDialog();
+    await user.click(within(dialog).getByRole('button', { name: '复制并打开' }));
+    await findToast('已复制为新简历');
+    const list = await ok<{ cid: string }[]>('/api/cv/list', {});
+    const copy = list.map((r) => r.cid).find((c) => c !== cid)!;
+    await waitFor(() => expect(currentUrl(router)).toBe(`/edit/${copy}`), { timeout: NAVIGATION_TIMEOUT });
+    expect(await contentOf(copy)).toEqual(await contentOf(cid));
+  });
+
+  test('for a job: the copy is named after it (求职意向), the original is unchanged', async () => {
+    const cid = await fullResume();
+    const original = await contentOf(cid);
     const { user } = renderApp('/my-resumes');
     const card = await screen.findByTestId('resume-card', {}, { timeout: 10_000 });
     await user.click(within(card).getByRole('button', { name: /复制/ }));
-    await findToast('已复制为新简历');
-    await waitFor(() => expect(screen.getAllByTestId('resume-card')).toHaveLength(2), { timeout: 10_000 });
-    const list = await ok<{ cid: string }[]>('/api/cv/list', {});
-    const copy = list.map((r) => r.cid).find((c) => c !== cid)!;
-    expect(await contentOf(copy)).toEqual(await contentOf(cid));
+    const dialog = await copyDialog();
+    await user.type(within(dialog).getByLabelText('公司'), '字节跳动');
+    await user.type(within(dialog).getByLabelText('岗位'), '前端开发工程师');
+    await user.click(within(dialog).getByRole('button', { name: '复制并打开' }));
+    await findToast('已复制为投递「字节跳动 前端开发工程师」的新简历');
+    const list = await ok<{ cid: string; title: string }[]>('/api/cv/list', {});
+    const copy = list.find((r) => r.cid !== cid)!;
+    expect(copy.title).toContain('前端开发工程师 · 字节跳动');
+    const copied = await contentOf(copy.cid);
+    expect(copied.personal.wish).toBe('前端开发工程师 · 字节跳动');
+    expect(copied.modules).toEqual(original.modules);
+    expect(await contentOf(cid)).toEqual(original);
   });
 });

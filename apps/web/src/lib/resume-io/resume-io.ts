@@ -1,8 +1,8 @@
 // The user's data in their hands: export a resume as a JSON Resume file, import one (ours or another tool's) as a
-// new resume, and duplicate a resume the same way. Everything goes through the normal routes (cv/get, cv/new,
+// new resume, and copy a resume (planOf) or restore a deleted one the same way. Everything goes through the normal routes (cv/get, cv/new,
 // personal/save, module/save, module/delete); failures are shown by lib/api/outcomes (code 5 → /payment).
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { FullResume, RouteBody, RouteData } from '@cv/contract';
+import type { FullResume, ModuleStyle, RouteBody, RouteData } from '@cv/contract';
 import { MODULE_LIMIT } from '@cv/contract/constants';
 import { api } from '../api/base-api';
 import { outcomeOf, reportFailure } from '../api/outcomes';
@@ -134,16 +134,26 @@ export function importJsonResume(text: string): Thunk<Promise<string | null>> {
   };
 }
 
-/** 复制: the resume through its own JSON Resume form into a new resume (the same routes as an import). */
-export function duplicateResume(cid: string): Thunk<Promise<string | null>> {
-  return async (dispatch) => {
-    const resume = await dispatch(readResume(cid));
-    if (!resume) return null;
-    const read = fromJsonResume(toJsonResume(resume));
-    if ('error' in read) return null;
-    return dispatch(createFromPlan(read.plan));
+/** A resume as the server gave it, as a plan for a new resume with the same content (ids apart). */
+export function planOf(resume: FullResume): ImportPlan {
+  const { cid: _cid, ...personal } = resume.personal;
+  return {
+    template: resume.template,
+    personal,
+    modules: resume.modules.map(({ name, alias, style, sort, custom, content }) => ({
+      name,
+      alias,
+      style: style as ModuleStyle,
+      sort,
+      custom,
+      content,
+    })),
+    dropped: [],
   };
 }
+
+/** Reads a resume as the server has it (null: the reason was shown). */
+export const fetchResume = readResume;
 
 /** Saves a JSON document as a file. */
 export function saveJsonFile(name: string, json: unknown): void {

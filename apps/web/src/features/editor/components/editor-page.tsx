@@ -183,6 +183,8 @@ export function EditorPage() {
   return (
     <div className={styles.page}>
       <EditorToolbar
+        // A copy opened from here is another resume: its toolbar starts afresh (岗位匹配 with the copy's job).
+        key={cid}
         onShowEditor={() => setPane('edit')}
         ready={ready && writable}
         onOpenTemplates={() => setTemplatesOpen(true)}

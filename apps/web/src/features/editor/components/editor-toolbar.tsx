@@ -1,9 +1,10 @@
 // The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
 // On a phone (below 768 px, antd's md) it is one row: back, title, 撤销, 下载 PDF and 更多, a menu with the rest.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
+  CopyOutlined,
   HistoryOutlined,
   DownloadOutlined,
   ExportOutlined,
@@ -15,7 +16,8 @@ import {
   SkinOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { JobMatchState } from '@/components/copy-for-job-dialog';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -61,6 +63,9 @@ function HistoryButton({ verb, keys, icon, label, ready, onClick }: HistoryButto
   );
 }
 
+/** Loaded on first use. */
+const CopyForJobDialog = lazy(() => import('@/components/copy-for-job-dialog'));
+
 export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
@@ -74,8 +79,11 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const [flushing, setFlushing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [help, setHelp] = useState<WritingHelp | null>(null);
+  // A copy made for a job with its description opens 岗位匹配 with it (issue 36).
+  const jobText = (useLocation().state as Partial<JobMatchState> | null)?.jobMatch;
+  const [help, setHelp] = useState<WritingHelp | null>(jobText ? 'match' : null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [copyOpen, setCopyOpen] = useState<boolean | null>(null);
   const phone = useMediaQuery('(max-width: 767px)');
 
   const onDownload = async () => {
@@ -125,6 +133,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     { key: 'redo', icon: <RedoOutlined aria-hidden />, label: '重做', disabled: !redoLabel },
     { key: 'templates', icon: <SkinOutlined aria-hidden />, label: '更换模板' },
     { key: 'history', icon: <HistoryOutlined aria-hidden />, label: '历史版本' },
+    { key: 'copy', icon: <CopyOutlined aria-hidden />, label: '复制' },
     {
       key: 'ai',
       icon: <RobotOutlined aria-hidden />,
@@ -139,6 +148,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     if (key === 'redo') dispatch(redo());
     else if (key === 'templates') onOpenTemplates();
     else if (key === 'history') setHistoryOpen(true);
+    else if (key === 'copy') setCopyOpen(true);
     else if (key === 'ai') onGenerate();
     else if (key === 'diagnosis' || key === 'match') setHelp(key);
     else if (key === 'export') void onExport();
@@ -214,6 +224,11 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
               历史版本
             </Button>
           </Tooltip>
+          <Tooltip title="复制这份简历，为另一个岗位单独修改">
+            <Button icon={<CopyOutlined aria-hidden />} onClick={() => setCopyOpen(true)} disabled={!ready}>
+              复制
+            </Button>
+          </Tooltip>
           <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
             {generating ? 'AI 生成中…' : 'AI 生成'}
           </Button>
@@ -239,7 +254,22 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
           </Button>
         </div>
       )}
-      <WritingHelpDrawers open={help} onClose={() => setHelp(null)} onShowEditor={onShowEditor} />
+      <WritingHelpDrawers
+        open={help}
+        onClose={() => setHelp(null)}
+        onShowEditor={onShowEditor}
+        {...(jobText ? { jobText } : {})}
+      />
+      {cid && copyOpen !== null && (
+        <Suspense fallback={null}>
+          <CopyForJobDialog
+            cid={cid}
+            open={copyOpen}
+            onClose={() => setCopyOpen(false)}
+            beforeCopy={() => dispatch(flush({ retry: true }))}
+          />
+        </Suspense>
+      )}
       <AiReviewDrawer />
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </div>

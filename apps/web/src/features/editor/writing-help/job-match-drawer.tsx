@@ -9,10 +9,10 @@ import { insertSkill } from '../store/insert-tips';
 import { useHelpDrawer, type HelpDrawerProps } from './use-help-drawer';
 import styles from './writing-help.module.css';
 
-export function JobMatchDrawer(props: HelpDrawerProps) {
+export function JobMatchDrawer({ initialText = '', ...props }: HelpDrawerProps & { initialText?: string }) {
   const dispatch = useAppDispatch();
   const { doc, drawerProps, goTo } = useHelpDrawer(props, 520);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const posting = useDeferredValue(text);
   const result = useMemo(() => (posting.trim() ? matchJob(doc, posting) : null), [posting, doc]);
 

@@ -25,13 +25,15 @@ interface DrawersProps {
   onClose: () => void;
   /** Shows the editing pane (on a phone the preview may be showing) before 定位 focuses a field. */
   onShowEditor?: () => void;
+  /** A job description 岗位匹配 starts with (a copy made for a job, issue 36). */
+  jobText?: string;
 }
 
-export function WritingHelpDrawers({ open, onClose, onShowEditor }: DrawersProps) {
+export function WritingHelpDrawers({ open, onClose, onShowEditor, jobText }: DrawersProps) {
   return (
     <>
       <DiagnosisDrawer open={open === 'diagnosis'} onClose={onClose} onLocate={onShowEditor} />
-      <JobMatchDrawer open={open === 'match'} onClose={onClose} onLocate={onShowEditor} />
+      <JobMatchDrawer open={open === 'match'} onClose={onClose} onLocate={onShowEditor} initialText={jobText} />
     </>
   );
 }

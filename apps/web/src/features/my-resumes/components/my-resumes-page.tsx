@@ -1,19 +1,22 @@
 // /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
 // 导入 JSON makes a new resume from a JSON Resume file; 复制 duplicates one the same way (lib/resume-io).
-import { useRef, useState } from 'react';
+// 删除 keeps the resume's content in this browser for 30 days first; 最近删除 lists and restores them (issue 36).
+import { lazy, Suspense, useRef, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
-import { ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import type { User } from '@cv/contract';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/lib/api/base-query';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { reportFailure } from '@/lib/api/outcomes';
-import { duplicateResume, importJsonResume } from '@/lib/resume-io/resume-io';
+import { fetchResume, importJsonResume } from '@/lib/resume-io/resume-io';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { creationsLeft, downloadsLeft } from '@/lib/quota';
 import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
+import { putInTrash, removeFromTrash } from '../lib/resume-trash';
 import { ResumeCard } from './resume-card';
 import styles from './my-resumes-page.module.css';
 
@@ -72,7 +75,34 @@ function CreateActions({ withImport = false }: { withImport?: boolean }) {
   );
 }
 
-function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
+/** Loaded on first use: the list page carries none of it. */
+const TrashDrawer = lazy(() => import('./trash-drawer'));
+const CopyForJobDialog = lazy(() => import('@/components/copy-for-job-dialog'));
+
+function TrashButton({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <Button
+        icon={<DeleteOutlined aria-hidden />}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        最近删除
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <TrashDrawer open={open} user={user} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user: User | undefined }) {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const list = useResumeListInfiniteQuery();
@@ -80,28 +110,42 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
   const { download, downloadingCid } = useDownloadResume();
   const dispatch = useAppDispatch();
   const [copyingCid, setCopyingCid] = useState<string | null>(null);
+  const [copyOpen, setCopyOpen] = useState(false);
   const resumes = list.data?.pages.flat() ?? [];
 
-  const copy = async (cid: string) => {
+  const copy = (cid: string) => {
     setCopyingCid(cid);
-    try {
-      if (await dispatch(duplicateResume(cid))) void message.success('已复制为新简历');
-    } finally {
-      setCopyingCid(null);
-    }
+    setCopyOpen(true);
   };
 
   const confirmDelete = (resume: ResumeListItem) => {
     modal.confirm({
       title: '删除简历',
-      content: `确定删除「${resume.title}」吗？删除后无法恢复。`,
+      content: `确定删除「${resume.title}」吗？删除后 30 天内可在「最近删除」中恢复（保存在这个浏览器里）。`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
       onOk: async () => {
+        // Its content goes to this browser's trash first: a resume that could not be read is not deleted.
+        const content = user ? await dispatch(fetchResume(resume.cid)) : null;
+        if (!user || !content) return;
+        try {
+          await putInTrash({
+            user: user.id,
+            cid: resume.cid,
+            title: resume.title,
+            deletedAt: Date.now(),
+            resume: content,
+          });
+        } catch {
+          void message.error('无法在本浏览器保存删除前的内容（浏览器存储不可用），没有删除');
+          return;
+        }
         const result = await deleteResume({ cid: resume.cid });
-        if (result.error) dispatch(reportFailure('cvDelete', result.error));
-        else void message.success('已删除');
+        if (result.error) {
+          await removeFromTrash(user.id, resume.cid);
+          dispatch(reportFailure('cvDelete', result.error));
+        } else void message.success('已删除，30 天内可在「最近删除」中恢复');
       },
     });
   };
@@ -119,6 +163,11 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
   }
   const grid = resumes.length > 0 && (
     <>
+      {copyingCid && (
+        <Suspense fallback={null}>
+          <CopyForJobDialog cid={copyingCid} open={copyOpen} onClose={() => setCopyOpen(false)} />
+        </Suspense>
+      )}
       <ul className={styles.grid} aria-label="简历列表">
         {resumes.map((resume, index) => (
           <ResumeCard
@@ -129,8 +178,7 @@ function ResumeList({ showEmptyNotice }: { showEmptyNotice: boolean }) {
             downloading={downloadingCid === resume.cid}
             onOpen={(cid) => void navigate(`/edit/${cid}`)}
             onDownload={(cid) => void download(cid)}
-            copying={copyingCid === resume.cid}
-            onCopy={(cid) => void copy(cid)}
+            onCopy={copy}
             onDelete={confirmDelete}
           />
         ))}
@@ -196,9 +244,12 @@ export function MyResumesPage() {
             </p>
           )}
         </div>
-        <CreateActions withImport />
+        <div className={styles.headActions}>
+          <CreateActions withImport />
+          {user.data && <TrashButton user={user.data} />}
+        </div>
       </div>
-      <ResumeList showEmptyNotice={params.has('empty')} />
+      <ResumeList showEmptyNotice={params.has('empty')} user={user.data} />
     </div>
   );
 }

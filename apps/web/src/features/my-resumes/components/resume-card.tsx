@@ -17,7 +17,6 @@ interface Props {
   downloading: boolean;
   onOpen: (cid: string) => void;
   onDownload: (cid: string) => void;
-  copying: boolean;
   onCopy: (cid: string) => void;
   onDelete: (resume: ResumeListItem) => void;
 }
@@ -40,7 +39,6 @@ export function ResumeCard({
   downloading,
   onOpen,
   onDownload,
-  copying,
   onCopy,
   onDelete,
 }: Props) {
@@ -88,11 +86,10 @@ export function ResumeCard({
           >
             下载
           </Button>
-          <Tooltip title="复制为新简历">
+          <Tooltip title="复制为新简历（可注明投递的公司和岗位）">
             <Button
               size="small"
               icon={<CopyOutlined aria-hidden />}
-              loading={copying}
               aria-label={`复制：${resume.title}`}
               onClick={() => onCopy(resume.cid)}
             >
