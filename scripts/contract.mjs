@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run contract -- --help: the contract suite, in-process or against a live server, in two tiers.
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,16 @@ Options:
   --doc-url URL|FILE    The OpenAPI document to check replies against. Default: the target's /api/docs/json;
                         when the target serves none (a real service), the contract's own document.
   --tier blackbox|mock|all
+  --report junit|sarif|json  Also write a report (--out FILE, default contract-report.<ext>): junit is Vitest's own
+                        JUnit reporter (one case per test); sarif (SARIF 2.1.0, each result at the contract file and
+                        line of its route) and json list the typed findings (category, severity, route, path).
+  --out FILE            Where the report goes.
+  --fail-on-warning     Warnings (format) fail the run too. Without it only breaking findings (status, undocumented
+                        code, field removed, type changed, enum value) and failed assertions fail it.
   --help                This text.
+
+Every run prints the coverage of the /api contract (operations x declared codes x reply properties, counts and %)
+beside the conformance index, and keeps it in DATA_DIR/observed.sqlite (npm run coverage, GET /__mock/coverage).
 
 Examples:
   npm run contract                                              # both tiers, in-process
@@ -41,12 +50,28 @@ const env = { ...process.env };
 const rest = [];
 let tier = 'all';
 let tokenCommand = null;
-const VALUED = new Set(['--base-url', '--token', '--token-command', '--admin-key', '--tier', '--doc-url']);
+let report = null;
+let out = null;
+let failOnWarning = false;
+const VALUED = new Set([
+  '--base-url',
+  '--token',
+  '--token-command',
+  '--admin-key',
+  '--tier',
+  '--doc-url',
+  '--report',
+  '--out',
+]);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
   if (arg === '--help' || arg === '-h') {
     process.stdout.write(HELP);
     process.exit(0);
+  }
+  if (arg === '--fail-on-warning') {
+    failOnWarning = true;
+    continue;
   }
   const eq = arg.indexOf('=');
   const flag = eq > 0 ? arg.slice(0, eq) : arg;
@@ -64,8 +89,15 @@ for (let i = 0; i < args.length; i++) {
   else if (flag === '--token-command') tokenCommand = value;
   else if (flag === '--admin-key') env.CONTRACT_ADMIN_KEY = value;
   else if (flag === '--doc-url') env.CONTRACT_DOC_URL = value;
+  else if (flag === '--report') report = value;
+  else if (flag === '--out') out = value;
   else tier = value;
 }
+if (report !== null && !['junit', 'sarif', 'json'].includes(report)) {
+  console.error(`--report must be junit, sarif or json, got ${report}`);
+  process.exit(2);
+}
+if (report) out ??= `contract-report.${report === 'junit' ? 'xml' : report === 'sarif' ? 'sarif' : 'json'}`;
 if (!['blackbox', 'mock', 'all'].includes(tier)) {
   console.error(`--tier must be blackbox, mock or all, got ${tier}`);
   process.exit(2);
@@ -89,9 +121,16 @@ if (env.CONTRACT_BASE_URL && tier !== 'mock' && !env.CONTRACT_TOKEN) {
 
 const statsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), 'stats.jsonl');
 env.CONTRACT_STATS_FILE = statsFile;
+const recordFile = path.join(path.dirname(statsFile), 'records.jsonl');
+env.CONTRACT_RECORD_FILE = recordFile;
+if (failOnWarning) env.CONTRACT_FAIL_ON_WARNING = '1';
 const filters = tier === 'all' ? [] : [`test/contract/${tier}/`];
+const reporters = report === 'junit' ? ['--reporter=default', '--reporter=junit', `--outputFile.junit=${out}`] : [];
 console.log(`contract suite, tier ${tier}, against ${env.CONTRACT_BASE_URL ?? 'an in-process mock'}`);
-const child = spawn('npx', ['vitest', 'run', '--project', 'contract', ...filters, ...rest], { stdio: 'inherit', env });
+const child = spawn('npx', ['vitest', 'run', '--project', 'contract', ...reporters, ...filters, ...rest], {
+  stdio: 'inherit',
+  env,
+});
 child.on('exit', (code, signal) => {
   const totals = { validated: 0, violations: 0, undocumented: 0 };
   if (fs.existsSync(statsFile)) {
@@ -99,11 +138,17 @@ child.on('exit', (code, signal) => {
       const stats = JSON.parse(line);
       for (const key of Object.keys(totals)) totals[key] += stats[key] ?? 0;
     }
-    fs.rmSync(path.dirname(statsFile), { recursive: true, force: true });
   }
   console.log(
     `contract validator: ${totals.validated} replies validated against the served document, ` +
       `${totals.violations} violations (${totals.undocumented} JSON replies from paths the document does not list)`,
   );
-  process.exit(signal ? 1 : (code ?? 1));
+  // Typed findings (SARIF / JSON report), coverage and the conformance index, from the replies the suite checked.
+  const args = ['tsx', 'mock-server/scripts/observed.ts', 'contract-report', '--records', recordFile];
+  if (report && report !== 'junit') args.push('--format', report, '--out', out);
+  if (failOnWarning) args.push('--fail-on-warning');
+  const reported = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+  if (report === 'junit') console.log(`junit (Vitest's reporter) written to ${out}`);
+  fs.rmSync(path.dirname(statsFile), { recursive: true, force: true });
+  process.exit(signal ? 1 : Math.max(code ?? 1, reported.status ?? 1));
 });

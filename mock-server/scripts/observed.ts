@@ -5,16 +5,36 @@
  *   npm run har -- import FILE        seed captures from a HAR 1.2 file (checked whole; code 1 and nothing stored
  *                                     when it is malformed or over the bounds)
  *   npm run har -- export FILE        the captures as HAR 1.2 (scrubbed as stored)
+ *   npm run drift -- report [--format junit|sarif|json] [--out FILE] [--fail-on-warning] [--base-url URL]
+ *                                     the drift findings (of DATA_DIR, or of a running server's GET /__mock/drift)
+ *                                     as a CI report; exit 1 on a breaking finding (and on a warning with the flag)
+ *   npm run coverage                  coverage of the /api contract by captures and the last contract run
+ *   (contract-report: used by npm run contract -- --report; see scripts/contract.mjs)
  *
  * DATA_DIR, MOCK_CAPTURE_* as for the server.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Har } from 'har-format';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createCaptureStore } from '../src/observed/captures.ts';
-import { createDriftStore } from '../src/observed/drift.ts';
+import { DRIFT_SEVERITY, type MockDriftData } from '@cv/contract';
+import { buildApp } from '../src/app.ts';
+import type { Violation } from '../src/lib/reply-validator.ts';
+import {
+  conformanceIndex,
+  coverageOf,
+  createCoverageRuns,
+  operationOf,
+  universeOf,
+  jsonPaths,
+  type CoverageFigures,
+  type Exercise,
+} from '../src/observed/coverage.ts';
+import { createDriftStore, genericPath } from '../src/observed/drift.ts';
+import { render, summary, type ReportFinding, type ReportFormat } from '../src/observed/reports.ts';
 import { exchangesOf, harProblem, HAR_IMPORT_MAX_BYTES, toHar } from '../src/observed/har.ts';
 import { observedMigrations } from '../src/observed/migrations.ts';
 import { captureKey, createScrubber, DEFAULT_SCRUB_KEYS } from '../src/observed/scrub.ts';
@@ -32,6 +52,7 @@ export function openObserved(env: NodeJS.ProcessEnv = process.env) {
     db,
     captures: createCaptureStore(db, scrubber, { maxRows: config.captureMaxRows, maxBytes: config.captureMaxBytes }),
     drift: createDriftStore(db, { latencyBudgetMs: () => config.latencyBudgetMs }),
+    runs: createCoverageRuns(db),
   };
 }
 
@@ -70,6 +91,205 @@ export function harCommand(args: string[]): void {
   );
 }
 
+/** `--name value` / `--name=value` and bare `--flag`s. */
+function options(args: string[]) {
+  const out = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) continue;
+    const eq = arg.indexOf('=');
+    if (eq > 0) out.set(arg.slice(2, eq), arg.slice(eq + 1));
+    else if (args[i + 1] !== undefined && !(args[i + 1] as string).startsWith('--'))
+      out.set(arg.slice(2), args[++i] as string);
+    else out.set(arg.slice(2), true);
+  }
+  return out;
+}
+
+function formatOf(value: string | true | undefined): ReportFormat {
+  const format = value === undefined ? 'json' : value;
+  if (format !== 'junit' && format !== 'sarif' && format !== 'json') fail('--format must be junit, sarif or json');
+  return format;
+}
+
+function writeReport(
+  findings: ReportFinding[],
+  format: ReportFormat,
+  out: string | undefined,
+  name: string,
+  failOnWarning: boolean,
+) {
+  const text = render(format, findings, name, failOnWarning);
+  if (out) fs.writeFileSync(out, text);
+  else if (format !== 'json') process.stdout.write(text);
+  const { counts, failed, exitCode } = summary(findings, failOnWarning);
+  console.log(
+    `${name}: ${findings.length} findings — breaking ${counts.breaking}, warning ${counts.warning}, info ${counts.info}; ` +
+      `${failed} fail the run${failOnWarning ? ' (warnings fail too)' : ''}${out ? `; ${format} written to ${out}` : ''}`,
+  );
+  return exitCode;
+}
+
+async function driftReport(args: string[]): Promise<number> {
+  const opts = options(args);
+  const format = formatOf(opts.get('format'));
+  const out = opts.get('out');
+  const baseUrl = opts.get('base-url');
+  let data: Omit<MockDriftData, 'upstream'>;
+  if (typeof baseUrl === 'string') {
+    const key = process.env.MOCK_ADMIN_KEY;
+    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/__mock/drift?limit=1000`, {
+      headers: key ? { 'x-mock-admin-key': key } : {},
+    });
+    const body = (await res.json()) as { code: number; data: MockDriftData; msg: string };
+    if (body.code !== 0) fail(`GET /__mock/drift: code ${body.code} ${body.msg}`);
+    data = body.data;
+  } else {
+    data = openObserved().drift.list(1000);
+  }
+  return writeReport(
+    data.findings,
+    format,
+    typeof out === 'string' ? out : undefined,
+    'drift',
+    opts.has('fail-on-warning'),
+  );
+}
+
+interface ReplyRecord {
+  method: string;
+  path: string;
+  status: number;
+  code: number | null;
+  paths: string[];
+  violations: Violation[];
+}
+
+/** Typed findings of a contract run's violations: one per kind, counted. */
+function findingsOf(records: ReplyRecord[], at: string): ReportFinding[] {
+  const kinds = new Map<string, ReportFinding>();
+  for (const r of records) {
+    for (const v of r.violations) {
+      const path = genericPath(v.path);
+      const kind = [v.category, v.route, v.status, v.code ?? '-', path, v.expected].join(' ');
+      const seen = kinds.get(kind);
+      if (seen) seen.count++;
+      else {
+        kinds.set(kind, {
+          category: v.category,
+          severity: DRIFT_SEVERITY[v.category],
+          route: v.route,
+          status: v.status,
+          code: v.code,
+          path,
+          expected: v.expected,
+          got: v.got,
+          first_seen: at,
+          last_seen: at,
+          count: 1,
+        });
+      }
+    }
+  }
+  return [...kinds.values()];
+}
+
+/** The document the mock serves (built in-process, no listening). */
+async function servedDocument(): Promise<unknown> {
+  const app = await buildApp({
+    databaseFile: ':memory:',
+    config: { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cv-doc-')) },
+  });
+  try {
+    return app.swagger();
+  } finally {
+    await app.close();
+  }
+}
+
+const line = (label: string, c: CoverageFigures) =>
+  `  ${label.padEnd(22)} operations ${c.operations.covered}/${c.operations.total} (${c.operations.pct}%), ` +
+  `codes ${c.codes.covered}/${c.codes.total} (${c.codes.pct}%), properties ${c.properties.covered}/${c.properties.total} (${c.properties.pct}%)`;
+
+async function contractReport(args: string[]): Promise<number> {
+  const opts = options(args);
+  const file = opts.get('records');
+  if (typeof file !== 'string') fail('--records FILE is required');
+  const records = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as ReplyRecord)
+    : [];
+  const at = new Date().toISOString();
+  const findings = findingsOf(records, at);
+  const format = opts.get('format');
+  let code = summary(findings, opts.has('fail-on-warning')).exitCode;
+  if (format !== undefined) {
+    const out = opts.get('out');
+    code = writeReport(
+      findings,
+      formatOf(format),
+      typeof out === 'string' ? out : undefined,
+      'contract',
+      opts.has('fail-on-warning'),
+    );
+  }
+  const exercised: Exercise[] = records.map((r) => ({
+    operation: operationOf(r.method, r.path),
+    code: r.code,
+    paths: r.paths,
+  }));
+  const universe = universeOf(await servedDocument());
+  const store = openObserved();
+  store.runs.save('contract', Date.now(), exercised);
+  const index = conformanceIndex(universe);
+  console.log(`contract coverage of /api (${records.length} replies checked):`);
+  console.log(line('this run', coverageOf(universe, exercised)));
+  console.log(
+    `  conformance index      ${index.covered}/${index.total} operation x code pairs have an example (${index.pct}%)`,
+  );
+  return code;
+}
+
+async function coverageCommand(): Promise<number> {
+  const store = openObserved();
+  const universe = universeOf(await servedDocument());
+  const captured: Exercise[] = [];
+  for (const c of store.captures.all()) {
+    let body: unknown = null;
+    try {
+      body = c.reply.body ? JSON.parse(c.reply.body) : null;
+    } catch {
+      body = null;
+    }
+    const code = (body as { code?: unknown } | null)?.code;
+    captured.push({
+      operation: operationOf(c.method, c.url),
+      code: typeof code === 'number' ? code : null,
+      paths: jsonPaths(body),
+    });
+  }
+  const last = store.runs.last('contract');
+  const index = conformanceIndex(universe);
+  console.log(`coverage of the /api contract (${universe.operations.size} operations) in ${store.config.dataDir}:`);
+  console.log(line(`captures (${captured.length})`, coverageOf(universe, captured)));
+  console.log(
+    last
+      ? line(`last contract run`, coverageOf(universe, last.exercised)) + ` — ${new Date(last.at).toISOString()}`
+      : '  last contract run      none (npm run contract records one)',
+  );
+  console.log(
+    `  conformance index      ${index.covered}/${index.total} operation x code pairs have an example (${index.pct}%)`,
+  );
+  console.log('  the journal (in memory): GET /__mock/coverage on a running server');
+  return 0;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'har') harCommand(rest);
-else if (command !== undefined) fail(`unknown command ${command}`);
+else if (command === 'drift' && rest[0] === 'report') process.exitCode = await driftReport(rest.slice(1));
+else if (command === 'contract-report') process.exitCode = await contractReport(rest);
+else if (command === 'coverage') process.exitCode = await coverageCommand();
+else fail(`unknown command ${[command, ...rest].join(' ')} (har, drift report, coverage)`);

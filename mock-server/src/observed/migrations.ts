@@ -40,4 +40,8 @@ export const observedMigrations: readonly string[] = [
     bytes INTEGER NOT NULL
   );
   `,
+  // 3: the last contract run's exercised replies (operation, code, JSON paths), for coverage beside the index.
+  `
+  CREATE TABLE coverage_runs (name TEXT PRIMARY KEY, at INTEGER NOT NULL, exercised TEXT NOT NULL);
+  `,
 ];

@@ -10,7 +10,13 @@ import type { SessionContainer } from '../sessions/container.ts';
 
 /** Paths the journal records, less the control panel's own polling (PANEL_POLLING), which would drown the rest. */
 const JOURNALED = /^\/(api|mock|files|uploads|__mock)(\/|$)/;
-const PANEL_POLLING = new Set([MOCK_PREFIX, `${MOCK_PREFIX}/journal`, `${MOCK_PREFIX}/state`, `${MOCK_PREFIX}/drift`]);
+const PANEL_POLLING = new Set([
+  MOCK_PREFIX,
+  `${MOCK_PREFIX}/journal`,
+  `${MOCK_PREFIX}/state`,
+  `${MOCK_PREFIX}/drift`,
+  `${MOCK_PREFIX}/coverage`,
+]);
 
 /** Longest body text the journal keeps whole; a longer one is copied down to its first 500 characters. */
 const JOURNAL_BODY_WHOLE = 4096;

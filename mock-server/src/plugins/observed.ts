@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Db } from '../db/open-database.ts';
 import { observedMigrations } from '../observed/migrations.ts';
 import { createCaptureStore, type CaptureStore } from '../observed/captures.ts';
+import { createCoverageRuns } from '../observed/coverage.ts';
 import { createDriftStore, type DriftStore } from '../observed/drift.ts';
 import { captureKey, createScrubber, DEFAULT_SCRUB_KEYS } from '../observed/scrub.ts';
 
@@ -15,6 +16,8 @@ export interface Observed {
   db: Db;
   drift: DriftStore;
   captures: CaptureStore;
+  /** The last contract run's exercised replies (npm run contract), for coverage. */
+  runs: ReturnType<typeof createCoverageRuns>;
 }
 
 export default fp(
@@ -39,6 +42,7 @@ export default fp(
       db,
       drift: createDriftStore(db, { latencyBudgetMs: () => budget }),
       captures,
+      runs: createCoverageRuns(db),
     } as Observed);
     app.addHook('onClose', async () => db.close());
   },

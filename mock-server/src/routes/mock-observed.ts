@@ -14,10 +14,20 @@ import {
   MockHarImportBody,
   MockHarImportData,
   MockHarQuery,
+  MockCoverageData,
   mockReplies,
 } from '@cv/contract';
 import { invalid } from '../errors.ts';
 import mockGuard from '../plugins/mock-guard.ts';
+import {
+  conformanceIndex,
+  coverageOf,
+  jsonPaths,
+  operationOf,
+  universeOf,
+  type Exercise,
+  type Universe,
+} from '../observed/coverage.ts';
 import { exchangesOf, harProblem, HAR_IMPORT_MAX_BYTES, toHar } from '../observed/har.ts';
 import { defineMockRoute } from './mock-control.ts';
 
@@ -81,6 +91,48 @@ export default async function mockObservedRoutes(app: FastifyInstance) {
       if (problem) throw invalid(problem);
       const imported = captures.add(exchangesOf(request.body as Har));
       return { imported, rows: captures.stats().rows };
+    },
+  );
+
+  let universe: Universe | null = null;
+  defineMockRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/coverage',
+      summary: '契约覆盖率：接口 × 声明的 code × 回复字段（请求日志、捕获记录、上次契约测试），及一致性指数',
+      data: MockCoverageData,
+    },
+    (request) => {
+      // Built on first use: the document is complete once every route is registered.
+      universe ??= universeOf(app.swagger());
+      const session = request.mockSession ?? app.sessions.defaultSession;
+      const journal: Exercise[] = session.services.mock
+        .recent(app.config.journalSize)
+        .map((j) => ({ operation: operationOf(j.method, j.url), code: j.code }));
+      const captured: Exercise[] = [];
+      for (const c of captures.all()) {
+        let body: unknown = null;
+        try {
+          body = c.reply.body ? JSON.parse(c.reply.body) : null;
+        } catch {
+          body = null;
+        }
+        const code = (body as { code?: unknown } | null)?.code;
+        captured.push({
+          operation: operationOf(c.method, c.url),
+          code: typeof code === 'number' ? code : null,
+          paths: jsonPaths(body),
+        });
+      }
+      const last = app.observed.runs.last('contract');
+      return {
+        journal: coverageOf(universe, journal),
+        captures: coverageOf(universe, captured),
+        contract: last ? coverageOf(universe, last.exercised) : null,
+        contract_at: last ? new Date(last.at).toISOString() : null,
+        conformance_index: conformanceIndex(universe),
+      };
     },
   );
 

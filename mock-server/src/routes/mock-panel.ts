@@ -161,7 +161,13 @@ function table(id, head, rows) {
 }
 async function refresh() {
   if (locked) return;
-  const [state, journal, drift] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30'), api('GET', '/drift?limit=30')]);
+  const [state, journal, drift, coverage] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30'), api('GET', '/drift?limit=30'), api('GET', '/coverage')]);
+  if (coverage.code === 0) {
+    const c = coverage.data;
+    const cell = (r) => r.covered + '/' + r.total + '（' + r.pct + '%）';
+    const row = (label, f) => '<tr><td>' + label + '</td><td>' + cell(f.operations) + '</td><td>' + cell(f.codes) + '</td><td>' + (label === '请求日志' ? '—' : cell(f.properties)) + '</td></tr>';
+    table('coverage', ['来源', '接口', '接口 × code', '回复字段'], [row('请求日志', c.journal), row('捕获（上游）', c.captures), c.contract ? row('上次契约测试 ' + esc(String(c.contract_at).slice(0, 16).replace('T', ' ')), c.contract) : '<tr><td>上次契约测试</td><td colspan="3" class="muted">尚未运行（npm run contract）</td></tr>', '<tr><td>一致性指数（有示例的接口 × code）</td><td colspan="3">' + cell(c.conformance_index) + '</td></tr>']);
+  }
   if (state.code !== 0) return;
   const s = state.data;
   $('clock').textContent = '模拟时间 ' + new Date(s.clock.now).toLocaleString('zh-CN');
@@ -259,6 +265,7 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
 <section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
 <section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
+<section><h2>契约覆盖率（/api：接口 × code × 回复字段）</h2><div class="scroll"><table id="coverage"></table></div></section>
 <section><h2>契约偏差（上游模式 MOCK_UPSTREAM，按严重程度与接口分组）</h2><p id="upstream" class="muted"></p><div class="scroll"><table id="drift"></table></div></section>
 </main>
 <script>${SCRIPT}</script></body></html>`;

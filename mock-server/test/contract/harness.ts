@@ -13,8 +13,9 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import supertest from 'supertest';
 import { afterAll, afterEach } from 'vitest';
-import { MOCK_ADMIN_HEADER, MOCK_PREFIX, routes, type RouteData, type RouteName } from '@cv/contract';
+import { DRIFT_SEVERITY, MOCK_ADMIN_HEADER, MOCK_PREFIX, routes, type RouteData, type RouteName } from '@cv/contract';
 import { createReplyValidator, type ReplyValidator, type Violation } from '../../src/lib/reply-validator.ts';
+import { jsonPaths } from '../../src/observed/coverage.ts';
 import { dumpDatabase } from '../db-dump.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 
@@ -25,6 +26,16 @@ const adminKey = process.env.CONTRACT_ADMIN_KEY || null;
 /** Replies checked and violations found in this test file. */
 export const stats = { validated: 0, violations: 0, undocumented: 0 };
 let pending: Violation[] = [];
+
+/**
+ * A violation fails the test that received it when it is breaking (DRIFT_SEVERITY), or a warning with
+ * CONTRACT_FAIL_ON_WARNING=1; every violation and every checked reply go to CONTRACT_RECORD_FILE when set (the
+ * runner's --report and the coverage count them).
+ */
+const failOnWarning = process.env.CONTRACT_FAIL_ON_WARNING === '1';
+const recordFile = process.env.CONTRACT_RECORD_FILE;
+const fails = (v: Violation) =>
+  DRIFT_SEVERITY[v.category] === 'breaking' || (failOnWarning && DRIFT_SEVERITY[v.category] === 'warning');
 
 afterEach(() => {
   if (pending.length === 0) return;
@@ -52,6 +63,19 @@ export interface Target {
   close(): Promise<void>;
 }
 
+/** One checked reply for the record file: its operation, status, code, the JSON paths it has, its violations. */
+function replyRecord(method: string, path: string, res: { status: number; body: unknown }, violations: Violation[]) {
+  const body = res.body as { code?: unknown } | null;
+  return {
+    method: method.toUpperCase(),
+    path,
+    status: res.status,
+    code: typeof body?.code === 'number' ? body.code : null,
+    paths: jsonPaths(res.body),
+    violations,
+  };
+}
+
 /** Checks each JSON reply an agent receives against the document. */
 function validating(agent: supertest.Agent, check: ReplyValidator, onlyApi: boolean): supertest.Agent {
   agent.use((request: unknown) => {
@@ -69,10 +93,13 @@ function validating(agent: supertest.Agent, check: ReplyValidator, onlyApi: bool
         return;
       }
       stats.validated++;
-      if (!verdict.ok) {
+      const violations = verdict.ok ? [] : verdict.violations;
+      if (violations.length > 0) {
         stats.violations++;
-        pending.push(...verdict.violations);
+        pending.push(...violations.filter(fails));
       }
+      if (recordFile)
+        fs.appendFileSync(recordFile, `${JSON.stringify(replyRecord(req.method, path, res, violations))}\n`);
     });
   });
   return agent;

@@ -168,3 +168,27 @@ describe('capture', () => {
     }
   });
 });
+
+describe('coverage', () => {
+  it('serves coverage of the /api contract by the journal, the captures and the last contract run', async () => {
+    const res = await app.inject({ method: 'GET', url: '/__mock/coverage' });
+    const { code, data } = res.json<{
+      code: number;
+      data: {
+        journal: { operations: { covered: number; total: number } };
+        captures: { operations: { covered: number }; codes: { covered: number }; properties: { covered: number } };
+        contract: unknown;
+        conformance_index: { covered: number; total: number; pct: number };
+      };
+    }>();
+    expect(code).toBe(0);
+    // The capture session above: cv/new, personal/save, personal/get, user, goods/list, prepay, template/list.
+    expect(data.captures.operations.covered).toBe(7);
+    expect(data.captures.codes.covered).toBe(7);
+    expect(data.captures.properties.covered).toBeGreaterThan(20);
+    expect(data.journal.operations.covered).toBeGreaterThanOrEqual(7);
+    expect(data.journal.operations.total).toBeGreaterThanOrEqual(29);
+    expect(data.contract).toBeNull();
+    expect(data.conformance_index.covered).toBeLessThanOrEqual(data.conformance_index.total);
+  });
+});

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DRIFT_CATEGORIES, DRIFT_SEVERITY, routes, type DriftFinding, type MockDriftData } from '@cv/contract';
+import { createRequire } from 'node:module';
+import { XMLParser } from 'fast-xml-parser';
+import AjvDraft04 from 'ajv-draft-04';
 import { buildApp } from '../../src/app.ts';
+import { routeLocation, summary, toJunit, toSarif } from '../../src/observed/reports.ts';
 import { LATENCY_MIN_SAMPLES } from '../../src/observed/drift.ts';
 import { DRIFTS, startFakeService, type FakeService } from './fake-service.ts';
 
@@ -95,5 +99,59 @@ describe('typed drift', () => {
     expect((await app.inject({ method: 'DELETE', url: '/__mock/drift' })).json<{ code: number }>().code).toBe(0);
     expect((await findings(app)).data.total).toBe(0);
     await app.close();
+  });
+
+  it('reports them for CI: JUnit with one failing case per breaking finding, SARIF 2.1.0 at the route, exit codes', () => {
+    const breaking = before.filter((f) => f.severity === 'breaking');
+    const warnings = before.filter((f) => f.severity === 'warning');
+    expect(breaking.length).toBeGreaterThan(0);
+    expect(warnings.length).toBeGreaterThan(0);
+
+    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['testsuite', 'testcase'].includes(name) });
+    const junit = xml.parse(toJunit(before, 'drift')) as {
+      testsuites: { testsuite: { testcase: { failure?: unknown }[] }[] };
+    };
+    const cases = junit.testsuites.testsuite.flatMap((s) => s.testcase);
+    expect(cases).toHaveLength(before.length);
+    expect(cases.filter((c) => c.failure !== undefined)).toHaveLength(breaking.length);
+    const strict = xml.parse(toJunit(before, 'drift', true)) as typeof junit;
+    const strictFailures = strict.testsuites.testsuite.flatMap((s) => s.testcase).filter((c) => c.failure);
+    expect(strictFailures).toHaveLength(breaking.length + warnings.length);
+
+    // SARIF 2.1.0 (the OASIS schema shipped by @microsoft/jest-sarif; draft-04, so ajv-draft-04).
+    const require = createRequire(import.meta.url);
+    // unicodeRegExp off: one of the schema's patterns (language tags) is invalid with the u flag.
+    const ajv = new AjvDraft04({ strict: false, allErrors: true, unicodeRegExp: false });
+    const validate = ajv.compile(require('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json') as object);
+    const sarif = JSON.parse(toSarif(before, 'drift')) as {
+      runs: { results: { ruleId: string; level: string; locations: { physicalLocation: unknown }[] }[] }[];
+    };
+    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const results = sarif.runs[0]?.results ?? [];
+    expect(results).toHaveLength(before.length);
+    expect(results.filter((r) => r.level === 'error')).toHaveLength(breaking.length);
+    // Located at the route's entry in the contract: goods/list's line of packages/contract/src/routes.ts.
+    const at = routeLocation(`POST ${routes.goodsList.path}`);
+    expect(at.file).toBe('packages/contract/src/routes.ts');
+    const line = fs.readFileSync(path.resolve(import.meta.dirname, '../../..', at.file), 'utf8').split('\n')[
+      at.line - 1
+    ];
+    expect(line).toBe('  goodsList: {');
+    const goods = results.find((r) => r.ruleId === 'type_changed');
+    expect(goods?.locations[0]?.physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'packages/contract/src/routes.ts' },
+      region: { startLine: at.line },
+    });
+
+    // Exit codes: breaking -> 1; warnings only -> 0, or 1 with --fail-on-warning; info never fails.
+    expect(summary(before).exitCode).toBe(1);
+    expect(summary(warnings).exitCode).toBe(0);
+    expect(summary(warnings, true).exitCode).toBe(1);
+    expect(
+      summary(
+        before.filter((f) => f.severity === 'info'),
+        true,
+      ).exitCode,
+    ).toBe(0);
   });
 });

@@ -226,6 +226,24 @@ export const MockHarQuery = Type.Object({
   source: Type.Optional(Type.Union([Type.Literal('journal'), Type.Literal('captures'), Type.Literal('all')])),
 });
 
+const CoverageRatio = Type.Object({ covered: Type.Integer(), total: Type.Integer(), pct: Type.Number() });
+/** Coverage of the /api contract: operations, operation x declared code, operation x code x reply property. */
+export const CoverageFiguresSchema = Type.Object({
+  operations: CoverageRatio,
+  codes: CoverageRatio,
+  properties: CoverageRatio,
+});
+/** GET /__mock/coverage: by the caller's session journal (no reply bodies: no properties), by captures of
+ * upstream traffic, by the last contract run (npm run contract), beside the conformance index. */
+export const MockCoverageData = Type.Object({
+  journal: CoverageFiguresSchema,
+  captures: CoverageFiguresSchema,
+  contract: Type.Union([CoverageFiguresSchema, Type.Null()]),
+  contract_at: Type.Union([Type.String(), Type.Null()]),
+  /** Operation x code pairs the document has an example for (what an example-driven suite can cover). */
+  conformance_index: CoverageRatio,
+});
+
 /** POST /__mock/purge (also run on a schedule and on reset): how many stale rows and files were removed. */
 export const MockPurgeData = Type.Object({
   tickets: Type.Integer({ description: 'login tickets past expiry + MOCK_TICKET_RETENTION_MS' }),
