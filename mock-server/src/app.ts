@@ -34,6 +34,7 @@ import loginRoutes from './routes/login.ts';
 import mobilePageRoutes from './routes/mobile-pages.ts';
 import mockChaosRoutes from './routes/mock-chaos.ts';
 import mockControlRoutes from './routes/mock-control.ts';
+import mockMcpRoutes from './routes/mock-mcp.ts';
 import mockDriftRoutes from './routes/mock-drift.ts';
 import mockSessionRoutes from './routes/mock-sessions.ts';
 import mockObservedRoutes from './routes/mock-observed.ts';
@@ -102,6 +103,7 @@ const ROUTES = [
   mockSessionRoutes,
   mockChaosRoutes,
   mockObservedRoutes,
+  mockMcpRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
