@@ -38,6 +38,11 @@ export const SECRET_HEADERS = new Set([
   'proxy-authorization',
   MOCK_ADMIN_HEADER,
 ]);
+/**
+ * Shorter kinds where the placeholder must still fit the contract: an out_trade_no is at most 32 characters
+ * (`scrubbed-otn-<12 hex>` is 25). Every placeholder fits the fields it replaces (phone 30, name 50, ...).
+ */
+const KIND_ALIAS: Record<string, string> = { out_trade_no: 'otn' };
 const PLACEHOLDER = /^scrubbed-[a-z0-9_]+-[0-9a-f]{12}$/;
 /** Values shorter than this are not searched for in free text (a 1-character name would hit everything). */
 const MIN_FREE_TEXT = 4;
@@ -61,7 +66,7 @@ export type Headers = Record<string, string>;
 export function createScrubber(key: Buffer, keys: readonly string[]) {
   const scrubKeys = new Set(keys.map((k) => k.toLowerCase()));
   const placeholder = (kind: string, value: string) =>
-    `scrubbed-${kind.toLowerCase().replace(/[^a-z0-9_]/g, '_')}-${crypto.createHmac('sha256', key).update(value).digest('hex').slice(0, 12)}`;
+    `scrubbed-${KIND_ALIAS[kind.toLowerCase()] ?? kind.toLowerCase().replace(/[^a-z0-9_]/g, '_')}-${crypto.createHmac('sha256', key).update(value).digest('hex').slice(0, 12)}`;
 
   /** One exchange's scrubbing: remembers what it replaced, to replace it again wherever else it appears. */
   function session() {

@@ -33,7 +33,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const BODIES: Partial<Record<string, unknown>> = { [routes.tipPosition.path]: { keyword: '产品' } };
+const BODIES: Partial<Record<string, unknown>> = { [routes.tipPosition.path]: { title: '产品' } };
 
 describe('typed drift', () => {
   let before: DriftFinding[];
