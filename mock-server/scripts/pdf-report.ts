@@ -6,7 +6,9 @@
  * the structure tree (one Document element); writes page images and one contact sheet per resume to
  * docs/pdf/ (its own files only).
  *
- *   npm run report:pdf [-- --no-images] [-- --typesetting]   (--typesetting: the corpus section only)
+ *   npm run report:pdf [-- --no-images] [-- --typesetting] [-- --reps N]
+ *   (--typesetting: the corpus section only; --reps: repetitions of the stress corpus, 54 by default: 9,421
+ *   paragraphs, about 30,000 lines per design)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ import {
 
 const typesettingOnly = process.argv.includes('--typesetting');
 const images = !process.argv.includes('--no-images') && !typesettingOnly;
+const repsArg = process.argv.indexOf('--reps');
+const reps = repsArg > 0 ? Math.max(1, Number(process.argv[repsArg + 1]) || STRESS_REPS) : STRESS_REPS;
 const outDir = join(ROOT, 'docs', 'pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
 const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -256,7 +260,7 @@ function templateColors(): string[] {
  * glyph positions compared with the first colour's (colour never moves a glyph) and checked again.
  */
 async function typesetting(renderer: ReturnType<typeof createPdfRenderer>): Promise<void> {
-  const kinds = corpusParagraphs(23, STRESS_REPS);
+  const kinds = corpusParagraphs(23, reps);
   const paras = kinds.reduce((n, k) => n + k.paragraphs.length, 0);
   const chars = kinds.reduce((n, k) => n + k.paragraphs.join('').length, 0);
   console.log(
@@ -264,7 +268,7 @@ async function typesetting(renderer: ReturnType<typeof createPdfRenderer>): Prom
   );
   console.log(`| layout | pages | lines | ${RULES.join(' | ')} | total |`);
   console.log(`|---|---|---|${RULES.map(() => '---').join('|')}|---|`);
-  const doc = corpusResume(23, STRESS_REPS);
+  const doc = corpusResume(23, reps);
   const sum = Object.fromEntries(RULES.map((r) => [r, 0])) as Record<(typeof RULES)[number], number>;
   let allLines = 0;
   const examples: string[] = [];
