@@ -292,6 +292,16 @@ export const TOOL_DEFS: ToolDef[] = [
     request: (args) => ({ method: 'GET', url: `/journal?limit=${Number(args.limit ?? 50)}` }),
   },
   {
+    name: 'explain',
+    title: '为什么是这个回复',
+    description:
+      "Why a journal entry (journal_search's `id`) got its reply: the forced rule or chaos profile, the quota, the " +
+      "token's expiry, the validation error, or the service's own rule, named.",
+    input: Type.Object({ id: Type.Integer({ minimum: 1, description: 'the journal entry id' }) }),
+    annotations: READ,
+    request: (args) => ({ method: 'GET', url: `/explain/${Number(args.id)}` }),
+  },
+  {
     name: 'drift',
     title: '契约偏差',
     description: "Upstream mode's (MOCK_UPSTREAM) replies that do not match the contract, newest first.",

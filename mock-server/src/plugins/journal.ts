@@ -16,6 +16,7 @@ const PANEL_POLLING = new Set([
   `${MOCK_PREFIX}/state`,
   `${MOCK_PREFIX}/drift`,
   `${MOCK_PREFIX}/coverage`,
+  `${MOCK_PREFIX}/chaos`,
 ]);
 
 /** Longest body text the journal keeps whole; a longer one is copied down to its first 500 characters. */

@@ -1,6 +1,6 @@
 /**
  * GET /__mock: a small control panel over the /__mock JSON API (scenarios, tickets, orders, users, forced codes,
- * journal, upstream drift). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
+ * journal, upstream drift, chaos profiles and held replies). The page itself holds no data and is served to everyone; its calls go through the guard. Off this
  * machine (LAN, Docker, a proxy) the guard wants the admin key: the panel asks for it when a call is refused,
  * keeps it in sessionStorage for this tab, sends it as x-mock-admin-key on every call and says when it is wrong.
  * Signing in: "以此用户登录" confirms the app's waiting login QR code as that user (the same account again);
@@ -9,7 +9,7 @@
  * (GET /__mock/clock/impact) and ask first; afterwards the message says how many did.
  * Works at 375 px: tables scroll sideways inside their section, header and forms wrap.
  */
-import { MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS } from '@cv/contract';
+import { CHAOS_PRESETS, MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS } from '@cv/contract';
 
 const SCENARIO_LABELS: Record<(typeof MOCK_SCENARIOS)[number], string> = {
   'new-user': '新用户',
@@ -24,6 +24,7 @@ const constants = JSON.stringify({
   adminHeader: MOCK_ADMIN_HEADER,
   keyStorage: 'mock_admin_key',
   scenarios: MOCK_SCENARIOS.map((name) => ({ name, label: SCENARIO_LABELS[name] })),
+  presets: Object.entries(CHAOS_PRESETS).map(([id, label]) => ({ id, label })),
 }).replace(/</g, '\\u003c');
 
 const STYLE = `
@@ -159,8 +160,50 @@ function table(id, head, rows) {
   $(id).innerHTML = '<tr>' + head.map((h) => '<th>' + h + '</th>').join('') + '</tr>' +
     (rows.length ? rows.join('') : '<tr><td colspan="' + head.length + '" class="muted">（空）</td></tr>');
 }
+/** The chaos form as a profile (PUT /__mock/chaos): only the faults whose fields are filled in. */
+function chaosProfile() {
+  const v = (id) => $(id).value.trim();
+  const n = (id) => Number(v(id));
+  const body = { name: v('cname') || 'panel', path: v('cpath') || '/api/*' };
+  if (v('cseed')) body.seed = n('cseed');
+  if (v('crate')) {
+    body.error = { rate: n('crate') };
+    if (v('cstatus')) body.error.status = v('cstatus').split(/[ ,，]+/).filter(Boolean).map(Number);
+    else if (v('ccode')) body.error.code = n('ccode');
+  }
+  const kind = v('ckind');
+  if (kind === 'fixed') body.latency = { kind, ms: n('cms') };
+  if (kind === 'uniform') body.latency = { kind, min_ms: n('cmin'), max_ms: n('cmax') };
+  if (kind === 'lognormal') body.latency = { kind, median_ms: n('cms'), sigma: n('csigma'), cap_ms: n('ccap') };
+  if (v('cbudget')) body.rate_limit = { per_minute: n('cbudget') };
+  if (v('creset')) body.reset_rate = n('creset');
+  if (v('ctrunc')) body.truncate_rate = n('ctrunc');
+  if ($('chold').checked) body.hold = true;
+  return body;
+}
+function chaosSummary(p) {
+  const parts = [];
+  if (p.error) parts.push('错误率 ' + p.error.rate + (p.error.status ? ' HTTP ' + p.error.status.join('/') : ' code ' + (p.error.code ?? 2)));
+  if (p.sequence) parts.push((p.sequence.mode === 'succeed-first' ? '先成功 ' : '先失败 ') + p.sequence.n + ' 次');
+  if (p.latency) parts.push('延迟 ' + p.latency.kind + ' ' + ['ms', 'min_ms', 'max_ms', 'median_ms', 'sigma', 'cap_ms'].filter((k) => p.latency[k] !== undefined).map((k) => k + '=' + p.latency[k]).join(' '));
+  if (p.rate_limit) parts.push('每分钟 ' + p.rate_limit.per_minute + ' 次（429）');
+  if (p.reset_rate) parts.push('断开 ' + p.reset_rate);
+  if (p.truncate_rate) parts.push('截断 ' + p.truncate_rate);
+  if (p.dribble) parts.push('慢速 ' + p.dribble.rate);
+  if (p.hold) parts.push('挂起');
+  return parts.join('；');
+}
+async function refreshChaos() {
+  const chaos = await api('GET', '/chaos');
+  if (chaos.code !== 0) return;
+  const c = chaos.data;
+  table('chaos', ['名称', '路径', 'seed', '故障', '请求', '已注入', '操作'], c.profiles.map((p) => '<tr><td>' + esc(p.name) + '</td><td><code>' + esc(p.path) + '</code></td><td>' + p.seed + '</td><td>' + esc(chaosSummary(p)) + '</td><td>' + p.counters.requests + '</td><td>' + esc(Object.entries(p.counters.faults).map(([k, n]) => k + ' ' + n).join('，')) + '</td><td>' +
+    btn('删除', callAttrs('DELETE', '/chaos/' + encodeURIComponent(p.name))) + '</td></tr>'));
+  table('held', ['#', '请求', '配置', '挂起于', '操作'], c.held.map((h) => '<tr><td>' + h.id + '</td><td>' + esc(h.method + ' ' + h.url) + '</td><td>' + esc(h.profile) + '</td><td>' + esc(String(h.since).slice(11, 19)) + '</td><td>' + btn('放行', callAttrs('POST', '/held/release', { id: h.id })) + '</td></tr>'));
+}
 async function refresh() {
   if (locked) return;
+  refreshChaos();
   const [state, journal, drift, coverage] = await Promise.all([api('GET', '/state'), api('GET', '/journal?limit=30'), api('GET', '/drift?limit=30'), api('GET', '/coverage')]);
   if (coverage.code === 0) {
     const c = coverage.data;
@@ -202,7 +245,7 @@ async function refresh() {
       return ['<tr class="group"><th colspan="9">' + esc(list[0].severity) + ' · ' + esc(list[0].route) + '（' + list.length + '）</th></tr>'].concat(list.map((f) => '<tr><td>' + esc(f.category) + '</td><td>' + (f.status ?? '') + '</td><td>' + (f.code ?? '') + '</td><td><code>' + esc(f.path) + '</code></td><td>' + esc(f.expected) + '</td><td><code>' + esc(f.got) + '</code></td><td>' + f.count + '</td><td>' + esc(String(f.first_seen).slice(5, 19).replace('T', ' ')) + '</td><td>' + esc(String(f.last_seen).slice(5, 19).replace('T', ' ')) + '</td></tr>'));
     }));
   }
-  if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td></tr>'));
+  if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户', '故障注入'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td><td>' + (j.chaos ? esc(j.chaos.profile + ' #' + j.chaos.n + '：' + j.chaos.faults.join('+') + (j.chaos.delay_ms ? ' ' + j.chaos.delay_ms + 'ms' : '')) : '') + '</td></tr>'));
 }
 document.addEventListener('click', (event) => {
   const el = event.target.closest('button');
@@ -215,6 +258,9 @@ document.addEventListener('click', (event) => {
   else if (el.hasAttribute('data-new-user')) loginAs(0);
   else if (el.hasAttribute('data-reset')) { if (confirm('清空全部数据并重新播种？')) act('POST', '/reset', undefined, '重置'); }
   else if (el.hasAttribute('data-clear-force')) act('DELETE', '/force', undefined, '清除强制回复');
+  else if (el.dataset.preset) act('POST', '/chaos/preset', { name: el.dataset.preset }, '故障预设 ' + el.textContent);
+  else if (el.hasAttribute('data-clear-chaos')) act('DELETE', '/chaos', undefined, '清除故障配置');
+  else if (el.hasAttribute('data-release-all')) act('POST', '/held/release', {}, '放行全部挂起的回复');
   else if (el.hasAttribute('data-forget-key')) { sessionStorage.removeItem(C.keyStorage); say('已忘记管理密钥', true); hideKeyBox(); refresh(); }
 });
 $('keyform').addEventListener('submit', (event) => {
@@ -227,6 +273,8 @@ $('keyform').addEventListener('submit', (event) => {
   refresh().then(() => { if (!locked) { hideKeyBox(); say('管理密钥正确，已保存在本标签页（sessionStorage）', true); } });
 });
 $('forceform').addEventListener('submit', (event) => { event.preventDefault(); force(); });
+$('chaosform').addEventListener('submit', (event) => { event.preventDefault(); const body = chaosProfile(); act('PUT', '/chaos', body, '故障配置 ' + body.name); });
+$('presets').innerHTML = C.presets.map((p) => btn(esc(p.label), 'class="primary" data-preset="' + p.id + '"')).join('') + btn('全部清除', 'data-clear-chaos');
 $('scenarios').innerHTML = C.scenarios.map((s) => btn(esc(s.label), 'class="primary" data-scenario="' + s.name + '"')).join('');
 hideKeyBox();
 refresh();
@@ -262,6 +310,30 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <button class="primary">设置</button><button type="button" data-clear-force>全部清除</button></form>
 <div class="scroll"><table id="forced"></table></div>
 <p class="muted">单次请求：请求头 <code>x-mock-code: N</code>、<code>x-mock-delay: ms</code> 或查询参数 <code>?__code=N</code>。从其他设备或经过代理时要同时带 <code>${MOCK_ADMIN_HEADER}</code>，否则被忽略，回复头 <code>x-mock-ignored</code> 说明原因。</p></section>
+<section><h2>故障注入（可复现：同一 seed 同一序列）</h2>
+<div id="presets" class="scenarios"></div>
+<p class="muted">弱网：所有接口变慢（对数正态，中位 600 ms），5% 回复 HTTP 504；支付故障：支付接口 70% 回复 code 2；服务抖动：10% 回复 HTTP 500/502/503，延迟 20-300 ms。一键切换（替换现有配置）。</p>
+<form id="chaosform"><label class="field">名称 <input id="cname" value="panel" size="8"></label>
+<label class="field">路径 <input id="cpath" value="/api/*" size="18"></label>
+<label class="field">seed <input id="cseed" placeholder="1" size="4" inputmode="numeric"></label>
+<label class="field">错误率 <input id="crate" placeholder="0-1" size="4" inputmode="decimal"></label>
+<label class="field">code <input id="ccode" placeholder="2" size="4" inputmode="numeric"></label>
+<label class="field">或 HTTP <input id="cstatus" placeholder="500,503" size="7"></label>
+<label class="field">延迟 <select id="ckind"><option value="">无</option><option value="fixed">固定</option><option value="uniform">均匀</option><option value="lognormal">对数正态</option></select></label>
+<label class="field">ms / 中位数 <input id="cms" size="5" inputmode="numeric"></label>
+<label class="field">最小 <input id="cmin" size="5" inputmode="numeric"></label>
+<label class="field">最大 <input id="cmax" size="5" inputmode="numeric"></label>
+<label class="field">σ <input id="csigma" size="4" inputmode="decimal"></label>
+<label class="field">上限 <input id="ccap" size="5" inputmode="numeric"></label>
+<label class="field">每分钟上限（429）<input id="cbudget" size="4" inputmode="numeric"></label>
+<label class="field">断开率 <input id="creset" size="4" inputmode="decimal"></label>
+<label class="field">截断率 <input id="ctrunc" size="4" inputmode="decimal"></label>
+<label class="field"><input id="chold" type="checkbox"> 挂起，等待放行</label>
+<button class="primary">设置</button></form>
+<div class="scroll"><table id="chaos"></table></div>
+<h2>挂起的回复 <button type="button" data-release-all>全部放行</button></h2>
+<div class="scroll"><table id="held"></table></div>
+<p class="muted">每个被注入故障的回复在请求日志里标明配置与故障。</p></section>
 <section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
 <section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
 <section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
