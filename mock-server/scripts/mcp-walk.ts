@@ -17,6 +17,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { MOCK_ADMIN_HEADER } from '@cv/contract';
 import { buildApp } from '../src/app.ts';
+import { personalOf } from '../test/helper.ts';
 
 const urlArg = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
 const useStdio = process.argv.includes('--stdio');
@@ -95,18 +96,7 @@ await step('fill in its personal info', 'call_api', {
   session: SESSION,
   route: 'personalSave',
   token,
-  body: {
-    cid,
-    name: '张三',
-    wish: '前端开发工程师',
-    exps: '3-5年',
-    phone: '13800138000',
-    avatar: '',
-    avatar_url: '',
-    email: 'zhangsan@example.com',
-    birthday: '1996-05-20',
-    gender: 1,
-  },
+  body: personalOf(cid),
 });
 let created = first;
 for (let i = 0; created.code === 0 && i < 10; i++) {

@@ -222,33 +222,17 @@ describe('on a real connection', () => {
       const req = http.request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
       req.on('response', (res) => {
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () =>
+        const end = (ended: 'complete' | 'aborted') => () =>
           resolve({
             status: res.statusCode!,
             bytes,
             length: Number(res.headers['content-length']),
-            ended: 'complete',
+            ended,
             ms: Date.now() - started,
-          }),
-        );
-        res.on('aborted', () =>
-          resolve({
-            status: res.statusCode!,
-            bytes,
-            length: Number(res.headers['content-length']),
-            ended: 'aborted',
-            ms: Date.now() - started,
-          }),
-        );
-        res.on('error', () =>
-          resolve({
-            status: res.statusCode!,
-            bytes,
-            length: Number(res.headers['content-length']),
-            ended: 'aborted',
-            ms: Date.now() - started,
-          }),
-        );
+          });
+        res.on('end', end('complete'));
+        res.on('aborted', end('aborted'));
+        res.on('error', end('aborted'));
       });
       req.on('error', () => resolve({ status: null, bytes, length: null, ended: 'error', ms: Date.now() - started }));
       req.end(body);
