@@ -123,7 +123,8 @@ describe('other hostile upstream replies (in-process)', () => {
   beforeAll(async () => {
     const base = await listenOn(upstream.server);
     mock = await buildTestApp({
-      config: { upstream: base, upstreamTimeoutMs: TIMEOUT_MS, upstreamMaxBytes: MAX_BYTES },
+      // Capture on: every hostile reply below is stored too (scrubbed, bounded) and must stay handled.
+      config: { upstream: base, upstreamTimeoutMs: TIMEOUT_MS, upstreamMaxBytes: MAX_BYTES, capture: true },
     });
   });
   afterAll(async () => {
