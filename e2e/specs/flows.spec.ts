@@ -196,6 +196,8 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
     'AI 生成',
     '简历诊断',
     '岗位匹配',
+    '下载长图 PNG',
+    '导出 Markdown',
     '导出 JSON',
   ]);
   await screenshot(page, 'flows/phone-editor-toolbar');

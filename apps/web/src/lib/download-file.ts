@@ -24,3 +24,16 @@ export async function saveFileAs(url: string, name: string): Promise<void> {
   anchor.remove();
   if (revoke) setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
+
+/** Saves a file made in the browser (a long image, a Markdown document) under a name. */
+export function saveBlobAs(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

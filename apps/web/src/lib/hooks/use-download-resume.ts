@@ -8,14 +8,20 @@ import { useDownloadResumeMutation } from '../api/resume-api';
 import { useGetUserQuery } from '../api/user-api';
 import { downloadsLeft } from '../quota';
 import { selectHasToken } from '../session-slice';
-import { saveFileAs } from '../download-file';
+import { saveBlobAs, saveFileAs } from '../download-file';
 import { serverUrl } from '../server-url';
 import { isWeChat, showWeChatDownload } from '../wechat';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
+/** What the download gives: the PDF, or the PDF's pages as one long PNG (长图, issue 36; the same cv/download). */
+export type DownloadFormat = 'pdf' | 'png';
+
 export interface DownloadResume {
   /** Resolves true when the file was saved. `confirmed`: the user already agreed to spend their last download. */
-  download: (cid: string | null | undefined, options?: { confirmed?: boolean }) => Promise<boolean>;
+  download: (
+    cid: string | null | undefined,
+    options?: { confirmed?: boolean; format?: DownloadFormat },
+  ) => Promise<boolean>;
   /** The cid being downloaded, if any. */
   downloadingCid: string | null;
 }
@@ -46,7 +52,7 @@ export function useDownloadResume(): DownloadResume {
   );
 
   const download = useCallback(
-    async (cid: string | null | undefined, options: { confirmed?: boolean } = {}) => {
+    async (cid: string | null | undefined, options: { confirmed?: boolean; format?: DownloadFormat } = {}) => {
       if (!cid) {
         console.log('[download] no resume id: nothing to download');
         return false;
@@ -59,6 +65,23 @@ export function useDownloadResume(): DownloadResume {
           // 5 → /payment (remembering this download), 6 → /my-resumes?empty, 10/11 ignored, 401 silent.
           dispatch(reportFailure('cvDownload', result.error, { download: cid }));
           return false;
+        }
+        if (options.format === 'png') {
+          // The image is made from the file cv/download gave (a refusal above gives no image).
+          try {
+            const response = await fetch(serverUrl(result.data.url));
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            const { pdfToLongPng } = await import('../pdf/long-png');
+            const png = await pdfToLongPng(new Uint8Array(await response.arrayBuffer()));
+            const name = result.data.name.replace(/\.pdf$/i, '') + '.png';
+            saveBlobAs(png.blob, name);
+            void message.success(`已生成长图：${name}（${png.pages} 页，${png.width}×${png.height}）`);
+            return true;
+          } catch (error) {
+            console.warn('[download] long image failed', error);
+            void message.error('长图生成失败，请重试或下载 PDF');
+            return false;
+          }
         }
         if (isWeChat()) {
           const absolute = new URL(serverUrl(result.data.url), location.href).href;

@@ -87,6 +87,13 @@ export async function drawPage(doc: PDFDocumentProxy, n: number, cssScale: numbe
   return { canvas, width: viewport.width, height: viewport.height };
 }
 
+/** Draws page `n` (1-based) `width` device pixels wide into a new canvas (long images, issue 36). */
+export async function drawPageAtWidth(doc: PDFDocumentProxy, n: number, width: number): Promise<HTMLCanvasElement> {
+  const page = await doc.getPage(n);
+  const { canvas } = await renderPage(page, width / page.getViewport({ scale: 1 }).width);
+  return canvas;
+}
+
 /** A small WebP picture of page 1 (for the My resumes cards), `width` CSS pixels wide at 2x. */
 export async function drawThumbnail(doc: PDFDocumentProxy, width: number): Promise<string> {
   const page = await doc.getPage(1);

@@ -5,6 +5,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FullResume, ModuleStyle, RouteBody, RouteData } from '@cv/contract';
 import { MODULE_LIMIT } from '@cv/contract/constants';
 import { api } from '../api/base-api';
+import { saveBlobAs } from '../download-file';
 import { outcomeOf, reportFailure } from '../api/outcomes';
 import { resumeApi } from '../api/resume-api';
 import { noticeAdded } from '../notices-slice';
@@ -157,13 +158,5 @@ export const fetchResume = readResume;
 
 /** Saves a JSON document as a file. */
 export function saveJsonFile(name: string, json: unknown): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlobAs(new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' }), name);
 }

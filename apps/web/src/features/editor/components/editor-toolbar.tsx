@@ -1,13 +1,16 @@
 // The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
 // On a phone (below 768 px, antd's md) it is one row: back, title, 撤销, 下载 PDF and 更多, a menu with the rest.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
   CopyOutlined,
+  DownOutlined,
   HistoryOutlined,
   DownloadOutlined,
   ExportOutlined,
+  FileImageOutlined,
+  FileMarkdownOutlined,
   FileSearchOutlined,
   MedicineBoxOutlined,
   MoreOutlined,
@@ -18,9 +21,11 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { JobMatchState } from '@/components/copy-for-job-dialog';
-import { useDownloadResume } from '@/lib/hooks/use-download-resume';
+import { useDownloadResume, type DownloadFormat } from '@/lib/hooks/use-download-resume';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
-import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import type { FullResume } from '@cv/contract';
+import { saveBlobAs } from '@/lib/download-file';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
 import { redo, undo } from '../store/editor-actions';
 import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
@@ -63,12 +68,37 @@ function HistoryButton({ verb, keys, icon, label, ready, onClick }: HistoryButto
   );
 }
 
+/** A toolbar button opening a menu that takes focus (arrow keys); Escape gives focus back to the button `id`. */
+function ToolbarMenu(props: {
+  id: string;
+  items: MenuProps['items'];
+  onPick: (key: string) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      placement="bottomRight"
+      disabled={props.disabled}
+      onOpenChange={(open) => {
+        if (!open) focusBackAfterMenu(document.getElementById(props.id));
+      }}
+      menu={{ items: props.items, onClick: ({ key }) => props.onPick(key) }}
+    >
+      {props.children}
+    </Dropdown>
+  );
+}
+
 /** Loaded on first use. */
 const CopyForJobDialog = lazy(() => import('@/components/copy-for-job-dialog'));
 
 export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const dispatch = useAppDispatch();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
+  const store = useAppStore();
   const navigate = useNavigate();
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
@@ -86,14 +116,40 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const [copyOpen, setCopyOpen] = useState<boolean | null>(null);
   const phone = useMediaQuery('(max-width: 767px)');
 
-  const onDownload = async () => {
+  const onDownload = async (format: DownloadFormat = 'pdf') => {
     setFlushing(true);
     try {
       await dispatch(flush({ retry: true }));
     } finally {
       setFlushing(false);
     }
-    await download(cid);
+    await download(cid, { format });
+  };
+
+  /** 导出 Markdown: the user's own data, free; made from the resume on screen (works offline). */
+  const onMarkdown = async () => {
+    const s = store.getState();
+    const { personal, modules, template } = selectEditor(s);
+    if (!cid || !personal) return;
+    const { toMarkdown, markdownFileName } = await import('@/lib/resume-io/markdown');
+    const resume = {
+      template,
+      personal: { ...personal, cid },
+      modules: modules.map((m) => ({ ...m, id: 0, cid, content: JSON.stringify(m.entries) })),
+    } as unknown as FullResume;
+    saveBlobAs(new Blob([toMarkdown(resume)], { type: 'text/markdown;charset=utf-8' }), markdownFileName(resume));
+    void message.success('已导出 Markdown（不占下载次数）');
+  };
+
+  const downloadItems: MenuProps['items'] = [
+    { key: 'png', icon: <FileImageOutlined aria-hidden />, label: '下载长图 PNG（计下载次数，需联网）' },
+    { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown（免费，可离线）' },
+    { key: 'json', icon: <ExportOutlined aria-hidden />, label: '导出 JSON（免费）' },
+  ];
+  const onDownloadItem = (key: string) => {
+    if (key === 'png') void onDownload('png');
+    else if (key === 'markdown') void onMarkdown();
+    else if (key === 'json') void onExport();
   };
 
   /** 导出 JSON: what the server has after a flush, as a JSON Resume file. */
@@ -142,6 +198,8 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     },
     { key: 'diagnosis', icon: <MedicineBoxOutlined aria-hidden />, label: '简历诊断' },
     { key: 'match', icon: <FileSearchOutlined aria-hidden />, label: '岗位匹配' },
+    { key: 'png', icon: <FileImageOutlined aria-hidden />, label: '下载长图 PNG' },
+    { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown' },
     { key: 'export', icon: <ExportOutlined aria-hidden />, label: '导出 JSON', disabled: exporting },
   ];
   const onMore = (key: string) => {
@@ -152,6 +210,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     else if (key === 'ai') onGenerate();
     else if (key === 'diagnosis' || key === 'match') setHelp(key);
     else if (key === 'export') void onExport();
+    else if (key === 'png' || key === 'markdown') onDownloadItem(key);
   };
 
   return (
@@ -185,18 +244,9 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
             loading={flushing || downloadingCid === cid}
             disabled={!ready}
           />
-          <Dropdown
-            trigger={['click']}
-            autoFocus
-            placement="bottomRight"
-            disabled={!ready}
-            onOpenChange={(open) => {
-              if (!open) focusBackAfterMenu(document.getElementById('toolbar-more'));
-            }}
-            menu={{ items: moreItems, onClick: ({ key }) => onMore(key) }}
-          >
+          <ToolbarMenu id="toolbar-more" items={moreItems} onPick={onMore} disabled={!ready}>
             <Button id="toolbar-more" icon={<MoreOutlined aria-hidden />} aria-label="更多操作" />
-          </Dropdown>
+          </ToolbarMenu>
         </div>
       ) : (
         <div className={styles.toolbarActions}>
@@ -243,15 +293,25 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
               导出 JSON
             </Button>
           </Tooltip>
-          <Button
-            type="primary"
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() => void onDownload()}
-            loading={flushing || downloadingCid === cid}
-            disabled={!ready}
-          >
-            下载 PDF
-          </Button>
+          <Space.Compact>
+            <Button
+              type="primary"
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={() => void onDownload()}
+              loading={flushing || downloadingCid === cid}
+              disabled={!ready}
+            >
+              下载 PDF
+            </Button>
+            <ToolbarMenu id="toolbar-download-more" items={downloadItems} onPick={onDownloadItem} disabled={!ready}>
+              <Button
+                id="toolbar-download-more"
+                type="primary"
+                icon={<DownOutlined aria-hidden />}
+                aria-label="更多下载格式"
+              />
+            </ToolbarMenu>
+          </Space.Compact>
         </div>
       )}
       <WritingHelpDrawers
