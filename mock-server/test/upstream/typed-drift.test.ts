@@ -10,6 +10,7 @@ import { DRIFT_CATEGORIES, DRIFT_SEVERITY, routes, type DriftFinding, type MockD
 import { createRequire } from 'node:module';
 import { XMLParser } from 'fast-xml-parser';
 import AjvDraft04 from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import { buildApp } from '../../src/app.ts';
 import { routeLocation, summary, toJunit, toSarif } from '../../src/observed/reports.ts';
 import { LATENCY_MIN_SAMPLES } from '../../src/observed/drift.ts';
@@ -122,6 +123,11 @@ describe('typed drift', () => {
     const require = createRequire(import.meta.url);
     // unicodeRegExp off: one of the schema's patterns (language tags) is invalid with the u flag.
     const ajv = new AjvDraft04({ strict: false, allErrors: true, unicodeRegExp: false });
+    // Formats (uri, date-time) checked too; ajv-formats is CommonJS (its default may arrive as the module object).
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+      a: AjvDraft04,
+    ) => void;
+    addFormats(ajv);
     const validate = ajv.compile(require('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json') as object);
     const sarif = JSON.parse(toSarif(before, 'drift')) as {
       runs: { results: { ruleId: string; level: string; locations: { physicalLocation: unknown }[] }[] }[];
