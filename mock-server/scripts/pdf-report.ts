@@ -15,7 +15,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LAYOUTS } from '@cv/contract';
+import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract';
+import { columnSplit, DESIGNS } from '../src/pdf/designs/index.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { downscale } from '../src/pdf/avatar.ts';
@@ -39,6 +40,8 @@ const typesettingOnly = process.argv.includes('--typesetting');
 const images = !process.argv.includes('--no-images') && !typesettingOnly;
 const repsArg = process.argv.indexOf('--reps');
 const reps = repsArg > 0 ? Math.max(1, Number(process.argv[repsArg + 1]) || STRESS_REPS) : STRESS_REPS;
+/** The designs whose pages the report writes as images (one contact sheet per resume). */
+const IMAGED = new Set<string>(['classic', 'sidebar', 'band', 'timeline', 'compact']);
 const outDir = join(ROOT, 'docs', 'pdf');
 const work = mkdtempSync(join(tmpdir(), 'pdf-report-'));
 const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -54,8 +57,28 @@ const docs: [string, ResumeDocument][] = [
 /** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
 const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
 
-/** Where the left column ends (x, points): sidebar 22..160 | main from 208; compact 36..285.6 | from 309.6. */
-const COLUMN_SPLIT: Partial<Record<(typeof LAYOUTS)[number], number>> = { sidebar: 190, compact: 297 };
+/** The theme's text roles a design sets text in (the contrast table's rows it uses). */
+function rolesOf(layout: (typeof LAYOUTS)[number]): string[] {
+  const d = DESIGNS[layout];
+  const roles = [
+    '正文（姓名、标题）',
+    '正文（描述、联系方式）',
+    '日期、技能等级、页码',
+    '强调色文字（栏目标题、求职意向）',
+  ];
+  if (d.heading.kind === 'bar' || d.skills.kind === 'tags') roles.push('强调色文字在浅色底上（标签、紧凑栏目标题）');
+  const onAccent =
+    d.heading.kind === 'filled' ||
+    d.heading.kind === 'pill' ||
+    d.header.kind === 'band' ||
+    d.header.kind === 'banner' ||
+    (d.grid.kind === 'sidebar' && d.grid.fill === 'accent');
+  if (onAccent) roles.push('色块上的文字（侧栏、色带）', '色块上的次要文字（侧栏小字、页码）');
+  if (d.entry.kind === 'card') roles.push('卡片上的描述（卡片式经历）', '卡片上的日期');
+  if (d.grid.kind === 'sidebar' && d.grid.fill === 'tint') roles.push('正文在浅色底上', '浅色侧栏的次要文字');
+  if (d.grid.kind === 'sidebar' && d.grid.fill === 'dark') roles.push('深色侧栏的文字', '深色侧栏的次要文字');
+  return roles;
+}
 
 /**
  * Per page, the sequence of columns (L, R) the body text comes out in, collapsed into runs: "LR" is column
@@ -140,6 +163,7 @@ async function main(): Promise<void> {
   if (typesettingOnly) return;
   contrastReport();
   const pagesOf: Record<string, string[]> = {};
+  const rootsOf: Record<number, string[]> = {};
   const fills: string[] = [];
   for (const [name, doc] of docs) {
     console.log(`\n== ${name} resume`);
@@ -169,7 +193,7 @@ async function main(): Promise<void> {
       );
       const fill = plan.fill.map((f, i) => `${(f * 100).toFixed(0)}%${i === plan.pages - 1 ? '(last)' : ''}`);
       console.log(
-        `${layout.padEnd(8)} pages ${plan.pages}  fill ${fill.join(' ')}  step ${plan.step}  links ${linkCount(bytes)}  ` +
+        `${layout.padEnd(16)} pages ${plan.pages}  fill ${fill.join(' ')}  step ${plan.step}  links ${linkCount(bytes)}  ` +
           `identical ${bytes.equals(again) ? 'yes' : 'NO'}  ${(bytes.length / 1024).toFixed(0)} KB`,
       );
       console.log(
@@ -179,7 +203,9 @@ async function main(): Promise<void> {
         `         Subject: ${field('Subject')}  Keywords: ${field('Keywords')}  PDF version: ${field('PDF version')}`,
       );
       console.log(`         pdffonts: ${fonts.join(' | ')}`);
-      const split = COLUMN_SPLIT[layout];
+      const split = columnSplit(layout);
+      const roots = (bytes.toString('latin1').match(/\/S \/Document\b/g) ?? []).length;
+      (rootsOf[roots] ??= []).push(`${name}/${layout}`);
       if (split === undefined) {
         const titles = doc.modules.map((m) => m.alias || m.name);
         for (const mode of ['default', '-raw'] as const) {
@@ -202,7 +228,8 @@ async function main(): Promise<void> {
           );
         }
       }
-      if (images) {
+      // Page images of the five first designs (the other designs' first pages: npm run thumbnails -- --docs).
+      if (images && IMAGED.has(layout)) {
         const prefix = join(outDir, `${name}-${layout}`);
         run('pdftoppm', ['-png', '-r', '60', file, prefix]);
         const pages = readdirSync(outDir)
@@ -223,6 +250,8 @@ async function main(): Promise<void> {
   console.log(
     `\n== structure (graduate, classic): ${documents} /S /Document element(s)\n${await structureDump(tagged)}`,
   );
+  console.log('\n== structure roots (/S /Document elements) over every resume × design');
+  for (const [n, list] of Object.entries(rootsOf)) console.log(`${n} root(s): ${list.length} PDFs`);
   console.log('\n== pages per layout');
   for (const [name, list] of Object.entries(pagesOf)) console.log(`${name.padEnd(9)} ${list.join(' | ')}`);
   console.log(
@@ -234,10 +263,24 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** Every template colour (fixtures/templates.json, styles.json), every text role: its WCAG contrast ratio. */
+/**
+ * Every template colour (the contract's TEMPLATE_COLORS and the fixtures'), every text role: its WCAG contrast
+ * ratio; then every design × colour: the lowest ratio over the roles the design sets text in.
+ */
 function contrastReport(): void {
-  const colors = templateColors();
+  const colors = [...new Set([...TEMPLATE_COLORS.map((t) => t.color), ...templateColors()])];
   const tables = colors.map((c) => contrastTable(makeTheme(c)));
+  console.log('\n== contrast per design × colour: the lowest ratio over the text roles the design uses');
+  console.log(`| design | ${colors.join(' | ')} |`);
+  console.log(`|---|${colors.map(() => '---').join('|')}|`);
+  let lowest = Infinity;
+  for (const layout of LAYOUTS) {
+    const used = new Set(rolesOf(layout));
+    const mins = tables.map((t) => Math.min(...t.filter((r) => used.has(r.role)).map((r) => r.ratio)));
+    lowest = Math.min(lowest, ...mins);
+    console.log(`| ${layout} | ${mins.map((m) => m.toFixed(2)).join(' | ')} |`);
+  }
+  console.log(`lowest over ${LAYOUTS.length} designs × ${colors.length} colours: ${lowest.toFixed(2)}:1`);
   console.log('\n== contrast (WCAG, AA = 4.5:1): text role | ' + colors.join(' | '));
   console.log(`|---|${colors.map(() => '---').join('|')}|`);
   (tables[0] ?? []).forEach((row, i) => {

@@ -1,7 +1,8 @@
 /**
- * Renders the sample resume (fixtures/sample-resume.json) in every (layout, color) used by
- * fixtures/templates.json and fixtures/styles.json, rasterizes page 1 with pdftoppm and writes
- * fixtures/thumbnails/<layout>-<color>.png (the `thumbnail` paths of the fixtures).
+ * Writes fixtures/templates.json (one item per design) and fixtures/styles.json (curated presets) from the design
+ * descriptions, renders the sample resume (fixtures/sample-resume.json) in every (layout, color) they use,
+ * rasterizes page 1 with pdftoppm and writes fixtures/thumbnails/<layout>-<color>.png (their `thumbnail` paths):
+ * 400 x 566 palette PNGs, about 20 KB each.
  *
  *   npm run thumbnails             thumbnails (and the sample avatar when it is missing)
  *   npm run thumbnails -- --docs   also docs/pdf/<layout>-<page>.png at reading size and a contact sheet
@@ -16,9 +17,10 @@ import { deflateSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { LAYOUTS } from '@cv/contract';
+import { LAYOUTS, TEMPLATE_COLORS, templateIdOf } from '@cv/contract';
 import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
+import { designTags, DESIGNS } from '../src/pdf/designs/index.ts';
 import { fontPaths } from '../src/pdf/fonts.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 
@@ -83,6 +85,67 @@ interface Item {
   layout: Layout;
   color: string;
   thumbnail: string;
+}
+
+/**
+ * The curated presets of template/style: a design in a colour chosen for a kind of job seeker, named for them
+ * (三页 of 12). Each is the template `<layout>-<color>`.
+ */
+const PRESETS: [who: string, layout: Layout, color: string][] = [
+  ['应届生', 'campus-banner', '#2f5496'],
+  ['应届生', 'campus-table', '#0b6e99'],
+  ['应届生', 'campus-fresh', '#00838f'],
+  ['应届生', 'campus-timeline', '#3949ab'],
+  ['应届生', 'campus-sidebar', '#c2185b'],
+  ['实习生', 'pill-fresh', '#1f7a5c'],
+  ['互联网', 'sidebar', '#0b6e99'],
+  ['互联网', 'rail-modern', '#2f5496'],
+  ['程序员', 'dense-stack', '#37474f'],
+  ['程序员', 'ats-plain', '#2f5496'],
+  ['产品经理', 'side-plain', '#3949ab'],
+  ['设计师', 'band', '#c2185b'],
+  ['设计师', 'band-cards', '#7b4bb7'],
+  ['新媒体运营', 'rail-band', '#d9822b'],
+  ['市场营销', 'rail-cards', '#b23a48'],
+  ['销售', 'numbered-pro', '#d9822b'],
+  ['外企网申', 'ats-plain', '#37474f'],
+  ['外企网申', 'ats-serif', '#2f5496'],
+  ['教师', 'song-classic', '#1f7a5c'],
+  ['公务员', 'song-table', '#b23a48'],
+  ['国企', 'campus-table', '#b23a48'],
+  ['财务会计', 'boxed-formal', '#455a64'],
+  ['法务', 'song-banner', '#5d4037'],
+  ['咨询', 'gutter-titles', '#0b6e99'],
+  ['金融', 'executive', '#2f5496'],
+  ['管理者', 'executive', '#5d4037'],
+  ['经历丰富', 'timeline', '#00838f'],
+  ['人事行政', 'tint-sidebar', '#c2185b'],
+  ['医疗护理', 'side-id', '#00838f'],
+  ['一页纸', 'dense-onepage', '#3949ab'],
+];
+
+const colorName = (c: string): string => TEMPLATE_COLORS.find((t) => t.color === c)?.name ?? c;
+
+/**
+ * fixtures/templates.json (one item per design, in its card colour, LAYOUTS order) and fixtures/styles.json (the
+ * presets), from the design descriptions: names and tags are the designs' own.
+ */
+function writeCatalogues(): void {
+  const item = (id: string, name: string, layout: Layout, color: string) => ({
+    id,
+    name,
+    layout,
+    color,
+    tags: designTags(DESIGNS[layout]),
+    thumbnail: `/thumbnails/${templateIdOf(layout, color)}.png`,
+  });
+  const templates = LAYOUTS.map((l) => item(templateIdOf(l, DESIGNS[l].color), DESIGNS[l].name, l, DESIGNS[l].color));
+  const styles = PRESETS.map(([who, l, c]) =>
+    item(`style-${templateIdOf(l, c)}`, `${who}·${DESIGNS[l].name}·${colorName(c)}`, l, c),
+  );
+  writeFileSync(join(fixtures, 'templates.json'), `${JSON.stringify(templates, null, 2)}\n`);
+  writeFileSync(join(fixtures, 'styles.json'), `${JSON.stringify(styles, null, 2)}\n`);
+  console.log(`wrote fixtures/templates.json (${templates.length} designs) and styles.json (${styles.length} presets)`);
 }
 
 function thumbnailItems(): Item[] {
@@ -181,15 +244,14 @@ function rasterizePalette(pdfPath: string, outPng: string, width: number, page =
   writeFileSync(outPng, png);
 }
 
-const DOC_COLORS: Record<Layout, string> = {
-  classic: '#2f5496',
-  sidebar: '#1f7a5c',
-  band: '#c2185b',
-  timeline: '#0b6e99',
-  compact: '#7b4bb7',
-};
+/** Each design in its own card colour. */
+const DOC_COLORS = Object.fromEntries(LAYOUTS.map((l) => [l, DESIGNS[l].color])) as Record<Layout, string>;
 
-/** docs/pdf/<layout>-<page>.png at reading size (80 dpi) and docs/pdf/contact-sheet.png of all first pages. */
+/**
+ * docs/pdf/contact-sheet.png: the first page of every design (the sample resume, each in its card colour), eight
+ * to a row, labelled with the design's name and id; and docs/pdf/<layout>-<page>.png at reading size (80 dpi) for
+ * the five first designs.
+ */
 async function writeDocs(
   renderer: ReturnType<typeof createPdfRenderer>,
   sample: ResumeDocument,
@@ -198,46 +260,49 @@ async function writeDocs(
   const docs = join(root, 'docs', 'pdf');
   mkdirSync(docs, { recursive: true });
   const firstPages: { layout: Layout; png: string }[] = [];
+  const paged = new Set<string>(['classic', 'sidebar', 'band', 'timeline', 'compact']);
   for (const layout of LAYOUTS) {
     const pdfPath = join(tmp, `${layout}.pdf`);
     writeFileSync(pdfPath, await renderer.render(sample, { layout, color: DOC_COLORS[layout] }));
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1] ?? 1);
-    for (let page = 1; page <= pages; page++) {
-      const out = join(docs, `${layout}-${page}.png`);
-      rasterizePalette(pdfPath, out, 661, page);
-      if (page === 1) firstPages.push({ layout, png: out });
-    }
+    const first = join(tmp, `${layout}-first.png`);
+    rasterizePalette(pdfPath, first, 440, 1);
+    firstPages.push({ layout, png: first });
+    if (paged.has(layout))
+      for (let page = 1; page <= pages; page++)
+        rasterizePalette(pdfPath, join(docs, `${layout}-${page}.png`), 661, page);
   }
   const fontPath = fontPaths().regular;
+  const perRow = 8;
   const cellW = 220;
   const cellH = cellW * Math.SQRT2;
   const gap = 18;
-  const W = firstPages.length * (cellW + gap) + gap;
-  const H = cellH + 2 * gap + 22;
+  const labelH = 22;
+  const rows = Math.ceil(firstPages.length / perRow);
+  const W = perRow * (cellW + gap) + gap;
+  const H = rows * (cellH + gap + labelH) + gap;
   const sheet = await pdfToBuffer(
     (pdf) => {
       pdf.rect(0, 0, W, H).fill('#eef0f3');
       pdf.registerFont('label', fontPath);
       firstPages.forEach(({ layout, png }, i) => {
-        const x = gap + i * (cellW + gap);
-        pdf.rect(x - 0.5, gap - 0.5, cellW + 1, cellH + 1).fill('#c8ccd2');
-        pdf.image(png, x, gap, { width: cellW, height: cellH });
+        const x = gap + (i % perRow) * (cellW + gap);
+        const y = gap + Math.floor(i / perRow) * (cellH + gap + labelH);
+        pdf.rect(x - 0.5, y - 0.5, cellW + 1, cellH + 1).fill('#c8ccd2');
+        pdf.image(png, x, y, { width: cellW, height: cellH });
         pdf
           .font('label')
-          .fontSize(11)
+          .fontSize(10)
           .fillColor('#333333')
-          .text(`${layout}  ${DOC_COLORS[layout]}`, x, gap + cellH + 6, {
-            width: cellW,
-            align: 'center',
-          });
+          .text(`${DESIGNS[layout].name}  ${layout}`, x, y + cellH + 5, { width: cellW, align: 'center' });
       });
     },
     [W, H],
   );
   const sheetPdf = join(tmp, 'sheet.pdf');
   writeFileSync(sheetPdf, sheet);
-  rasterizePalette(sheetPdf, join(docs, 'contact-sheet.png'), 1600);
-  console.log(`wrote ${docs}: ${LAYOUTS.length} layouts and contact-sheet.png`);
+  rasterizePalette(sheetPdf, join(docs, 'contact-sheet.png'), 2000);
+  console.log(`wrote ${docs}: contact-sheet.png of ${LAYOUTS.length} designs, pages of ${paged.size}`);
 }
 
 async function main(): Promise<void> {
@@ -248,10 +313,13 @@ async function main(): Promise<void> {
       await makeAvatar(avatarPath, tmp);
       console.log(`wrote ${avatarPath}`);
     }
+    writeCatalogues();
     const renderer = createPdfRenderer();
     const sample = loadSample();
     const items = thumbnailItems();
     const outDir = join(fixtures, 'thumbnails');
+    // Only the thumbnails the catalogues name: a removed design or preset leaves no file behind.
+    rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     for (const it of items) {
       const bytes = await renderer.render(sample, { layout: it.layout, color: it.color });

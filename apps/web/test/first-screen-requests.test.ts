@@ -51,7 +51,9 @@ describe('the early first-screen calls are the requests RTK Query sends', () => 
   test('POST /api/template/list, page 1', async () => {
     const { token } = await loginAs();
     const key = sendEarly(EARLY_CALLS.templates, token);
-    const result = await setupStore().dispatch(templateApi.endpoints.templatePages.initiate('template'));
+    const result = await setupStore().dispatch(
+      templateApi.endpoints.templatePages.initiate({ kind: 'template', tags: [] }),
+    );
     expect(scope.__cvEarly).not.toHaveProperty([key]);
     expect(result.data?.pages[0]?.cur_page).toBe(1);
   });

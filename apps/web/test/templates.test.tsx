@@ -1,7 +1,7 @@
 // Issue 5 item 2: the templates page (tabs, paged grids of real thumbnails, choosing creates a resume).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
+import { TEMPLATE_COLORS, TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
 import { API, call, countRequests, currentUrl, findToast, force, loginAs, renderApp, resetServer } from './helpers';
 
 beforeEach(resetServer);
@@ -34,6 +34,45 @@ describe('templates page', () => {
       await screen.findByText(new RegExp(`已加载全部模板（第 ${total_page} / ${total_page} 页）`)),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+  });
+
+  test('filters: 双栏 + 有照片 lists only designs carrying both; choosing the chosen filter again drops it', async () => {
+    const { user } = renderApp('/resume-templates');
+    const list = await screen.findByRole('list', { name: '模板列表' });
+    await waitFor(() => expect(within(list).getAllByTestId('template-card')).toHaveLength(TEMPLATE_PAGE_SIZE));
+    const filters = screen.getByRole('group', { name: '筛选模板' });
+    await user.click(within(filters).getByRole('button', { name: '双栏' }));
+    await user.click(within(filters).getByRole('button', { name: '有照片' }));
+    const want = await call<{ templates: { tags: string[] }[] }>('POST', '/api/template/list', {
+      page: 1,
+      tags: ['双栏', '有照片'],
+    });
+    expect(want.data.templates.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '模板列表' })).getAllByTestId('template-card')).toHaveLength(
+        want.data.templates.length,
+      ),
+    );
+    for (const card of within(screen.getByRole('list', { name: '模板列表' })).getAllByTestId('template-card')) {
+      expect(card).toHaveTextContent('双栏');
+      expect(card).toHaveTextContent('有照片');
+    }
+    // 单栏 replaces 双栏 (one tag per group).
+    await user.click(within(filters).getByRole('button', { name: '单栏' }));
+    expect(within(filters).getByRole('button', { name: '双栏' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(filters).getByRole('button', { name: '单栏' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a design card offers the template colours; choosing one makes the card that design in that colour', async () => {
+    const { user } = renderApp('/resume-templates');
+    const list = await screen.findByRole('list', { name: '模板列表' });
+    await waitFor(() => expect(within(list).getAllByTestId('template-card')).toHaveLength(TEMPLATE_PAGE_SIZE));
+    const card = within(list).getAllByTestId('template-card')[0]!;
+    const colors = within(card).getByRole('radiogroup');
+    expect(within(colors).getAllByRole('radio')).toHaveLength(TEMPLATE_COLORS.length);
+    await user.click(within(colors).getByRole('radio', { name: '玫红' }));
+    expect(within(colors).getByRole('radio', { name: '玫红' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(card).getByRole('button', { name: /^使用此模板：.*·玫红$/ })).toBeInTheDocument();
   });
 
   test('样式 tab shows template styles', async () => {

@@ -9,6 +9,7 @@ import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../../src/pdf/index.ts';
 import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import { planResume } from '../../src/pdf/render.ts';
+import { columnSplit } from '../../src/pdf/designs/index.ts';
 import { fixture, longResume, twoPageResume } from '../../scripts/pdf-fixtures.ts';
 import { cleanup, longResume as longNoPhoto, PAGE_FOOTER, requirePoppler, writePdf } from './helpers.ts';
 
@@ -57,8 +58,13 @@ function defaultModeBlocks(file: string): Block[][] {
   return pages;
 }
 
-/** Where the left column ends (x, points): sidebar 22..160 | main from 208; compact 36..285.6 | from 309.6. */
-const SPLIT: Partial<Record<Layout, number>> = { sidebar: 190, compact: 297 };
+/** Where the left column ends (x, points) in the two-column designs (sidebar or two equal columns). */
+const SPLIT: Partial<Record<Layout, number>> = Object.fromEntries(
+  LAYOUTS.flatMap((l) => {
+    const split = columnSplit(l);
+    return split === undefined ? [] : [[l, split]];
+  }),
+);
 
 /** Per page, the words of -raw mode (content order) as one-word blocks. */
 function rawModeWords(file: string): Block[][] {
@@ -99,7 +105,7 @@ const resumes: [string, () => ResumeDocument][] = [
 ];
 
 describe('pdftotext default mode (and -raw)', () => {
-  for (const layout of ['sidebar', 'compact'] as const) {
+  for (const layout of LAYOUTS.filter((l) => SPLIT[l] !== undefined)) {
     it.each(resumes)(`${layout}, %s resume: reads the columns one after the other`, async (_name, make) => {
       const doc = make();
       const file = writePdf(await renderer.render(doc, { layout, color: '#2f5496' }));

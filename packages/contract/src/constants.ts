@@ -38,7 +38,86 @@ export const EXPS_LEVELS = ['应届', '1-3年', '3-5年', '5-10年', '10年以�
 
 export const MODULE_STYLES = ['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom'] as const;
 
-export const LAYOUTS = ['classic', 'sidebar', 'band', 'timeline', 'compact'] as const;
+/**
+ * The designs of the PDF engine (mock-server/src/pdf/designs/*.ts), in gallery order: a template item's `layout`
+ * names one, so the API, the contract and the SPA keep one vocabulary.
+ */
+export const LAYOUTS = [
+  'classic',
+  'campus-banner',
+  'sidebar',
+  'ats-plain',
+  'band',
+  'song-classic',
+  'timeline',
+  'campus-table',
+  'compact',
+  'side-plain',
+  'campus-fresh',
+  'rail-modern',
+  'song-banner',
+  'dark-sidebar',
+  'dense-onepage',
+  'gutter-titles',
+  'campus-timeline',
+  'band-cards',
+  'executive',
+  'tint-sidebar',
+  'song-table',
+  'numbered-pro',
+  'pill-fresh',
+  'band-dense',
+  'side-id',
+  'gutter-dates',
+  'campus-sidebar',
+  'rail-cards',
+  'song-sidebar',
+  'boxed-formal',
+  'dense-stack',
+  'rail-band',
+  'ats-serif',
+] as const;
+
+/**
+ * The colours every design can be chosen in (on its card and in the editor's drawer): a design in a colour is the
+ * template `<layout>-<rrggbb>` (templateIdOf), one of template/list's items or not.
+ */
+export const TEMPLATE_COLORS = [
+  { name: '商务蓝', color: '#2f5496' },
+  { name: '海蓝', color: '#0b6e99' },
+  { name: '青碧', color: '#00838f' },
+  { name: '清新绿', color: '#1f7a5c' },
+  { name: '活力橙', color: '#d9822b' },
+  { name: '中国红', color: '#b23a48' },
+  { name: '玫红', color: '#c2185b' },
+  { name: '典雅紫', color: '#7b4bb7' },
+  { name: '靛青', color: '#3949ab' },
+  { name: '咖啡', color: '#5d4037' },
+  { name: '石板', color: '#455a64' },
+  { name: '沉稳灰', color: '#37474f' },
+] as const;
+
+/** The gallery's filters: groups of tags a template item may carry (template/list's `tag`). */
+export const TEMPLATE_FILTERS = [
+  { label: '版式', tags: ['单栏', '双栏'] },
+  { label: '照片', tags: ['有照片', '无照片'] },
+  { label: '求职', tags: ['校招', '社招'] },
+  { label: '篇幅', tags: ['一页'] },
+  { label: '风格', tags: ['简约', '创意', 'ATS'] },
+  { label: '字体', tags: ['宋体', '黑体'] },
+] as const;
+
+/** The template id of a design in a colour: `classic-2f5496`. */
+export const templateIdOf = (layout: string, color: string): string =>
+  `${layout}-${color.replace(/^#/, '').toLowerCase()}`;
+
+/** The design and colour a template id names (`campus-banner-0b6e99`), or null when it names none. */
+export function parseTemplateId(id: string): { layout: (typeof LAYOUTS)[number]; color: string } | null {
+  const m = /^(.+)-([0-9a-f]{6})$/.exec(id);
+  const layout = m?.[1] ?? '';
+  if (!m || !(LAYOUTS as readonly string[]).includes(layout)) return null;
+  return { layout: layout as (typeof LAYOUTS)[number], color: `#${m[2] ?? ''}` };
+}
 
 export const TRADE_STATES = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND'] as const;
 

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Code, type CodeValue } from './codes.ts';
-import { DEVICE, TEMPLATE_PAGE_SIZE } from './constants.ts';
+import { DEVICE, TEMPLATE_FILTERS, TEMPLATE_PAGE_SIZE } from './constants.ts';
 import { MODULE_NAME_MAX } from './module-fields.ts';
 import { routeEndpoints } from './paths.ts';
 import {
@@ -62,6 +62,10 @@ const TemplatePageBody = Type.Object({
   page: Type.Optional(Page),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: TEMPLATE_PAGE_SIZE })),
   device: Type.Optional(Device),
+  /** The gallery's filters: only items carrying every one of these tags (TEMPLATE_FILTERS). */
+  tags: Type.Optional(
+    Type.Array(Type.Union(TEMPLATE_FILTERS.flatMap((f) => f.tags).map((t) => Type.Literal(t))), { maxItems: 12 }),
+  ),
 });
 
 /** personal/save takes the whole personal info, as cv/get gives it (SPEC 7). */

@@ -48,6 +48,33 @@ function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   return rows;
 }
 
+/**
+ * The subtitle's lines (a paragraph), `dates` at the right of the first; with `always`, a line for the dates even
+ * without a subtitle.
+ */
+function subtitleRows(
+  subtitle: string,
+  subSt: TextStyle,
+  dates: string,
+  dateSt: TextStyle,
+  bs: BodyStyle,
+  parent: StructNode,
+  always = false,
+): Row[] {
+  const datesW = dates ? measure(dateSt.face, dateSt.size, dates) + 10 : 0;
+  const lines = subtitle ? wrap(subSt.face, subSt.size, subtitle, bs.width - datesW).map((l) => l.text) : [];
+  if (!lines.length && always && dates) lines.push('');
+  const p = structNode('P', parent);
+  return lines.map((text, i) => ({
+    h: bs.lineH,
+    tag: p,
+    draw: (pdf, x, y) => {
+      drawText(pdf, subSt, text, x, y, bs.lineH);
+      if (i === 0 && dates) drawTextRight(pdf, dateSt, dates, x + bs.width, y, bs.lineH);
+    },
+  }));
+}
+
 /** 时间 · 单位 · 职位 on one row when it fits (else the heading as `right` sets it). */
 function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
   const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
@@ -74,24 +101,18 @@ function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
   ];
 }
 
-/** The title, the subtitle and the dates each on a line of its own, from the left edge. */
+/** The title on a line of its own, then the subtitle with the dates at the right of its line. */
 function stackedHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, bs.width).map((line) => ({
     h: headH,
     tag: h3,
     draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH),
   }));
-  const p = structNode('P', parent);
-  for (const [st, text] of [
-    [subSt, subtitle],
-    [{ ...subSt, color: bs.dateColor }, dates],
-  ] as const) {
-    for (const line of text ? wrap(st.face, st.size, text, bs.width) : []) {
-      rows.push({ h: bs.lineH, tag: p, draw: (pdf, x, y) => drawText(pdf, st, line.text, x, y, bs.lineH) });
-    }
-  }
+  // No subtitle: the dates alone on the line under the title.
+  rows.push(...subtitleRows(subtitle, subSt, dates, dateSt, bs, parent, true));
   return rows;
 }
 
@@ -133,20 +154,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
       },
     });
   });
-  if (subtitle && !joined) {
-    const p = structNode('P', parent);
-    const subLines = wrap(subSt.face, subSt.size, subtitle, width - (datesOnOwnRow ? datesW : 0));
-    subLines.forEach((line, i) => {
-      rows.push({
-        h: bs.lineH,
-        tag: p,
-        draw: (pdf, x, y) => {
-          drawText(pdf, subSt, line.text, x, y, bs.lineH);
-          if (i === 0 && datesOnOwnRow) drawTextRight(pdf, dateSt, dates, x + width, y, bs.lineH);
-        },
-      });
-    });
-  }
+  if (subtitle && !joined) rows.push(...subtitleRows(subtitle, subSt, datesOnOwnRow ? dates : '', dateSt, bs, parent));
   if (dates && titleLines.length === 0 && !subtitle) {
     rows.push({
       h: bs.lineH,

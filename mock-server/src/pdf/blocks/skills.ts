@@ -5,7 +5,6 @@
  */
 import { SKILL_LEVELS } from '@cv/contract';
 import type { Section } from '../content.ts';
-import { SEP } from '../content.ts';
 import { drawText, strokeLine } from '../draw.ts';
 import type { Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
@@ -24,7 +23,7 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
   const nameSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize, color: bs.theme.text };
   const colGap = 18;
   const want = kind === 'grid' ? 3 : cols;
-  const wide = (bs.width - colGap * (want - 1)) / want >= (kind === 'grid' ? 120 : 160);
+  const wide = (bs.width - colGap * (want - 1)) / want >= (kind === 'grid' ? 150 : 160);
   const n = wide ? want : 1;
   const cellW = (bs.width - colGap * (n - 1)) / n;
   const meterW = kind === 'bars' || kind === 'dots' ? METER_W + 8 : 0;
@@ -89,27 +88,35 @@ function tagGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[]
   const list = structNode('L', parent);
   const padX = 7;
   const gapX = 6;
-  const h = bs.lineH + 5;
   const chips = section.entries.map((e) => {
     const name = clean(st.face, e.title || e.desc);
     const level = clean(st.face, e.level);
-    const text = level ? `${name}${SEP}${level}` : name;
-    return { text, w: Math.min(bs.width, measure(st.face, st.size, text) + 2 * padX), li: structNode('LI', list) };
+    // A name too long for one chip wraps inside it, its level ending the last line.
+    const lines = tailLines(st.face, st.size, name, level, bs.width - 2 * padX).map((l) => l.text);
+    const w = Math.max(...lines.map((l) => measure(st.face, st.size, l))) + 2 * padX;
+    return { lines, w, li: structNode('LI', list) };
   });
   const lines: (typeof chips)[] = [];
   let cur: typeof chips = [];
   let used = 0;
   for (const c of chips) {
-    if (cur.length && used + c.w > bs.width) {
+    if (cur.length && (used + c.w > bs.width || c.lines.length > 1)) {
       lines.push(cur);
       cur = [];
       used = 0;
     }
     cur.push(c);
     used += c.w + gapX;
+    if (c.lines.length > 1) {
+      lines.push(cur);
+      cur = [];
+      used = 0;
+    }
   }
   if (cur.length) lines.push(cur);
   return lines.map((line) => {
+    const n = Math.max(...line.map((c) => c.lines.length));
+    const h = n * bs.lineH + 5;
     const xs: number[] = [];
     let dx = 0;
     for (const c of line) {
@@ -124,7 +131,12 @@ function tagGroups(section: Section, bs: BodyStyle, parent: StructNode): Group[]
           tag: line[0]?.li,
           deco: (pdf, x, y) =>
             line.forEach((c, i) => pdf.roundedRect(x + (xs[i] ?? 0), y + 1.5, c.w, h - 3, 4).fill(bs.theme.tintLight)),
-          draw: (pdf, x, y) => line.forEach((c, i) => drawText(pdf, st, c.text, x + (xs[i] ?? 0) + padX, y, h)),
+          draw: (pdf, x, y) =>
+            line.forEach((c, i) =>
+              c.lines.forEach((l, k) =>
+                drawText(pdf, st, l, x + (xs[i] ?? 0) + padX, y + 2.5 + k * bs.lineH, bs.lineH),
+              ),
+            ),
         },
       ],
     };

@@ -26,7 +26,9 @@ function bodyExtras(d: Design, inp: LayoutInput, gutter: number, lineDx: number)
   const extra: Partial<BodyStyle> = { skills: d.skills.kind, lineH: d.space.lineH, entryGap: d.space.entry };
   const e = d.entry.kind;
   if (e === 'inline') return { ...extra, inlineMeta: true };
-  if (e === 'row' || e === 'stacked' || e === 'card') return { ...extra, entryMode: e };
+  // Stacked: the subtitle line and the text at the text's line pitch (no gap between them).
+  if (e === 'stacked') return { ...extra, entryMode: e, headGap: 0 };
+  if (e === 'row' || e === 'card') return { ...extra, entryMode: e };
   if (e !== 'left' && e !== 'timeline') return extra;
   const dateSt: TextStyle = { face: inp.faces.regular, size: 8.8, color: inp.theme.muted };
   // Dates end 10 pt left of the gutter's line; a range too wide for the gutter takes two lines.
@@ -45,8 +47,18 @@ function bodyExtras(d: Design, inp: LayoutInput, gutter: number, lineDx: number)
   return { ...extra, gutterDate, decorate };
 }
 
+/**
+ * A two-column grid's section titles stand at least `min` pt in from their column's edge (centred titles are
+ * centred anyway): poppler then never takes a title and the entry under it, beside the other column's lines,
+ * for a table (pdftotext's default mode reads the columns one after the other).
+ */
+const inset = (d: Design, min: number): Design['heading'] =>
+  d.heading.kind === 'centered' ? d.heading : { ...d.heading, dx: Math.max(d.heading.dx ?? 0, min) };
+
 /** Builds the page plan of a resume in a design. */
-export function buildPlan(d: Design, inp: LayoutInput): LayoutPlan {
+export function buildPlan(d: Design, given: LayoutInput): LayoutPlan {
+  const edu = (s: Section): number => (s.style === 'edu' ? 0 : 1);
+  const inp = d.educationFirst ? { ...given, sections: [...given.sections].sort((a, b) => edu(a) - edu(b)) } : given;
   if (d.grid.kind === 'sidebar') return sidebarPlan(d, inp);
   if (d.grid.kind === 'columns') return columnsPlan(d, inp);
   return columnPlan(d, inp);
@@ -203,7 +215,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
   const sx = sbX + 22;
   const sw = SB - 44;
   const mx = right ? 36 : SB + 26;
-  const mw = right ? PAGE_W - SB - 26 - mx : PAGE_W - mx - 36;
+  const mw = right ? PAGE_W - SB - 40 - mx : PAGE_W - mx - 36;
   const col = sideColors(d, inp);
   const on: TextStyle = { face: faces.regular, size: 9.5, color: col.on };
   const onSoft: TextStyle = { face: faces.regular, size: 8.5, color: col.soft };
@@ -212,7 +224,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
   // The sidebar header puts the photo at the top of the sidebar; the columns' text starts under it and the
   // name (what text extraction reads first: the header, then the sidebar, then the main column).
   const box = inp.avatar && d.header.kind === 'sidebar' ? photoBox(d.photo) : null;
-  const bodyTop = Math.max(head.bodyTop, box ? top + box.h + 14 + 14 * inp.tight.space : 0);
+  const bodyTop = Math.max(head.bodyTop, box ? top + Math.max(box.h, 96) + 14 + 14 * inp.tight.space : 0);
 
   const side: Group[] = [];
   const sideTitle = (t: string, sect: StructNode): Group => {
@@ -293,7 +305,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
 
   const lineDx = 12;
   const gutter = 0;
-  const mainTitle = headingRows(d.heading, { faces, theme, width: mw, space: inp.tight.space, gutter, lineDx });
+  const mainTitle = headingRows(inset(d, 10), { faces, theme, width: mw, space: inp.tight.space, gutter, lineDx });
   // Body lines at 1.5 times the font size and sections close: poppler reads the columns apart.
   const bs = bodyStyle(inp, mw, {
     titleSize: 9.9,

@@ -222,7 +222,8 @@ function sidebarHead(part: Extract<HeaderPart, { kind: 'sidebar' }>, ctx: Header
   const { inp, x, width, top } = ctx;
   const { theme, faces } = inp;
   const box = photoOf(ctx);
-  const photoH = box ? box.h + 14 : 0;
+  // The sidebar's photo area is as tall for every shape (at least 96 pt): the body starts at the same height.
+  const photoH = box ? Math.max(box.h, 96) + 14 : 0;
   const nm = nameLines(faces.bold, part.name.max, part.name.min, inp.name, width);
   const nameRowH = nm.size * 1.4;
   const wishSt: TextStyle = { face: faces.regular, size: 12, color: theme.accentText };
@@ -351,7 +352,6 @@ function keyvalue(part: Extract<HeaderPart, { kind: 'keyvalue' }>, ctx: HeaderCo
   const tableW = width - (box ? box.w + 16 : 0);
   const cellW = tableW / 2;
   const labelW = 62;
-  const rowH = 22;
   // 姓名 and 求职意向 first, then the contacts, two to a row; a value too wide for its cell takes a whole row.
   const items: { label: string; value: string; node: StructNode; st: TextStyle }[] = [
     { label: '姓名', value: inp.name, node: hn.name, st: nameSt },
@@ -375,8 +375,18 @@ function keyvalue(part: Extract<HeaderPart, { kind: 'keyvalue' }>, ctx: HeaderCo
     }
   }
   if (cur.length) rows.push(cur);
+  // Each value wrapped to its cell (a whole row's width when alone); a row as high as its longest value.
+  const lineH = 16;
+  const laid = rows.map((r) => {
+    const room = (r.length === 1 ? tableW : cellW) - labelW - 6;
+    const cells = r.map((it) => ({ it, lines: wrap(it.st.face, it.st.size, it.value, room).map((l) => l.text) }));
+    return { cells, h: Math.max(1, ...cells.map((c) => c.lines.length)) * lineH + 6 };
+  });
   const tableTop = top + 28;
-  const tableH = Math.max(rows.length * rowH, box ? box.h : 0);
+  const tableH = Math.max(
+    laid.reduce((h, r) => h + r.h, 0),
+    box ? box.h : 0,
+  );
   const bottom = tableTop + tableH + 6;
   return {
     nodes: box ? [hn.name, hn.wish, hn.contacts, hn.photo] : [hn.name, hn.wish, hn.contacts],
@@ -386,17 +396,16 @@ function keyvalue(part: Extract<HeaderPart, { kind: 'keyvalue' }>, ctx: HeaderCo
         drawText(pdf, titleSt, part.title, x, top, 22);
         strokeLine(pdf, x, top + 24, x + width, top + 24, 1.4, theme.accent);
       });
-      rows.forEach((r, i) => {
-        const y = tableTop + i * rowH;
-        r.forEach((it, k) => {
+      let y = tableTop;
+      for (const r of laid) {
+        r.cells.forEach(({ it, lines }, k) => {
           const cx = x + k * cellW;
-          tags.art(() => drawText(pdf, labelSt, it.label, cx, y, rowH));
-          const room = (r.length === 1 ? tableW : cellW) - labelW - 6;
-          const line = wrap(it.st.face, it.st.size, it.value, room)[0]?.text ?? '';
-          headerText(pdf, tags, it.node, it.st, line, cx + labelW, y, rowH);
+          tags.art(() => drawText(pdf, labelSt, it.label, cx, y + 3, lineH));
+          lines.forEach((l, i) => headerText(pdf, tags, it.node, it.st, l, cx + labelW, y + 3 + i * lineH, lineH));
         });
-        tags.art(() => strokeLine(pdf, x, y + rowH, x + tableW, y + rowH, 0.5, theme.rule));
-      });
+        y += r.h;
+        tags.art(() => strokeLine(pdf, x, y, x + tableW, y, 0.5, theme.rule));
+      }
       const avatar = inp.avatar;
       if (avatar && box) drawPhoto(pdf, tags, hn.photo, avatar, ctx.photo, x + width - box.w, tableTop, theme.tint);
     },

@@ -134,4 +134,6 @@ export interface Design {
   space: { section: number; entry: number; lineH: number };
   /** 均衡分页: how far it may be loosened (factors of gaps and leading; the font up to 10.5 pt). */
   loosest: { space: number; line: number };
+  /** 校招 designs: education before everything else, whatever the resume's own order. */
+  educationFirst?: boolean;
 }

@@ -5,7 +5,7 @@ export default design({
   id: 'band',
   name: '顶部色带',
   for: '想一眼被记住的设计、运营、市场类简历',
-  tags: ['单栏', '有照片', '社招', '创意', '黑体'],
+  tags: ['社招', '创意'],
   color: '#2f5496',
   page: { x: 46, top: 40, bottom: 50, headerTop: 30 },
   header: { kind: 'band', name: { max: 27, min: 16 }, gapAfter: 22 },

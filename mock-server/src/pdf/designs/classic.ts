@@ -5,7 +5,7 @@ export default design({
   id: 'classic',
   name: '经典单栏',
   for: '任何岗位都稳妥的一栏式简历，照片在右上角',
-  tags: ['单栏', '有照片', '社招', '简约', '黑体'],
+  tags: ['社招', '简约'],
   color: '#2f5496',
   page: { x: 50, top: 46, bottom: 52, headerTop: 42 },
   header: STACK,

@@ -5,7 +5,7 @@ export default design({
   id: 'compact',
   name: '紧凑双栏',
   for: '内容多又想压在一页纸上的简历',
-  tags: ['双栏', '有照片', '一页', '简约', '黑体'],
+  tags: ['一页', '简约'],
   color: '#2f5496',
   page: { x: 36, top: 40, bottom: 46, headerTop: 32 },
   grid: { kind: 'columns', gap: 24 },

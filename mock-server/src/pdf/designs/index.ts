@@ -1,11 +1,43 @@
-/** Every design, by the id a template item's `layout` names (the contract's LAYOUTS). */
+/**
+ * Every design, by the id a template item's `layout` names (the contract's LAYOUTS), and the gallery's tags of
+ * a design: its author's (校招/社招, 一页, 简约/创意, ATS) and those that follow from its parts.
+ */
 import type { Layout } from '@cv/contract';
+import { PAGE_W } from '../design/shared.ts';
 import type { Design } from '../design/types.ts';
+import atsPlain from './ats-plain.ts';
+import atsSerif from './ats-serif.ts';
 import band from './band.ts';
+import bandCards from './band-cards.ts';
+import bandDense from './band-dense.ts';
+import boxedFormal from './boxed-formal.ts';
+import campusBanner from './campus-banner.ts';
+import campusFresh from './campus-fresh.ts';
+import campusSidebar from './campus-sidebar.ts';
+import campusTable from './campus-table.ts';
+import campusTimeline from './campus-timeline.ts';
 import classic from './classic.ts';
 import compact from './compact.ts';
+import darkSidebar from './dark-sidebar.ts';
+import denseOnepage from './dense-onepage.ts';
+import denseStack from './dense-stack.ts';
+import executive from './executive.ts';
+import gutterDates from './gutter-dates.ts';
+import gutterTitles from './gutter-titles.ts';
+import numberedPro from './numbered-pro.ts';
+import pillFresh from './pill-fresh.ts';
+import railBand from './rail-band.ts';
+import railCards from './rail-cards.ts';
+import railModern from './rail-modern.ts';
+import sidePlain from './side-plain.ts';
+import sideId from './side-id.ts';
 import sidebar from './sidebar.ts';
+import songBanner from './song-banner.ts';
+import songClassic from './song-classic.ts';
+import songSidebar from './song-sidebar.ts';
+import songTable from './song-table.ts';
 import timeline from './timeline.ts';
+import tintSidebar from './tint-sidebar.ts';
 
 export const DESIGNS: Record<Layout, Design> = {
   classic,
@@ -13,4 +45,52 @@ export const DESIGNS: Record<Layout, Design> = {
   band,
   timeline,
   compact,
+  'ats-plain': atsPlain,
+  'ats-serif': atsSerif,
+  'band-cards': bandCards,
+  'band-dense': bandDense,
+  'boxed-formal': boxedFormal,
+  'campus-banner': campusBanner,
+  'campus-fresh': campusFresh,
+  'campus-sidebar': campusSidebar,
+  'campus-table': campusTable,
+  'campus-timeline': campusTimeline,
+  'dark-sidebar': darkSidebar,
+  'dense-onepage': denseOnepage,
+  'dense-stack': denseStack,
+  executive,
+  'gutter-dates': gutterDates,
+  'gutter-titles': gutterTitles,
+  'numbered-pro': numberedPro,
+  'pill-fresh': pillFresh,
+  'rail-band': railBand,
+  'rail-cards': railCards,
+  'rail-modern': railModern,
+  'side-plain': sidePlain,
+  'side-id': sideId,
+  'song-banner': songBanner,
+  'song-classic': songClassic,
+  'song-sidebar': songSidebar,
+  'song-table': songTable,
+  'tint-sidebar': tintSidebar,
 };
+
+/** 单栏/双栏 from the grid, 有照片/无照片 from the photo, 宋体/黑体 from the heading face, then the author's tags. */
+export function designTags(d: Design): string[] {
+  const columns = d.grid.kind === 'sidebar' || d.grid.kind === 'columns' ? '双栏' : '单栏';
+  const photo = d.photo.kind === 'none' ? '无照片' : '有照片';
+  const face = d.type.heading === 'serif' ? '宋体' : '黑体';
+  return [columns, photo, ...d.tags, face];
+}
+
+/**
+ * Where a two-column design's left column ends (x, points), for reading-order checks: a left sidebar's width + 8,
+ * a right sidebar's left edge - 13 (between the main column's end and the sidebar's text), two equal columns at
+ * the page's middle; undefined for one-column designs.
+ */
+export function columnSplit(layout: Layout): number | undefined {
+  const g = DESIGNS[layout].grid;
+  if (g.kind === 'columns') return PAGE_W / 2;
+  if (g.kind !== 'sidebar') return undefined;
+  return g.side === 'left' ? g.width + 8 : PAGE_W - g.width - 13;
+}

@@ -5,7 +5,7 @@ export default design({
   id: 'sidebar',
   name: '左侧栏',
   for: '技能和证书多、想把个人信息放在侧栏的简历',
-  tags: ['双栏', '有照片', '社招', '创意', '黑体'],
+  tags: ['社招', '创意'],
   color: '#2f5496',
   page: { x: 36, top: 40, bottom: 46, headerTop: 40 },
   grid: { kind: 'sidebar', side: 'left', width: 182, fill: 'accent' },

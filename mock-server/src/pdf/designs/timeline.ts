@@ -5,7 +5,7 @@ export default design({
   id: 'timeline',
   name: '时间轴',
   for: '经历丰富、想让时间线一目了然的社招简历',
-  tags: ['单栏', '有照片', '社招', '创意', '黑体'],
+  tags: ['社招', '创意'],
   color: '#2f5496',
   grid: { kind: 'gutter', width: 96 },
   header: {

@@ -1,7 +1,7 @@
 // Contract: template/list and template/style pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_PAGE_SIZE } from '@cv/contract';
-import { call, expectOk, startTarget, type Target } from '../harness.ts';
+import { LAYOUTS, TEMPLATE_PAGE_SIZE, templateIdOf } from '@cv/contract';
+import { call, expectCode, expectOk, loginOn, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
 beforeAll(async () => {
@@ -32,5 +32,57 @@ describe.each(['templateList', 'templateStyle'] as const)('%s', (name) => {
     const data = expectOk(name, (await call(target, name, { page: 99 })).body);
     expect(data.cur_page).toBe(data.total_page);
     expect(data.templates).toEqual([]);
+  });
+});
+
+describe('designs and colours', () => {
+  const all = async (name: 'templateList' | 'templateStyle', tags?: string[]) => {
+    const items = [];
+    for (let page = 1; ; page++) {
+      const data = expectOk(name, (await call(target, name, { page, ...(tags ? { tags } : {}) })).body);
+      items.push(...data.templates);
+      if (data.cur_page >= data.total_page) return items;
+    }
+  };
+
+  it('template/list is one item per design, every design once (at least 3 pages of 12)', async () => {
+    const items = await all('templateList');
+    expect(items.map((t) => t.layout).sort()).toEqual([...LAYOUTS].sort());
+    expect(items.length).toBeGreaterThan(2 * TEMPLATE_PAGE_SIZE);
+  });
+
+  it('filters by tags: only the items carrying every one, on pages of their own', async () => {
+    const items = await all('templateList');
+    for (const tags of [['双栏'], ['有照片', '校招'], ['宋体', '单栏'], ['一页'], ['ATS']]) {
+      const want = items.filter((t) => tags.every((tag) => t.tags.includes(tag))).map((t) => t.id);
+      expect(want.length, tags.join('+')).toBeGreaterThan(0);
+      expect((await all('templateList', tags)).map((t) => t.id)).toEqual(want);
+    }
+    // Presets filter the same way.
+    const presets = await all('templateStyle', ['校招']);
+    expect(presets.length).toBeGreaterThan(0);
+    expect(presets.every((t) => t.tags.includes('校招'))).toBe(true);
+  });
+
+  it('answers code 1 naming tags for a tag that is no filter, and changes nothing', async () => {
+    const body = (await call(target, 'templateList', { tags: ['海量'] })).body as { code: number; msg: string };
+    expectCode(body, 1);
+    expect(body.msg).toMatch(/tags/);
+  });
+
+  it('takes any design in any template colour as a template (cv/new keeps it, cv/get gives it back)', async () => {
+    const token = await loginOn(target);
+    for (const [layout, color] of [
+      ['campus-banner', '#c2185b'],
+      ['song-classic', '#1f7a5c'],
+    ] as const) {
+      const template = templateIdOf(layout, color);
+      const { cid } = expectOk('cvNew', (await call(target, 'cvNew', { template }, token)).body);
+      const got = expectOk('cvGet', (await call(target, 'cvGet', { cid }, token)).body);
+      expect(got.template).toBe(template);
+    }
+    // A colour that is no template colour is no template.
+    expectCode((await call(target, 'cvNew', { template: 'classic-123456' }, token)).body, 1);
+    expectCode((await call(target, 'cvNew', { template: 'nope-2f5496' }, token)).body, 1);
   });
 });

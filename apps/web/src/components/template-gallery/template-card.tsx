@@ -1,6 +1,11 @@
-// One template in the gallery: its real thumbnail, name, tags and the choose button.
+// One design (or preset) in the gallery: its real thumbnail, name, tags, the colours it can be chosen in (a design's
+// card only: a preset is a design in one colour) and the choose button. Choosing a colour makes the card's item that
+// design in that colour (template `<layout>-<rrggbb>`, which the server resolves); the thumbnail keeps the design's
+// own colour.
+import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import { TEMPLATE_COLORS, templateIdOf } from '@cv/contract/constants';
 import type { TemplateItem } from '@/lib/api/template-api';
 import { serverUrl } from '@/lib/server-url';
 import styles from './template-gallery.module.css';
@@ -19,7 +24,21 @@ interface Props {
   eager?: boolean;
   /** The very first picture (a phone's largest paint): high priority, the others do not compete with it. */
   priority?: boolean;
+  /** Offers the template colours on the card (designs; not presets). */
+  colors?: boolean;
   onChoose: (item: TemplateItem) => void;
+}
+
+/** A design's item in one of the template colours (its own item for its own colour). */
+export function inColor(item: TemplateItem, color: string): TemplateItem {
+  if (color.toLowerCase() === item.color.toLowerCase()) return item;
+  const name = TEMPLATE_COLORS.find((c) => c.color === color)?.name ?? color;
+  return {
+    ...item,
+    id: templateIdOf(item.layout, color),
+    color,
+    name: `${item.name.split('·')[0] ?? item.name}·${name}`,
+  };
 }
 
 export function TemplateCard({
@@ -30,16 +49,19 @@ export function TemplateCard({
   selected,
   eager = false,
   priority = false,
+  colors = false,
   onChoose,
 }: Props) {
+  const [color, setColor] = useState(item.color.toLowerCase());
+  const chosen = inColor(item, color);
   return (
     <li className={selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid="template-card">
       <button
         type="button"
         className={styles.thumbButton}
-        onClick={() => onChoose(item)}
+        onClick={() => onChoose(chosen)}
         disabled={disabled}
-        aria-label={`${actionLabel}：${item.name}`}
+        aria-label={`${actionLabel}：${chosen.name}`}
       >
         <img
           className={styles.thumb}
@@ -57,10 +79,28 @@ export function TemplateCard({
         )}
       </button>
       <div className={styles.meta}>
-        <div className={styles.name} title={item.name}>
-          <span className={styles.swatch} style={{ background: item.color }} aria-hidden />
-          {item.name}
+        <div className={styles.name} title={chosen.name}>
+          <span className={styles.swatch} style={{ background: chosen.color }} aria-hidden />
+          {chosen.name}
         </div>
+        {colors && (
+          <div className={styles.colors} role="radiogroup" aria-label={`${item.name}的配色`}>
+            {TEMPLATE_COLORS.map((c) => (
+              <button
+                key={c.color}
+                type="button"
+                role="radio"
+                aria-checked={c.color === color}
+                aria-label={c.name}
+                title={c.name}
+                className={styles.color}
+                style={{ background: c.color }}
+                disabled={disabled}
+                onClick={() => setColor(c.color)}
+              />
+            ))}
+          </div>
+        )}
         <div className={styles.tags}>
           {item.tags.map((tag) => (
             <Tag key={tag} variant="filled">
@@ -73,7 +113,7 @@ export function TemplateCard({
           block
           loading={busy}
           disabled={disabled && !busy}
-          onClick={() => onChoose(item)}
+          onClick={() => onChoose(chosen)}
           tabIndex={-1}
         >
           {actionLabel}

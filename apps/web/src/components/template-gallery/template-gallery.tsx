@@ -1,11 +1,19 @@
 /**
- * Paged grid of templates or template styles: appends the next page on scroll or 加载更多 until
- * cur_page == total_page. Shared by the templates page and the editor's template drawer.
+ * Paged grid of designs (templates) or presets (styles), filtered the way a job seeker looks (单栏/双栏, 有照片/无照片,
+ * 校招/社招, 一页, 简约/创意/ATS, 宋体/黑体: TEMPLATE_FILTERS, at most one tag of each group): appends the next page
+ * on scroll or 加载更多 until cur_page == total_page. Shared by the templates page and the editor's template drawer.
  */
+import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
+import { TEMPLATE_FILTERS } from '@cv/contract/constants';
 import { Spinner } from '@/components/spinner';
 import { toApiError } from '@/lib/api/base-query';
-import { useTemplatePagesInfiniteQuery, type TemplateItem, type TemplateKind } from '@/lib/api/template-api';
+import {
+  useTemplatePagesInfiniteQuery,
+  type TemplateItem,
+  type TemplateKind,
+  type TemplateTag,
+} from '@/lib/api/template-api';
 import { TemplateCard } from './template-card';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import styles from './template-gallery.module.css';
@@ -34,16 +42,41 @@ export function TemplateGallery({
   selectedId = null,
   compact = false,
 }: TemplateGalleryProps) {
+  const [tags, setTags] = useState<TemplateTag[]>([]);
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
-    useTemplatePagesInfiniteQuery(kind);
+    useTemplatePagesInfiniteQuery({ kind, tags });
   const items = data?.pages.flatMap((p) => p.templates) ?? [];
   const canLoadMore = hasNextPage && !isFetching;
   const sentinel = useLoadMoreOnScroll(canLoadMore, () => void fetchNextPage());
   const label = kind === 'style' ? '样式' : '模板';
+  // One tag per group: choosing 双栏 drops 单栏; choosing the chosen tag again drops it.
+  const toggle = (group: readonly TemplateTag[], tag: TemplateTag) =>
+    setTags((now) => [...now.filter((t) => !group.includes(t)), ...(now.includes(tag) ? [] : [tag])]);
+  const filters = (
+    <div className={styles.filters} role="group" aria-label={`筛选${label}`}>
+      {TEMPLATE_FILTERS.map((g) => (
+        <div key={g.label} className={styles.filterGroup}>
+          <span className={styles.filterLabel}>{g.label}</span>
+          {g.tags.map((t) => (
+            <button
+              key={t}
+              type="button"
+              className={styles.filter}
+              aria-pressed={tags.includes(t)}
+              onClick={() => toggle(g.tags, t)}
+            >
+              {t}
+            </button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
 
   if (isLoading) {
     return (
       <div aria-busy="true" aria-label={`${label}加载中`}>
+        {filters}
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -59,11 +92,20 @@ export function TemplateGallery({
       />
     );
   }
-  if (items.length === 0) return <Empty description={`暂无${label}`} />;
+  if (items.length === 0)
+    return (
+      <div>
+        {filters}
+        <Empty description={tags.length ? `没有同时符合「${tags.join('、')}」的${label}` : `暂无${label}`}>
+          {tags.length > 0 && <Button onClick={() => setTags([])}>清除筛选</Button>}
+        </Empty>
+      </div>
+    );
 
   const last = data?.pages.at(-1);
   return (
     <div>
+      {filters}
       <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid} aria-label={`${label}列表`}>
         {items.map((item, index) => (
           <TemplateCard
@@ -75,6 +117,7 @@ export function TemplateGallery({
             busy={busyId === item.id}
             disabled={busyId !== null}
             selected={selectedId === item.id}
+            colors={kind === 'template'}
             onChoose={onChoose}
           />
         ))}

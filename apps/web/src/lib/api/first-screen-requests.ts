@@ -2,6 +2,7 @@
 // template-api.ts, my-resumes-api.ts), and index.html's loader (build/route-preload.ts) sends the same ones early.
 // early-fetch.ts hands an early response only to a byte-identical request, so both must come from here
 // (test/first-screen-requests.test.ts checks it against what RTK Query really sends).
+import type { TEMPLATE_FILTERS } from '@cv/contract/constants';
 import { DEVICE, TEMPLATE_PAGE_SIZE } from '@cv/contract/constants';
 import { routeRequest } from '../server-url.ts';
 
@@ -10,9 +11,20 @@ export type TemplateKind = 'template' | 'style';
 /** GET /api/user. */
 export const userRequest = () => routeRequest('user');
 
-/** One page of templates or template styles (page size and device of SPEC 9). */
-export const templatePageRequest = (kind: TemplateKind, page: number) =>
-  routeRequest(kind === 'style' ? 'templateStyle' : 'templateList', { page, size: TEMPLATE_PAGE_SIZE, device: DEVICE });
+/**
+ * One page of templates or template styles (page size and device of SPEC 9), carrying every one of `tags` (the
+ * gallery's filters; none: the request the early loader sends).
+ */
+export const templatePageRequest = (kind: TemplateKind, page: number, tags: readonly TemplateTag[] = []) =>
+  routeRequest(kind === 'style' ? 'templateStyle' : 'templateList', {
+    page,
+    size: TEMPLATE_PAGE_SIZE,
+    device: DEVICE,
+    ...(tags.length ? { tags: [...tags] } : {}),
+  });
+
+/** A tag of the gallery's filters (TEMPLATE_FILTERS). */
+export type TemplateTag = (typeof TEMPLATE_FILTERS)[number]['tags'][number];
 
 /** One page of the user's resumes. */
 export const resumeListRequest = (page: number) => routeRequest('cvList', { page });

@@ -15,7 +15,7 @@ export function AiPage() {
   const [form] = Form.useForm<AiForm>();
   const { message } = App.useApp();
   const requireLogin = useRequireLogin();
-  const templates = useTemplatePagesInfiniteQuery('template');
+  const templates = useTemplatePagesInfiniteQuery({ kind: 'template', tags: [] });
   const template = templates.data?.pages[0]?.templates[0];
   const { state, run } = useAiCreation(template?.id);
   const started = state.running || state.error !== null || state.step === 3;

@@ -2,12 +2,14 @@
 // user's own resume in it (cv/preview with that template, cached by [cid, template] like every preview); the
 // button 使用此模板 then switches through cv/setTemplate. The resume's template changes only after the server's
 // success (SPEC 4); a failure keeps the candidate on screen with the server's message (lib/api/outcomes).
-// Colors are the templates and styles of the same layout (each is its own template id, so the preview and the
-// download show the same thing).
+// Colors are the template colours of the shown design (each design in each colour is its own template id,
+// `<layout>-<rrggbb>`, so the preview and the download show the same thing).
 import { useRef, useState } from 'react';
 import { App, Button, Drawer, Tabs, Tooltip } from 'antd';
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
+import { parseTemplateId, TEMPLATE_COLORS } from '@cv/contract/constants';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
+import { inColor } from '@/components/template-gallery/template-card';
 import { canDrawPdf } from '@/lib/pdf/pdf-pages';
 import { focusWhenReady } from '@/lib/focus';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
@@ -20,15 +22,14 @@ import { PdfPreviewState } from './pdf-preview-state';
 import { usePreview } from './use-preview';
 import styles from './template-drawer.module.css';
 
-/** Same layout, one choice per color (the given template's own first). */
+/** The shown template's design in every template colour (the shown template itself for its own colour). */
 function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[] {
-  const current = catalog.find((t) => t.id === template);
-  if (!current) return [];
-  const byColor = new Map<string, TemplateItem>([[current.color.toLowerCase(), current]]);
-  for (const t of catalog) {
-    if (t.layout === current.layout && !byColor.has(t.color.toLowerCase())) byColor.set(t.color.toLowerCase(), t);
-  }
-  return [...byColor.values()];
+  const named = parseTemplateId(template);
+  const layout = catalog.find((t) => t.id === template)?.layout ?? named?.layout;
+  const design = catalog.find((t) => t.layout === layout && !t.id.startsWith('style-'));
+  if (!design) return [];
+  const current = catalog.find((t) => t.id === template) ?? inColor(design, named?.color ?? design.color);
+  return TEMPLATE_COLORS.map((c) => (c.color === current.color.toLowerCase() ? current : inColor(design, c.color)));
 }
 
 interface CandidateProps {

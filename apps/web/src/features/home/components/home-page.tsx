@@ -2,12 +2,18 @@
 import { Button } from 'antd';
 import { RightOutlined, RobotOutlined, FileSearchOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
+import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract/constants';
 import { useIndexButtonQuery, useResumeCounterQuery } from '../api/home-api';
 import { mainButtonFor } from './main-button';
 import styles from './home-page.module.css';
 
+// Every design is a template of the gallery, in every one of the template colours: the figures are the catalogue's.
 const FEATURES = [
-  { icon: <FileSearchOutlined aria-hidden />, title: '海量模板', text: '多种版式与配色，适合校招、社招与各类岗位。' },
+  {
+    icon: <FileSearchOutlined aria-hidden />,
+    title: `${LAYOUTS.length} 款简历设计`,
+    text: `单栏与双栏、证件照与无照片、宋体与黑体，每款 ${TEMPLATE_COLORS.length} 种配色，校招、社招都有合适的一款。`,
+  },
   {
     icon: <RobotOutlined aria-hidden />,
     title: 'AI 生成内容',

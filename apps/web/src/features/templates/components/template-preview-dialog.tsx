@@ -1,6 +1,7 @@
 // A template seen large before anything is spent: its picture, name and tags, how many free creations are left, and
 // 使用此模板创建 (cv/new only on that click). Closing returns focus to the card that opened it (antd's Modal).
 import { Button, Modal, Tag } from 'antd';
+import { templateIdOf } from '@cv/contract/constants';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '@/components/template-gallery/template-card';
 import type { TemplateItem } from '@/lib/api/template-api';
 import { useGetUserQuery } from '@/lib/api/user-api';
@@ -64,7 +65,11 @@ export function TemplatePreviewDialog({ item, creating, onCreate, onClose }: Pro
               </Tag>
             ))}
           </div>
-          <p className={styles.previewNote}>图中为示例内容；创建后填入你自己的信息，模板随时可以在编辑器里更换。</p>
+          <p className={styles.previewNote}>
+            图中为示例内容
+            {item.thumbnail.includes(templateIdOf(item.layout, item.color)) ? '' : '（设计的默认配色）'}
+            ；创建后填入你自己的信息，模板和配色随时可以在编辑器里更换。
+          </p>
           <CostLine />
         </div>
       )}

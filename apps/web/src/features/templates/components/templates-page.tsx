@@ -5,6 +5,7 @@
 // draws here. A visited tab's panel stays mounted (hidden), so its loaded pages are kept, as with antd's Tabs.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract/constants';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import type { TemplateItem, TemplateKind } from '@/lib/api/template-api';
@@ -61,7 +62,11 @@ export function TemplatesPage() {
     <div>
       <div className={styles.head}>
         <h1 className={styles.title}>简历模板</h1>
-        <p className={styles.subtitle}>挑选一个喜欢的模板，立即开始编辑；随时可以在编辑器里更换。</p>
+        <p className={styles.subtitle}>
+          共 {LAYOUTS.length} 款设计，每款 {TEMPLATE_COLORS.length}{' '}
+          种配色（在卡片上选）；「样式」是为不同求职者挑好颜色的搭配。
+          挑一个喜欢的立即开始编辑，随时可以在编辑器里更换。
+        </p>
       </div>
       <div role="tablist" aria-label="模板分类" className={styles.tabs} onKeyDown={onTabKey}>
         {TABS.map((t) => (
