@@ -5,9 +5,10 @@
  * No Chromium: outside CI the run prints a loud warning and exits 0 without running anything (a laptop
  * without Chromium still passes `npm test`); with CI set it fails.
  *
- * Two workers, each with its own server (support/server.ts): scenarios reset the database before they start
- * (POST /__mock/reset), so two of them must never share a server. Files run in parallel, tests within a file
- * in order.
+ * One server for the run (support/global-setup.ts), shared by two workers: each test runs in its own mock session
+ * (support/fixtures.ts: the mock_session cookie on the browser context, x-mock-session on the API client), so its
+ * POST /__mock/reset, forced replies and clock moves touch its own state only. Files run in parallel, tests within a
+ * file in order.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,6 @@ export default defineConfig({
   testDir: './specs',
   outputDir: path.join(root, 'test-results'),
   globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   // One retry in CI: a test that fails and then passes is reported as flaky (and in the CI digest), not hidden;

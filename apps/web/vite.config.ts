@@ -13,6 +13,9 @@ const mockUrl =
 const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
+// MOCK_SESSION=NAME npm run dev: every proxied request runs in that mock session (x-mock-session; README, Sessions)
+// unless it names one itself (its own header, or the mock_session cookie of the link /mock/session/NAME).
+const mockSession = process.env.MOCK_SESSION?.trim();
 
 /** Button and Tag styles get antd's isBright without the ColorPresets component (see build/antd-is-bright.js). */
 const antdIsBright: Plugin = {
@@ -47,6 +50,9 @@ export default defineConfig({
               const from = req.socket.remoteAddress ?? '';
               const local = from === '::1' || from.startsWith('127.') || from.startsWith('::ffff:127.');
               if (!local) proxyReq.setHeader('x-forwarded-for', from);
+              const named =
+                req.headers['x-mock-session'] !== undefined || /(^|;\s*)mock_session=/.test(req.headers.cookie ?? '');
+              if (mockSession && !named) proxyReq.setHeader('x-mock-session', mockSession);
             });
           },
         },

@@ -1,6 +1,9 @@
 /**
  * Test fixtures: `mock` talks to the control API (/__mock) where a phone would act or a fault is forced,
- * and every test starts from a freshly seeded database. `login` signs in through the real QR dialog.
+ * and every test starts from a freshly seeded database of its own: each test runs in its own mock session on the
+ * run's one server (`mockSession`: the mock_session cookie on the browser context, so the SPA's requests, images
+ * and downloads carry it; the x-mock-session header on the `request` client). `login` signs in through the real QR
+ * dialog.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,8 +12,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routePaths } from '@cv/contract/paths';
 import { ROOT, SCREENSHOTS } from './paths';
-import { startServer, type E2eServer } from './server';
-import type { ApiEnvelope } from '@cv/contract';
+import { MOCK_SESSION_COOKIE, MOCK_SESSION_HEADER, type ApiEnvelope } from '@cv/contract';
 
 export { ROOT, SCREENSHOTS };
 
@@ -165,17 +167,34 @@ export async function createSampleResume(page: Page, token: string, modules?: nu
   return cid;
 }
 
-export const test = base.extend<{ mock: MockControl }, { server: E2eServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-    async ({}, use, workerInfo) => {
-      const server = await startServer(workerInfo.workerIndex);
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseURL),
+/** The run's server (support/global-setup.ts). */
+function serverUrl(): string {
+  const url = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run through e2e/playwright.config.ts (its global setup starts the server)',
+    );
+  return url;
+}
+
+export const test = base.extend<{ mock: MockControl; mockSession: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  baseURL: async ({}, use) => use(serverUrl()),
+  // One session per test (a retry reuses it; the reset below starts it afresh).
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  mockSession: async ({}, use, testInfo) => use(`e2e-${testInfo.testId}`),
+  context: async ({ context, baseURL, mockSession }, use) => {
+    await context.addCookies([{ name: MOCK_SESSION_COOKIE, value: mockSession, url: baseURL! }]);
+    await use(context);
+  },
+  request: async ({ playwright, baseURL, mockSession }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { [MOCK_SESSION_HEADER]: mockSession },
+    });
+    await use(request);
+    await request.dispose();
+  },
   mock: [
     async ({ request }, use) => {
       const mock = new MockControl(request);

@@ -1,11 +1,10 @@
 /**
- * One server per worker, started the way `npm start` does (node scripts/start.mjs) on a free loopback port
- * with its own DATA_DIR; stopped with SIGTERM (start.mjs forwards it to the server) when the worker ends.
+ * The run's one server, started by the global setup the way `npm start` does (node scripts/start.mjs) on a free
+ * loopback port with a fresh DATA_DIR; stopped with SIGTERM (start.mjs forwards it to the server) when the run ends.
+ * Both workers share it, each test in its own mock session (fixtures.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths';
 
@@ -40,15 +39,11 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(workerIndex: number): Promise<E2eServer> {
-  // E2E_BASE_URL: a server someone else started (e.g. the front of scripts/prism-check.mjs, which sends /api
-  // through Prism). Scenarios reset its database, so run one worker: --workers 1.
-  const given = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
-  if (given) return { baseURL: given, stop: async () => undefined };
+/** Starts the server with its data under `dataRoot`. */
+export async function startServer(dataRoot: string): Promise<E2eServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataRoot = process.env.E2E_DATA_ROOT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
-  const dataDir = path.join(dataRoot, `worker-${workerIndex}`);
+  const dataDir = path.join(dataRoot, 'data');
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
