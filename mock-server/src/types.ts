@@ -1,4 +1,5 @@
 /** What the app decorates Fastify with. */
+import type { MockReplyCause } from '@cv/contract';
 import type { Clock } from './clock.ts';
 import type { ChaosDecision } from './services/chaos.ts';
 import type { UndeclaredReply } from './plugins/code-check.ts';
@@ -58,5 +59,7 @@ declare module 'fastify' {
     envelopeForced?: boolean;
     /** What a chaos profile does to this reply (plugins/chaos.ts); null when none applies. */
     chaos: ChaosDecision | null;
+    /** What decided this reply, set where it was decided (lib/reply-cause.ts); the journal records it. */
+    mockCause?: MockReplyCause;
   }
 }

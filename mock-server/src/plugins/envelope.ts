@@ -9,8 +9,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Code, CodeMessage } from '@cv/contract';
+import { Code, CodeMessage, type MockReplyCause } from '@cv/contract';
 import { ApiError } from '../errors.ts';
+import { throwerRule } from '../lib/reply-cause.ts';
 import { drainThen } from '../lib/transport.ts';
 import { pathOf } from '../lib/url-path.ts';
 import type { ApiEnvelope } from '@cv/contract';
@@ -78,6 +79,28 @@ export function validationMessage(errors: AjvLikeError[], context: string | unde
   }
 }
 
+/** The cause of a schema validation failure: which part, field and keyword (GET /__mock/explain). */
+function schemaCause(errors: AjvLikeError[], context: string | undefined, msg: string): MockReplyCause {
+  const first = errors[0] ?? {};
+  const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = first.keyword === 'required' ? String(first.params?.missingProperty ?? '') : '';
+  const where = [context ?? 'body', field || missing].filter(Boolean).join('.');
+  return {
+    kind: 'validation',
+    rule: `schema ${where} (${first.keyword ?? 'type'})`,
+    summary: msg,
+    detail: { context: context ?? 'body', field: field || missing, keyword: first.keyword, params: first.params ?? {} },
+  };
+}
+
+/** An ApiError's cause from where it was thrown: code 1 is a check of the input, any other code a service's rule. */
+function thrownCause(error: ApiError): MockReplyCause {
+  const rule = throwerRule(error) ?? 'unknown';
+  return error.code === Code.INVALID_PARAMS
+    ? { kind: 'validation', rule, summary: error.message, detail: { code: error.code } }
+    : { kind: 'rule', rule, summary: `服务自身规则（${rule}）：${error.message}`, detail: { code: error.code } };
+}
+
 /** Prototype-pollution keys; also refused by the secure parser, this only gives the clearer message. */
 const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
 
@@ -134,15 +157,23 @@ async function envelope(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof ApiError) {
       if (error.forced) reply.envelopeForced = true;
+      // Forced replies set their cause before throwing and a chaos fault is journaled from reply.chaos; a thrower
+      // that knows more (quota, token) gives its cause; else the rule is where the error was thrown.
+      if (error.forced) reply.mockCause ??= error.explain;
+      else reply.mockCause ??= error.explain ?? thrownCause(error);
       return sendEnvelope(reply, error.httpStatus, { code: error.code, data: error.data, msg: error.message });
     }
     if (error.validation) {
-      return sendEnvelope(reply, 200, {
-        code: Code.INVALID_PARAMS,
-        data: null,
-        msg: validationMessage(error.validation as AjvLikeError[], error.validationContext),
-      });
+      const msg = validationMessage(error.validation as AjvLikeError[], error.validationContext);
+      reply.mockCause = schemaCause(error.validation as AjvLikeError[], error.validationContext, msg);
+      return sendEnvelope(reply, 200, { code: Code.INVALID_PARAMS, data: null, msg });
     }
+    reply.mockCause = {
+      kind: 'transport',
+      rule: error.code ?? error.name,
+      summary: error.message,
+      detail: { status: error.statusCode ?? 500 },
+    };
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // The client may still be sending: read the rest first, or it sees a connection reset instead of the reply.

@@ -14,9 +14,17 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Code, CodeMessage, MOCK_CODE_HEADER, MOCK_CODE_QUERY, MOCK_DELAY_HEADER } from '@cv/contract';
+import {
+  Code,
+  CodeMessage,
+  MOCK_CODE_HEADER,
+  MOCK_CODE_QUERY,
+  MOCK_DELAY_HEADER,
+  type MockReplyCause,
+} from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { pathOf } from '../lib/url-path.ts';
+import type { ForcedReply } from '../services/mock-control.ts';
 import { createSessionResolver } from '../sessions/resolve.ts';
 import { guardPolicy, guardRefusal } from './mock-guard.ts';
 
@@ -53,11 +61,16 @@ function createFaultCheck(app: FastifyInstance) {
     let code = rule?.code ?? null;
     let delayMs = rule?.delayMs ?? 0;
     const msg = rule?.msg;
+    let byHeader: string | null = null;
     if (override) {
       const refusal = guardRefusal(request, policy);
       if (refusal === null) {
         const query = (request.query ?? {}) as Record<string, unknown>;
-        code = intOrNull(headers[MOCK_CODE_HEADER]) ?? intOrNull(query[MOCK_CODE_QUERY]) ?? code;
+        const headerCode = intOrNull(headers[MOCK_CODE_HEADER]);
+        const queryCode = headerCode === null ? intOrNull(query[MOCK_CODE_QUERY]) : null;
+        if (headerCode !== null) byHeader = `请求头 ${MOCK_CODE_HEADER}: ${headerCode}`;
+        else if (queryCode !== null) byHeader = `查询参数 ${MOCK_CODE_QUERY}=${queryCode}`;
+        code = headerCode ?? queryCode ?? code;
         delayMs = Math.min(60_000, Math.max(0, intOrNull(headers[MOCK_DELAY_HEADER]) ?? delayMs));
       } else {
         // Said in the reply, so a developer on another device sees why ?__code=2 did nothing.
@@ -70,8 +83,35 @@ function createFaultCheck(app: FastifyInstance) {
             forced: true,
           })
         : undefined;
+    if (error) reply.mockCause = forcedCause(path, code!, delayMs, byHeader, rule);
     if (delayMs > 0) setTimeout(() => done(error), delayMs);
     else done(error);
+  };
+}
+
+function forcedCause(
+  path: string,
+  code: number,
+  delayMs: number,
+  byHeader: string | null,
+  rule: ForcedReply | null,
+): MockReplyCause {
+  if (byHeader !== null) {
+    return {
+      kind: 'forced',
+      rule: byHeader,
+      summary: `本次请求自带${byHeader}，强制回复 code ${code}`,
+      detail: { path, code, delay_ms: delayMs },
+    };
+  }
+  const left = rule!.remaining === null ? '直到清除' : `还剩 ${rule!.remaining} 次`;
+  const by = rule!.scenario ? `演示场景 ${rule!.scenario} 设置的` : '';
+  return {
+    kind: 'forced',
+    rule: `POST /__mock/force ${path}`,
+    summary: `${by}强制回复：${path} 被设为回复 code ${code}（${left}）`,
+    detail: { path, code, delay_ms: delayMs, remaining: rule!.remaining, ...(rule!.msg ? { msg: rule!.msg } : {}) },
+    ...(rule!.scenario ? { scenario: rule!.scenario } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MOCK_PREFIX } from '@cv/contract';
+import { MOCK_PREFIX, type ChaosMark, type MockReplyCause } from '@cv/contract';
 import { pathOf } from '../lib/url-path.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
@@ -17,6 +17,7 @@ const PANEL_POLLING = new Set([
   `${MOCK_PREFIX}/drift`,
   `${MOCK_PREFIX}/coverage`,
   `${MOCK_PREFIX}/chaos`,
+  `${MOCK_PREFIX}/session`,
 ]);
 
 /** Longest body text the journal keeps whole; a longer one is copied down to its first 500 characters. */
@@ -32,6 +33,16 @@ function journalBody(request: FastifyRequest): string | undefined {
   return body && typeof body === 'object' && !Buffer.isBuffer(body) ? JSON.stringify(body).slice(0, 500) : undefined;
 }
 
+/** A reply a chaos profile faulted: the profile, the request's position among those it matched, the faults. */
+function chaosCause(mark: ChaosMark): MockReplyCause {
+  return {
+    kind: 'chaos',
+    rule: `chaos ${mark.profile}`,
+    summary: `混沌配置 ${mark.profile} 对它匹配的第 ${mark.n} 个请求注入了：${mark.faults.join('、')}`,
+    detail: { ...mark },
+  };
+}
+
 /** The session a request is journaled in: a request refused before its session was known (unrouted, malformed, a
  * bad session name) goes to the default. */
 export const journalSession = (app: FastifyInstance, request: FastifyRequest): SessionContainer =>
@@ -41,7 +52,10 @@ export const journalSession = (app: FastifyInstance, request: FastifyRequest): S
 export function journalRecord(session: SessionContainer, request: FastifyRequest, reply: FastifyReply, status: number) {
   const url = request.url;
   const body = journalBody(request);
+  // What decided the reply (GET /__mock/explain): set where it was decided; a chaos fault is the chaos decision.
+  const cause = reply.mockCause ?? (reply.chaos?.mark.faults.length ? chaosCause(reply.chaos.mark) : undefined);
   return {
+    id: 0,
     at: session.clock.now(),
     method: request.method,
     url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
@@ -52,6 +66,8 @@ export function journalRecord(session: SessionContainer, request: FastifyRequest
     token: request.headers.token ? ('redacted' as const) : null,
     ...(body === undefined ? {} : { body }),
     ...(reply.chaos ? { chaos: reply.chaos.mark } : {}),
+    ...(request.routeOptions.url === undefined ? {} : { route: `${request.method} ${request.routeOptions.url}` }),
+    ...(cause === undefined ? {} : { cause }),
   };
 }
 

@@ -61,7 +61,10 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
       // A token belongs to the session that issued it: another session's database does not know it (401).
       const userId = services.users.userIdByToken(request.headers.token as string | undefined);
       request.userId = userId;
-      if (def.auth && userId === null) throw new ApiError(Code.UNAUTHORIZED);
+      if (def.auth && userId === null) {
+        const explain = services.users.explainRefusal(request.headers.token as string | undefined, session.name);
+        throw new ApiError(Code.UNAUTHORIZED, undefined, { explain });
+      }
       const body = (def.method === 'GET' ? request.query : request.body) as RouteBody<N>;
       const ctx = { body, userId, request, reply, session, services };
       const data = await (handler as (c: typeof ctx) => unknown)(ctx);

@@ -12,6 +12,9 @@ import {
   mockReplies,
   type CodeValue,
   MockClockAdvanceBody,
+  MockExplainData,
+  MockExplainParams,
+  type MockReplyCause,
   MockClockAdvanceData,
   MockClockData,
   MockClockImpactData,
@@ -34,6 +37,7 @@ import {
   type MockScenarioBody as ScenarioBody,
 } from '@cv/contract';
 import { toIso } from '../clock.ts';
+import type { JournalEntry } from '../services/mock-control.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 import { invalid, notFound } from '../errors.ts';
 import { resetState } from '../services/reset.ts';
@@ -87,6 +91,24 @@ export function defineMockRoute(
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => okEnvelope(reply, (await handler(request, request.mockSession)) ?? null),
   });
+}
+
+/** A reply nothing overrode: the route answered by its own rules (recorded: its route and code). */
+function ownRule(entry: JournalEntry): MockReplyCause {
+  if (!entry.route) {
+    return {
+      kind: 'rule',
+      rule: 'not-found handler',
+      summary: `没有路由处理 ${entry.method} ${entry.url}（HTTP ${entry.status}）`,
+      detail: { status: entry.status, code: entry.code },
+    };
+  }
+  return {
+    kind: 'rule',
+    rule: entry.route,
+    summary: `服务自身规则：${entry.route} 正常处理，回复 code ${entry.code ?? '（非 JSON 回复）'}`,
+    detail: { status: entry.status, code: entry.code },
+  };
 }
 
 const TicketParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
@@ -322,6 +344,25 @@ export default async function mockControlRoutes(app: FastifyInstance) {
       data: Type.Array(MockJournalEntry),
     },
     (request, session) => session.services.mock.recent(Number((request.query as { limit?: string }).limit ?? 50)),
+  );
+
+  defineMockRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/explain/:id',
+      summary: '为什么：请求记录 id 的回复由什么决定（强制回复、混沌、额度、登录过期、参数校验，或服务自身的哪条规则）',
+      params: MockExplainParams,
+      data: MockExplainData,
+      codes: [Code.NOT_FOUND],
+    },
+    (request, session) => {
+      const { id } = request.params as { id: string };
+      const entry = session.services.mock.find(Number(id));
+      if (!entry)
+        throw notFound(`请求记录 ${id} 不在会话 ${session.name} 的请求日志里（只保留最近 MOCK_JOURNAL_SIZE 条）`);
+      return { entry, cause: entry.cause ?? ownRule(entry) };
+    },
   );
 
   defineMockRoute(

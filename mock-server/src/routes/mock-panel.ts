@@ -6,7 +6,8 @@
  * Signing in: "以此用户登录" confirms the app's waiting login QR code as that user (the same account again);
  * "登录此浏览器" and the scenarios open the app in a new tab through a one-time login link (POST /__mock/login-link),
  * which puts the token in that tab's sessionStorage. The clock buttons say how many sessions a move would end
- * (GET /__mock/clock/impact) and ask first; afterwards the message says how many did.
+ * (GET /__mock/clock/impact) and ask first; afterwards the message says how many did. 进入会话 switches this browser
+ * to a mock session (README, Sessions); 为什么 on a journal row shows GET /__mock/explain/:id.
  * Works at 375 px: tables scroll sideways inside their section, header and forms wrap.
  */
 import { CHAOS_PRESETS, MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS } from '@cv/contract';
@@ -44,6 +45,8 @@ header button.ghost{background:transparent;border-color:#8f959e}
 #clockwarn{color:#ffd666;font-size:13px}
 input,select{padding:5px 8px;border:1px solid #c9cdd4;border-radius:4px;font-size:14px;min-height:32px}
 code{font-size:12px;word-break:break-all}
+#sessionform{display:inline-flex;gap:4px;align-items:center}
+#explain{margin-top:8px;padding:8px;background:#f0f4ff;border-radius:6px;line-height:1.7}
 #msg{flex-basis:100%;color:#ffd666;min-height:1.2em;font-size:13px}
 #keybox{border:2px solid #f54a45}
 #keybox p{margin:4px 0 10px;line-height:1.6}
@@ -245,7 +248,19 @@ async function refresh() {
       return ['<tr class="group"><th colspan="9">' + esc(list[0].severity) + ' · ' + esc(list[0].route) + '（' + list.length + '）</th></tr>'].concat(list.map((f) => '<tr><td>' + esc(f.category) + '</td><td>' + (f.status ?? '') + '</td><td>' + (f.code ?? '') + '</td><td><code>' + esc(f.path) + '</code></td><td>' + esc(f.expected) + '</td><td><code>' + esc(f.got) + '</code></td><td>' + f.count + '</td><td>' + esc(String(f.first_seen).slice(5, 19).replace('T', ' ')) + '</td><td>' + esc(String(f.last_seen).slice(5, 19).replace('T', ' ')) + '</td></tr>'));
     }));
   }
-  if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户', '故障注入'], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td><td>' + (j.chaos ? esc(j.chaos.profile + ' #' + j.chaos.n + '：' + j.chaos.faults.join('+') + (j.chaos.delay_ms ? ' ' + j.chaos.delay_ms + 'ms' : '')) : '') + '</td></tr>'));
+  if (journal.code === 0) table('journal', ['时间', '请求', 'HTTP', 'code', 'ms', '用户', '故障注入', ''], journal.data.map((j) => '<tr><td>' + esc(String(j.at).slice(11, 19)) + '</td><td>' + esc(j.method + ' ' + j.url) + '</td><td>' + j.status + '</td><td>' + (j.code ?? '') + '</td><td>' + j.ms + '</td><td>' + (j.user_id ?? '') + '</td><td>' + (j.chaos ? esc(j.chaos.profile + ' #' + j.chaos.n + '：' + j.chaos.faults.join('+') + (j.chaos.delay_ms ? ' ' + j.chaos.delay_ms + 'ms' : '')) : '') + '</td><td>' + btn('为什么', 'data-explain="' + j.id + '"') + '</td></tr>'));
+  const own = await api('GET', '/session');
+  if (own.code === 0) $('mocksession').textContent = own.data.name === 'default' ? '默认会话' : '会话 ' + own.data.name;
+}
+/** GET /__mock/explain/:id: what decided that reply, shown under the journal. */
+async function explain(id) {
+  const env = await api('GET', '/explain/' + id);
+  const box = $('explain');
+  box.hidden = false;
+  if (env.code !== 0) { box.textContent = env.msg; return; }
+  const c = env.data.cause;
+  box.innerHTML = '<b>#' + id + ' ' + esc(env.data.entry.method + ' ' + env.data.entry.url) + ' → code ' + esc(env.data.entry.code) + '</b><br>' +
+    esc(c.summary) + '<br><span class="muted">' + esc(c.kind) + ' · ' + esc(c.rule) + (c.scenario ? ' · 场景 ' + esc(c.scenario) : '') + '</span>';
 }
 document.addEventListener('click', (event) => {
   const el = event.target.closest('button');
@@ -254,6 +269,7 @@ document.addEventListener('click', (event) => {
   else if (el.dataset.login) loginAs(Number(el.dataset.login));
   else if (el.dataset.scenario) scenario(el.dataset.scenario);
   else if (el.dataset.confirmAs) confirmAs(Number(el.dataset.confirmAs), el.dataset.nickname);
+  else if (el.dataset.explain) explain(el.dataset.explain);
   else if (el.dataset.advance) advance(Number(el.dataset.advance), el.textContent.slice(1));
   else if (el.hasAttribute('data-new-user')) loginAs(0);
   else if (el.hasAttribute('data-reset')) { if (confirm('清空全部数据并重新播种？')) act('POST', '/reset', undefined, '重置'); }
@@ -275,6 +291,12 @@ $('keyform').addEventListener('submit', (event) => {
 $('forceform').addEventListener('submit', (event) => { event.preventDefault(); force(); });
 $('chaosform').addEventListener('submit', (event) => { event.preventDefault(); const body = chaosProfile(); act('PUT', '/chaos', body, '故障配置 ' + body.name); });
 $('presets').innerHTML = C.presets.map((p) => btn(esc(p.label), 'class="primary" data-preset="' + p.id + '"')).join('') + btn('全部清除', 'data-clear-chaos');
+// Entering a session: the link sets the mock_session cookie (every call of this page and the app's then runs in it).
+$('sessionform').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const name = $('sessioninput').value.trim() || 'default';
+  location.href = '/mock/session/' + encodeURIComponent(name) + '?to=' + encodeURIComponent(C.prefix);
+});
 $('scenarios').innerHTML = C.scenarios.map((s) => btn(esc(s.label), 'class="primary" data-scenario="' + s.name + '"')).join('');
 hideKeyBox();
 refresh();
@@ -290,6 +312,7 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <span id="clockwarn"></span>
 <button data-new-user>新建用户并登录</button><button data-reset>重置</button>
 <button class="ghost" data-forget-key>忘记密钥</button><span id="keystate" class="muted"></span>
+<form id="sessionform"><span id="mocksession"></span> <input id="sessioninput" size="10" placeholder="会话名" aria-label="会话名"> <button class="ghost">进入会话</button></form>
 <span id="msg" role="status" aria-live="polite"></span></header>
 <main>
 <section id="keybox" hidden><h2>需要管理密钥</h2><p id="keyreason"></p>
@@ -336,7 +359,7 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <p class="muted">每个被注入故障的回复在请求日志里标明配置与故障。</p></section>
 <section><h2>登录二维码</h2><div class="scroll"><table id="tickets"></table></div></section>
 <section><h2>订单</h2><div class="scroll"><table id="orders"></table></div></section>
-<section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div></section>
+<section><h2>请求日志</h2><div class="scroll"><table id="journal"></table></div><p id="explain" hidden></p></section>
 <section><h2>契约覆盖率（/api：接口 × code × 回复字段）</h2><div class="scroll"><table id="coverage"></table></div></section>
 <section><h2>契约偏差（上游模式 MOCK_UPSTREAM，按严重程度与接口分组）</h2><p id="upstream" class="muted"></p><div class="scroll"><table id="drift"></table></div></section>
 </main>

@@ -1,5 +1,5 @@
 /** In-memory state of the control surface: forced replies per route and the request journal. */
-import type { ChaosMark, MockForceBody } from '@cv/contract';
+import type { ChaosMark, MockForceBody, MockReplyCause } from '@cv/contract';
 import type { ControlState } from '../db/control-state.ts';
 
 export interface ForcedReply {
@@ -8,9 +8,12 @@ export interface ForcedReply {
   delayMs: number;
   /** Remaining replies to force; null = until cleared. */
   remaining: number | null;
+  /** The scenario that set it (payment-busy), for GET /__mock/explain. */
+  scenario?: string;
 }
 
 export interface JournalEntry {
+  id: number;
   at: string;
   method: string;
   url: string;
@@ -23,9 +26,12 @@ export interface JournalEntry {
   body?: string;
   /** The chaos profile that faulted or delayed the reply (plugins/chaos.ts). */
   chaos?: ChaosMark;
+  /** `METHOD /route/path` of the route that answered. */
+  route?: string;
+  cause?: MockReplyCause;
 }
 
-/** What the request hook records: the time stays a number until someone reads the journal. */
+/** What the request hook records (id 0: record() numbers it): the time stays a number until someone reads it. */
 export type JournalRecord = Omit<JournalEntry, 'at'> & { at: number };
 
 /** With `state` forced replies are kept in the database too (they survive a watch-mode restart). */
@@ -35,13 +41,21 @@ export function createMockControl(journalSize: number, state?: ControlState) {
   // A ring buffer: `next` is where the next record goes; once full it overwrites the oldest.
   const journal: JournalRecord[] = [];
   let next = 0;
+  let lastId = 0;
+  const toEntry = (entry: JournalRecord): JournalEntry => ({
+    ...entry,
+    at: new Date(entry.at).toISOString(),
+    ...(entry.body === undefined ? {} : { body: entry.body.slice(0, 500) }),
+  });
   return {
-    force(rule: MockForceBody): void {
+    /** `scenario`: the demo scenario setting it (GET /__mock/explain names it). */
+    force(rule: MockForceBody, scenario?: string): void {
       forced.set(rule.path, {
         code: rule.code,
         ...(rule.msg === undefined ? {} : { msg: rule.msg }),
         delayMs: rule.delay_ms ?? 0,
         remaining: rule.times ?? null,
+        ...(scenario === undefined ? {} : { scenario }),
       });
       saveForced();
     },
@@ -65,20 +79,19 @@ export function createMockControl(journalSize: number, state?: ControlState) {
     },
     record(entry: JournalRecord): void {
       if (journalSize === 0) return;
+      entry.id = ++lastId;
       journal[next] = entry;
       next = (next + 1) % journalSize;
+    },
+    /** The journal's request `id`, while it is still in the journal. */
+    find(id: number): JournalEntry | null {
+      const entry = journal.find((e) => e.id === id);
+      return entry ? toEntry(entry) : null;
     },
     /** The newest `limit` records, newest first. */
     recent(limit: number): JournalEntry[] {
       const ordered = journal.length < journalSize ? journal : [...journal.slice(next), ...journal.slice(0, next)];
-      return ordered
-        .slice(-limit)
-        .reverse()
-        .map((entry) => ({
-          ...entry,
-          at: new Date(entry.at).toISOString(),
-          ...(entry.body === undefined ? {} : { body: entry.body.slice(0, 500) }),
-        }));
+      return ordered.slice(-limit).reverse().map(toEntry);
     },
     clearJournal: (): void => {
       journal.length = 0;

@@ -2,8 +2,10 @@
  * Quota rules (DESIGN 5): a new user has the free creations and downloads of fixtures/settings.json; a VIP plan
  * makes both unlimited until vip_until; download packs add downloads. Callers run these inside their transaction.
  */
-import { Code, type Goods, type MockQuotaBody } from '@cv/contract';
+import { Code, type Goods, type MockQuotaBody, type MockReplyCause } from '@cv/contract';
+import { toIso } from '../clock.ts';
 import { ApiError } from '../errors.ts';
+import { scenarioOfOpenid } from '../lib/reply-cause.ts';
 import type { ServiceContext } from './context.ts';
 import { isVip, type UserRow } from './users.ts';
 
@@ -11,6 +13,25 @@ const DAY_MS = 24 * 3600 * 1000;
 const UNLIMITED = 999_999;
 
 export type Reservation = 'vip' | 'counted';
+
+/** Why a take answered 5: the user's quota at that moment (GET /__mock/explain). */
+function exhausted(rule: string, what: string, user: UserRow, now: number): MockReplyCause {
+  const scenario = scenarioOfOpenid(user.openid);
+  const vip = user.vip_until === null ? '从未开通会员' : `会员已于 ${toIso(user.vip_until)} 到期`;
+  return {
+    kind: 'quota',
+    rule: `quota.${rule}`,
+    summary: `额度用完：用户 ${user.id} 的${what}剩余 0 次，${vip}`,
+    detail: {
+      user_id: user.id,
+      resumes_left: user.resumes_left,
+      downloads_left: user.downloads_left,
+      vip_until: user.vip_until === null ? null : toIso(user.vip_until),
+      now: toIso(now),
+    },
+    ...(scenario ? { scenario } : {}),
+  };
+}
 
 export function createQuotaService(ctx: ServiceContext) {
   const { db, clock } = ctx;
@@ -30,7 +51,11 @@ export function createQuotaService(ctx: ServiceContext) {
     takeResumeCreation(userId: number): Reservation {
       const user = current(userId);
       if (isVip(user, clock.now())) return 'vip';
-      if (user.resumes_left <= 0) throw new ApiError(Code.QUOTA_EXHAUSTED, '免费创建次数已用完，开通会员可无限创建');
+      if (user.resumes_left <= 0) {
+        throw new ApiError(Code.QUOTA_EXHAUSTED, '免费创建次数已用完，开通会员可无限创建', {
+          explain: exhausted('takeResumeCreation', '创建简历次数', user, clock.now()),
+        });
+      }
       setResumes.run(user.resumes_left - 1, userId);
       return 'counted';
     },
@@ -38,8 +63,11 @@ export function createQuotaService(ctx: ServiceContext) {
     takeDownload(userId: number): Reservation {
       const user = current(userId);
       if (isVip(user, clock.now())) return 'vip';
-      if (user.downloads_left <= 0)
-        throw new ApiError(Code.QUOTA_EXHAUSTED, '免费下载次数已用完，开通会员或购买下载包');
+      if (user.downloads_left <= 0) {
+        throw new ApiError(Code.QUOTA_EXHAUSTED, '免费下载次数已用完，开通会员或购买下载包', {
+          explain: exhausted('takeDownload', '下载次数', user, clock.now()),
+        });
+      }
       setDownloads.run(user.downloads_left - 1, userId);
       return 'counted';
     },

@@ -4,6 +4,7 @@
  */
 import { Code, routePaths, type MockScenarioData, type MockScenarioName } from '@cv/contract';
 import { newToken } from '../lib/ids.ts';
+import { scenarioOpenid } from '../lib/reply-cause.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
 const NOTES: Record<MockScenarioName, string> = {
@@ -26,7 +27,7 @@ export function runScenario(session: SessionContainer, name: MockScenarioName, n
   const { users, quota, mock } = session.services;
   // Always a new user (a fresh openid): a scenario never changes someone else's account.
   const user = users.findOrCreateByOpenid(
-    `scenario-${name}-${newToken().slice(0, 10)}`,
+    scenarioOpenid(name, newToken().slice(0, 10)),
     `${nickname ?? DEFAULT_NICKNAMES[name]}`,
   );
   let ttlMs: number | undefined;
@@ -38,7 +39,7 @@ export function runScenario(session: SessionContainer, name: MockScenarioName, n
       quota.set(user.id, { vip_until: new Date(session.clock.now() + 30 * 86_400_000).toISOString() });
       break;
     case 'payment-busy':
-      mock.force({ path: routePaths.prepay, code: Code.BUSY, msg: '支付系统繁忙，请稍后再试' });
+      mock.force({ path: routePaths.prepay, code: Code.BUSY, msg: '支付系统繁忙，请稍后再试' }, name);
       break;
     case 'session-expired':
       ttlMs = 0;

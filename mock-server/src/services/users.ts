@@ -1,7 +1,8 @@
 /** Users and their sessions: tokens are random, stored as sha256, and expire on the mock clock. */
-import { TOKEN_TTL_MS, type User } from '@cv/contract';
+import { TOKEN_TTL_MS, type MockReplyCause, type User } from '@cv/contract';
 import { toIso } from '../clock.ts';
 import { hashToken, newToken, RANDOM_ID_SQL } from '../lib/ids.ts';
+import { scenarioOfOpenid } from '../lib/reply-cause.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface UserRow {
@@ -121,6 +122,37 @@ export function createUsersService(ctx: ServiceContext) {
     /** The user of a token, expired or not (a login link hands over a scenario's expired token too). */
     userIdOfAnyToken(token: string): number | null {
       return token.length > 200 ? null : (sessionByHash.get(hashToken(token))?.user_id ?? null);
+    },
+    /** Why this token does not sign in (the 401 of an auth route; GET /__mock/explain). */
+    explainRefusal(token: string | undefined, mockSession: string): MockReplyCause {
+      const rule = 'token 校验（登录 7 天有效，按模拟时钟）';
+      if (!token) {
+        return { kind: 'session', rule, summary: '请求没有带 token 请求头：未登录', detail: { token: 'missing' } };
+      }
+      const row = token.length > 200 ? undefined : sessionByHash.get(hashToken(token));
+      if (!row) {
+        return {
+          kind: 'session',
+          rule,
+          summary: `会话 ${mockSession} 里没有这个 token：它来自另一个会话、已被 /__mock/reset 清除，或从未签发`,
+          detail: { token: 'unknown', mock_session: mockSession },
+        };
+      }
+      const now = clock.now();
+      const scenario = scenarioOfOpenid(byId.get(row.user_id)?.openid);
+      return {
+        kind: 'session',
+        rule,
+        summary: `登录已过期：用户 ${row.user_id} 的 token 于 ${toIso(row.expires_at)} 到期，模拟时钟现在是 ${toIso(now)}`,
+        detail: {
+          token: 'expired',
+          user_id: row.user_id,
+          expires_at: toIso(row.expires_at),
+          now: toIso(now),
+          clock_offset_ms: clock.offset(),
+        },
+        ...(scenario ? { scenario } : {}),
+      };
     },
     /** How many sessions valid now are over `ms` from now. */
     sessionsExpiringWithin(ms: number): number {

@@ -57,7 +57,15 @@ export const isSessionName = (name: string): boolean => NAME.test(name);
 
 /** Code 1 (HTTP 400: before the route's own validation) naming where the session name came from. */
 export const sessionError = (field: string, problem: string) =>
-  new ApiError(Code.INVALID_PARAMS, `参数错误：${field} ${problem}`, { httpStatus: 400, data: null });
+  new ApiError(Code.INVALID_PARAMS, `参数错误：${field} ${problem}`, {
+    httpStatus: 400,
+    explain: {
+      kind: 'validation',
+      rule: `会话名（${field}）`,
+      summary: `${field} ${problem}`,
+      detail: { field },
+    },
+  });
 
 /** The resolver the app's preValidation hook calls: the request's session, or the ApiError it answers. */
 export function createSessionResolver(app: FastifyInstance, sessions: SessionRegistry) {

@@ -287,11 +287,40 @@ export const MockForcedReply = Type.Object({
   delayMs: Type.Integer({ minimum: 0 }),
   /** Replies still to force; null = until cleared. */
   remaining: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The scenario that set it (payment-busy), when not POST /__mock/force. */
+  scenario: Type.Optional(Type.String()),
 });
 export const MockForcedList = Type.Array(MockForcedReply);
 
+/**
+ * What decided a reply, recorded where the decision was made (GET /__mock/explain/:id):
+ * - forced: a rule of POST /__mock/force (or a scenario's), or the request's x-mock-code / __code header;
+ * - chaos: a chaos profile (its name and what it did in `detail`);
+ * - quota: the user's quota at that moment (code 5);
+ * - session: the token: missing, unknown in this mock session, or expired on the mock clock (code 401);
+ * - validation: the request broke the route's schema (or a bad x-mock-session): which field and rule (code 1);
+ * - transport: malformed JSON, wrong content type, body too large, an unexpected failure;
+ * - rule: the service's own rule, named (`resumes.ts owned` answering 3, or the route answering normally).
+ * `scenario` names the demo scenario that set up what decided (payment-busy's forced rule, a quota-used-up user).
+ */
+export const REPLY_CAUSE_KINDS = ['forced', 'chaos', 'quota', 'session', 'validation', 'transport', 'rule'] as const;
+export type ReplyCauseKind = (typeof REPLY_CAUSE_KINDS)[number];
+export const MockReplyCause = Type.Object({
+  kind: Type.Union(REPLY_CAUSE_KINDS.map((k) => Type.Literal(k))),
+  /** The rule that decided, named: `POST /__mock/force /api/cv/download`, `quota.takeDownload`, `schema body.cid`. */
+  rule: Type.String(),
+  /** Why, in a sentence (Chinese, like the envelope's msg). */
+  summary: Type.String(),
+  /** The facts at the moment of the decision: the forced rule, the quota, the token's expiry, the schema error. */
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  scenario: Type.Optional(Type.String()),
+});
+export type MockReplyCause = Static<typeof MockReplyCause>;
+
 /** One request of GET /__mock/journal, newest first. */
 export const MockJournalEntry = Type.Object({
+  /** Its number in its session's journal (GET /__mock/explain/:id). */
+  id: Type.Integer({ minimum: 1 }),
   at: Type.String(),
   method: Type.String(),
   url: Type.String(),
@@ -304,6 +333,10 @@ export const MockJournalEntry = Type.Object({
   body: Type.Optional(Type.String()),
   /** Set when a chaos profile faulted or delayed the reply: which profile, which faults. */
   chaos: Type.Optional(ChaosMark),
+  /** The route that answered (`POST /api/cv/new`); absent when no route did (unknown path, malformed request). */
+  route: Type.Optional(Type.String()),
+  /** What decided a reply that is not the route's normal answer (absent: the route's own rule answered). */
+  cause: Type.Optional(MockReplyCause),
 });
 export const MockJournalQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) });
 
@@ -322,6 +355,11 @@ export const MockStateData = Type.Object({
   orders: Type.Array(Order),
   forced: MockForcedList,
 });
+/** GET /__mock/explain/:id: why the journal's request `id` got its reply. */
+export const MockExplainParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
+export const MockExplainData = Type.Object({ entry: MockJournalEntry, cause: MockReplyCause });
+export type MockExplainData = Static<typeof MockExplainData>;
+
 /** POST /__mock/qr/:ticket/{scan,confirm,cancel}: the ticket's state afterwards. */
 export const MockQrResult = Type.Object({ ticket: Type.String(), state: QrStateName });
 
