@@ -36,6 +36,19 @@ describe('GET /__mock/explain/:id says why a reply was what it was', () => {
     expect(cause).toMatchObject({ kind: 'forced', rule: '请求头 x-mock-code: 500' });
   });
 
+  it('a chaos profile: which profile, which request it matched, which faults', async () => {
+    const set = await test.app.inject({
+      method: 'PUT',
+      url: '/__mock/chaos',
+      payload: { name: '支付故障', path: '/api/tip/position', seed: 1, error: { rate: 1, code: 2 } },
+    });
+    expect(set.json<{ code: number }>().code).toBe(0);
+    expect((await post(test.app, '/api/tip/position', { title: '前端' })).body.code).toBe(2);
+    const { cause } = await explainLast('chaos');
+    expect(cause).toMatchObject({ kind: 'chaos', rule: 'chaos 支付故障', detail: { profile: '支付故障', n: 1 } });
+    await test.app.inject({ method: 'DELETE', url: '/__mock/chaos' });
+  });
+
   it('a scenario: payment-busy set the forced rule that answered prepay 2', async () => {
     const scenario = await post<{ token: string }>(test.app, '/__mock/scenario', { name: 'payment-busy' });
     const prepay = await post(test.app, '/api/wxSrv/prepay', { goods_id: 1 }, scenario.body.data.token);
