@@ -7,8 +7,33 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MOCK_SESSION_HEADER } from '@cv/contract';
 import { ROOT } from './paths';
 import { startServer } from './server';
+
+/**
+ * One preview before any test: the server's PDF threads start at the first render, each parsing the fonts, which on
+ * a busy 2-core machine took longer than a test's 30 s wait for its first preview. In a session of its own, dropped.
+ */
+async function warmUpPdf(baseURL: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', [MOCK_SESSION_HEADER]: 'e2e-warm-up' };
+  const call = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(baseURL + url, {
+      method: 'POST',
+      headers: token ? { ...headers, token } : headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(180_000),
+    });
+    const envelope = (await res.json()) as { code: number; data: T; msg: string };
+    if (envelope.code !== 0) throw new Error(`e2e warm-up ${url}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
+  const { token } = await call<{ token: string }>('/__mock/login', { nickname: '预热' });
+  const { templates } = await call<{ templates: { id: string }[] }>('/api/template/list', {});
+  const { cid } = await call<{ cid: string }>('/api/cv/new', { template: templates[0]!.id }, token);
+  await call('/api/cv/preview', { cid, template: templates[0]!.id }, token);
+  await fetch(`${baseURL}/__mock/sessions/e2e-warm-up`, { method: 'DELETE' });
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
@@ -18,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-'));
   const server = await startServer(dataRoot);
+  await warmUpPdf(server.baseURL);
   process.env.E2E_BASE_URL = server.baseURL;
   return async () => {
     await server.stop();

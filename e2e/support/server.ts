@@ -60,7 +60,7 @@ export async function startServer(dataRoot: string): Promise<E2eServer> {
       // Short enough to keep the run fast, long enough for the progress steps to show.
       MOCK_AI_LATENCY_MS: '400',
       // Two workers share this server: the PDF threads two servers had (2 each), so one test's long render does not
-      // queue the other worker's previews (the preview-latency spec waited 30 s for a first preview at load 30).
+      // queue the other worker's previews. The global setup renders once before the tests, so none pays the start.
       MOCK_PDF_WORKERS: '4',
     },
   });
