@@ -267,7 +267,7 @@ if (write) {
       `Lighthouse ${lh.version ?? ''} performance category against ${lh.chromium}, the built SPA served by the real server`,
       "(precompressed assets). Mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown), desktop its desktop",
       `preset; each figure is the median of ${lh.runs} runs, each in a fresh browser (cold cache). /my-resumes is signed in`,
-      '(token in session storage, two resumes). Simulated timings scale with the CPU time the page gets: on this shared',
+      '(token in session storage, three resumes with the sample person). Simulated timings scale with the CPU time the page gets: on this shared',
       `machine compare runs at similar load (load average at the end: ${lh.loadAvg.map((l) => l.toFixed(1)).join(' ')}).`,
       '',
       '| form factor | page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred | scores of the runs |',

@@ -1,8 +1,8 @@
 /**
  * Lighthouse benchmark (issue 13): performance of the built SPA served by the real server (`npm start`'s server,
  * precompressed assets), with Debian's Chromium and the `lighthouse` package, on `/`, `/resume-templates` and
- * `/my-resumes` (signed in: the token the SPA reads from session storage, two resumes), mobile (Lighthouse's
- * default: Moto G Power, slow 4G, 4x CPU slowdown) and desktop. Each figure is the median of --runs runs (3), each
+ * `/my-resumes` (signed in: the token the SPA reads from session storage, three resumes with the sample person),
+ * mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown) and desktop. Each figure is the median of --runs runs (3), each
  * in a fresh browser (cold cache). Prints figures next to what each page transferred; asserts nothing.
  *
  *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports)]
@@ -95,7 +95,14 @@ try {
     nickname: 'lighthouse',
   });
   const { templates } = await call<{ templates: { id: string }[] }>(server.base, '/api/template/list', {});
-  for (const t of templates.slice(0, 2)) await call(server.base, '/api/cv/new', { template: t.id }, login.token);
+  // Three resumes with the sample person (issue 37): each card of /my-resumes shows page 1 of its own PDF.
+  const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
+    personal: Record<string, unknown>;
+  };
+  for (const t of templates.slice(0, 3)) {
+    const { cid } = await call<{ cid: string }>(server.base, '/api/cv/new', { template: t.id }, login.token);
+    await call(server.base, '/api/personal/save', { ...sample.personal, cid, avatar: '', avatar_url: '' }, login.token);
+  }
 
   console.log(
     `Lighthouse ${lighthouseVersion}, ` +

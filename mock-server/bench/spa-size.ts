@@ -6,7 +6,7 @@
  *   stylesheets, plus the home route's lazy chunk and its static imports (the router loads it at once on /);
  * - every other lazy chunk: what navigating to it adds on top of the initial load (its own chunk and static
  *   imports not yet loaded, with their CSS).
- * Budget: home initial JS <= 220 KB gzip. Prints figures; asserts nothing.
+ * Budget: home initial JS <= 150 KB gzip (issue 37; it was 220 when antd was at the root). Prints figures; asserts nothing.
  *
  *   node --import tsx mock-server/bench/spa-size.ts [--dist apps/web/dist-with-manifest] [--json out.json]
  */
@@ -17,7 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, writeJsonResult } from './lib.ts';
 
-const BUDGET_HOME_KB = 220;
+const BUDGET_HOME_KB = 150;
 
 interface ManifestChunk {
   file: string;

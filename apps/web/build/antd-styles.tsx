@@ -32,7 +32,7 @@ import {
   Typography,
 } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { BUTTON_CONFIG, THEME } from '../src/app/antd-config.ts';
+import { BUTTON_CONFIG, THEME } from '../src/lib/antd-config.ts';
 
 // The components of the layout, the login dialog and the routes Lighthouse measures (home, templates, my resumes),
 // plus small shared ones. The editor's form controls (Form, Input, DatePicker, Select, grid...) are left to run

@@ -16,9 +16,12 @@ import {
   userRequest,
 } from '../src/lib/api/first-screen-requests.ts';
 
+/** The route whose page uses no antd: neither antd's context nor its styles are loaded for it. */
+const HOME = 'home';
+
 /** Path pattern (as in router.tsx) → the route module under src/app/routes. */
 const ROUTES: [RegExp, string][] = [
-  [/^\/$/, 'home'],
+  [/^\/$/, HOME],
   [/^\/resume-templates\/?$/, 'resume-templates'],
   [/^\/my-resumes\/?$/, 'my-resumes'],
   [/^\/edit\/[^/]+\/?$/, 'edit'],
@@ -78,13 +81,16 @@ export function routePreload(): Plugin {
         };
         if (entry) addInitial(entry);
         const table: [string, string[]][] = [];
+        const chunkOf = (name: string) =>
+          chunks.find((c) => c.facadeModuleId && path.basename(c.facadeModuleId).replace(/\.tsx?$/, '') === name);
+        // antd's context, which the router loads with every route but home (src/components/antd-root.tsx).
+        const antdRoot = chunkOf('antd-root');
         for (const [pattern, name] of ROUTES) {
-          const chunk = chunks.find(
-            (c) => c.facadeModuleId && path.basename(c.facadeModuleId).replace(/\.tsx?$/, '') === name,
-          );
+          const chunk = chunkOf(name);
           if (!chunk) continue;
           const files = new Set<string>();
           filesOf(bundle, chunk, files, initial);
+          if (antdRoot && name !== HOME) filesOf(bundle, antdRoot, files, initial);
           table.push([pattern.source, [...files]]);
         }
         // Take Vite's entry <script>, its modulepreloads and its stylesheet out of the HTML.
@@ -107,11 +113,14 @@ export function routePreload(): Plugin {
         });
         if (!entrySrc) throw new Error('route-preload: no entry script in index.html');
         // antd's pre-generated styles (build/antd-styles-plugin.ts), first in <head>: requested with the entry, after
-        // the first paint, so neither their download nor their parsing holds back the static shell.
+        // the first paint, so neither their download nor their parsing holds back the static shell. Not on home,
+        // which draws no antd: its address is left in window.__cvAntdCss for src/lib/antd-styles.ts to add the file
+        // when the visitor goes on to a page that does.
         const antdCss = Object.keys(bundle).find((f) => /^assets\/antd-[\w-]+\.css$/.test(f));
         const antdLink = antdCss
-          ? `var a=document.createElement('link');a.rel='stylesheet';a.href=${JSON.stringify(`/${antdCss}`)};` +
-            `a.setAttribute('data-antd-styles','');h.insertBefore(a,h.firstChild);`
+          ? `window.__cvAntdCss=${JSON.stringify(`/${antdCss}`)};if(!/^\\/$/.test(p)){` +
+            `var a=document.createElement('link');a.rel='stylesheet';a.href=window.__cvAntdCss;` +
+            `a.setAttribute('data-antd-styles','');h.insertBefore(a,h.firstChild)}`
           : '';
         // Early data (src/lib/api/early-fetch.ts hands each response to RTK Query's first identical request): the
         // calls the measured first screens make, sent before the scripts have even arrived; as soon as the list names

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { BUTTON_LABEL_AI, BUTTON_LABEL_MY_RESUMES } from '@cv/contract/constants';
-import { call, currentUrl, force, loginAs, renderApp, resetServer } from './helpers';
+import { call, currentUrl, force, loginAs, NAVIGATION_TIMEOUT, renderApp, resetServer } from './helpers';
 
 beforeEach(resetServer);
 
@@ -18,7 +18,7 @@ describe('home page', () => {
     const { user, router } = renderApp('/');
     const button = await screen.findByRole('button', { name: new RegExp(BUTTON_LABEL_AI) });
     await user.click(button);
-    await waitFor(() => expect(currentUrl(router)).toBe('/ai'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ai'), { timeout: NAVIGATION_TIMEOUT });
   });
 
   test(`a user with a resume sees '${BUTTON_LABEL_MY_RESUMES}' (个人中心) and it goes to /my-resumes`, async () => {
@@ -28,7 +28,7 @@ describe('home page', () => {
     const { user, router } = renderApp('/');
     const button = await screen.findByRole('button', { name: new RegExp(BUTTON_LABEL_MY_RESUMES) });
     await user.click(button);
-    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-resumes'), { timeout: NAVIGATION_TIMEOUT });
   });
 
   test('the main button is absent when there is no button text', async () => {

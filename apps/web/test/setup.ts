@@ -6,8 +6,10 @@ import { afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-// Pages are lazy chunks transformed on first use and data comes from a real server: allow for both.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks transformed on first use (with antd, which the app loads with the first page that uses it,
+// not at its root) and data comes from a real server: allow for both on a busy machine. A passing wait ends as soon
+// as the page shows what it waits for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // user-event with fake timers needs a jest-compatible clock (DESIGN 11).
 (globalThis as unknown as { jest: unknown }).jest = {

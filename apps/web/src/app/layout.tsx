@@ -5,6 +5,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router-dom';
 import { AppstoreOutlined, CrownOutlined, FileTextOutlined, HomeOutlined, RobotOutlined } from '@ant-design/icons';
 import { LoginHost } from '@/features/auth/components/login-host';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { AntdLayer } from '@/components/antd-layer';
 import { Notices } from '@/components/notices';
 import styles from './layout.module.css';
 
@@ -54,7 +55,9 @@ export function AppLayout() {
         <UserMenu />
       </header>
       <main className={styles.main}>
-        <Outlet />
+        <AntdLayer>
+          <Outlet />
+        </AntdLayer>
       </main>
       <footer className={styles.footer}>简历 · 在线简历制作</footer>
       <LoginHost />

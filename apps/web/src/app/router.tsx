@@ -1,16 +1,22 @@
 // The route table of SPEC 2: one layout, seven lazy routes loaded through the chunk loader (120 s timeout).
+// Every route but home loads antd's context with it (components/antd-layer.tsx puts it round the pages); home draws
+// no antd component, so the first screen of / needs none of antd's code (issue 37).
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { NotFound } from '@/components/not-found';
+import { loadAntdRoot } from '@/components/antd-layer';
 import { PageLoading } from '@/components/page-loading';
 import { RouteError } from '@/components/route-error';
+import { antdStylesLoaded } from '@/lib/antd-styles';
 import { loadChunk } from '@/lib/chunk-load';
 import { registerNavigation } from '@/lib/navigation';
 import { AppLayout } from './layout';
 
-function lazyPage(chunkId: string, load: () => Promise<{ default: ComponentType }>) {
+function lazyPage(chunkId: string, load: () => Promise<{ default: ComponentType }>, { antd = true } = {}) {
   return async () => {
-    const module = await loadChunk(chunkId, load);
+    const [module] = await Promise.all([
+      loadChunk(chunkId, load),
+      ...(antd ? [loadChunk('antd-root', loadAntdRoot), antdStylesLoaded()] : []),
+    ]);
     return { Component: module.default };
   };
 }
@@ -29,14 +35,14 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyPage('home', () => import('./routes/home')) },
+          { index: true, lazy: lazyPage('home', () => import('./routes/home'), { antd: false }) },
           { path: 'resume-templates', lazy: lazyPage('resume-templates', () => import('./routes/resume-templates')) },
           { path: 'my-resumes', lazy: lazyPage('my-resumes', () => import('./routes/my-resumes')) },
           { path: 'edit/:cid', lazy: lazyPage('edit', () => import('./routes/edit')) },
           { path: 'payment', lazy: lazyPage('payment', () => import('./routes/payment')) },
           { path: 'payment/:result', lazy: lazyPage('payment-result', () => import('./routes/payment-result')) },
           { path: 'ai', lazy: lazyPage('ai', () => import('./routes/ai')) },
-          { path: '*', Component: NotFound },
+          { path: '*', lazy: lazyPage('not-found', () => import('./routes/not-found'), { antd: false }) },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 // Shown for unknown paths inside the layout.
-import { Button } from 'antd';
 import { QuestionCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { PlainButton } from './plain-button';
 import { StatusScreen } from './status-screen';
 
 export function NotFound() {
@@ -12,9 +12,9 @@ export function NotFound() {
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除。"
       actions={
-        <Button type="primary" onClick={() => void navigate('/')}>
+        <PlainButton variant="primary" onClick={() => void navigate('/')}>
           返回首页
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,8 +1,8 @@
 // Error screen of a route: chunk-load failures (SPEC 2) and unexpected render errors, with 重新加载.
-import { Button } from 'antd';
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { PlainButton } from './plain-button';
 import { StatusScreen } from './status-screen';
 
 export function RouteError() {
@@ -18,10 +18,10 @@ export function RouteError() {
       detail={error instanceof Error ? error.message : String(error)}
       actions={
         <>
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <PlainButton variant="primary" onClick={() => window.location.reload()}>
             重新加载
-          </Button>
-          <Button onClick={() => void navigate('/')}>返回首页</Button>
+          </PlainButton>
+          <PlainButton onClick={() => void navigate('/')}>返回首页</PlainButton>
         </>
       }
     />

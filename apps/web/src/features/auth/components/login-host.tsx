@@ -1,12 +1,26 @@
 // Opens the login dialog for /?login (session expiry) and renders it (loaded on demand) while open.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { focusWhenReady } from '@/lib/focus';
 import { loginClosed, loginRequested, selectHasToken, selectLoginOpen } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useSessionActions } from './use-session-actions';
 
-const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
+/**
+ * The dialog in its own antd context (the header has none), both loaded on demand. The context stays once loaded,
+ * so the 登录成功 message the dialog shows as it closes stays on screen.
+ */
+const LoginLayer = lazy(async () => {
+  const [{ LoginDialog }, { AntdRoot }] = await Promise.all([
+    import('./login-dialog'),
+    import('@/components/antd-root'),
+  ]);
+  return {
+    default: ({ open, ...props }: { open: boolean } & ComponentProps<typeof LoginDialog>) => (
+      <AntdRoot>{open && <LoginDialog {...props} />}</AntdRoot>
+    ),
+  };
+});
 
 export function LoginHost() {
   const dispatch = useAppDispatch();
@@ -15,6 +29,10 @@ export function LoginHost() {
   const [params, setParams] = useSearchParams();
   const { completeLogin } = useSessionActions();
   const loginQuery = params.has('login');
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
 
   useEffect(() => {
     if (loginQuery && !hasToken) dispatch(loginRequested());
@@ -47,10 +65,10 @@ export function LoginHost() {
     );
   };
 
-  if (!open) return null;
+  if (!open && !loaded) return null;
   return (
     <Suspense fallback={null}>
-      <LoginDialog onClose={close} onLoggedIn={onLoggedIn} />
+      <LoginLayer open={open} onClose={close} onLoggedIn={onLoggedIn} />
     </Suspense>
   );
 }

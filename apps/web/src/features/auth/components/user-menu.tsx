@@ -1,14 +1,29 @@
-// Header corner: the login button for visitors; avatar, nickname and a menu with logout for users.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+// Header corner: the login button for visitors; avatar, nickname and a menu with logout for users. Plain buttons
+// until the menu is loaded: the header loads no antd (components/antd-root.tsx).
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { PlainButton } from '@/components/plain-button';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { serverUrl } from '@/lib/server-url';
 import { loginClosed, loginRequested, selectHasToken, selectLoginOpen } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useSessionActions } from './use-session-actions';
+import styles from './user-menu.module.css';
 
-const UserDropdown = lazy(() => import('./user-dropdown').then((m) => ({ default: m.UserDropdown })));
+/** The menu in its own antd context (the header has none): both loaded on demand. */
+const UserDropdown = lazy(async () => {
+  const [{ UserDropdown: Menu }, { AntdRoot }] = await Promise.all([
+    import('./user-dropdown'),
+    import('@/components/antd-root'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Menu>) => (
+      <AntdRoot>
+        <Menu {...props} />
+      </AntdRoot>
+    ),
+  };
+});
 
 /**
  * On a page opened signed in, the menu (antd's Dropdown, Avatar: ~35 KB of scripts) loads once the page is idle,
@@ -56,39 +71,39 @@ export function UserMenu() {
 
   if (hasToken && isLoading) {
     return (
-      <Button type="text" loading aria-label="用户信息加载中">
-        {' '}
-      </Button>
+      <PlainButton variant="text" disabled aria-label="用户信息加载中" aria-busy>
+        <span className={styles.loading} aria-hidden />
+      </PlainButton>
     );
   }
   // Only a 401 signs out (the base query then drops the token, SPEC 8: 99999 for /api/user). A network error
   // keeps the user signed in: the last known user stays shown, or, when none was ever loaded, a button that asks again.
   if (hasToken && !user) {
     return (
-      <Button
-        type="text"
+      <PlainButton
+        variant="text"
         icon={<UserOutlined aria-hidden />}
         aria-label="重新加载用户信息（网络暂时不可用）"
         onClick={() => refetch()}
       >
         重新加载
-      </Button>
+      </PlainButton>
     );
   }
   if (!hasToken || !user) {
     return (
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         icon={<UserOutlined aria-hidden />}
         onClick={() => dispatch(loginOpen ? loginClosed() : loginRequested({ returnTo: null }))}
       >
         登录
-      </Button>
+      </PlainButton>
     );
   }
   const placeholder = (
-    <Button
-      type="text"
+    <PlainButton
+      variant="text"
       aria-label={`用户菜单：${user.nickname}`}
       style={{ height: 40 }}
       onFocus={() => (standInFocused.current = true)}
@@ -108,7 +123,7 @@ export function UserMenu() {
       </span>
       <span>{user.nickname}</span>
       <DownOutlined style={{ fontSize: 10 }} aria-hidden />
-    </Button>
+    </PlainButton>
   );
   if (!menuReady) return placeholder;
   return (

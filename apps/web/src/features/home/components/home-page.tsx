@@ -1,8 +1,9 @@
-// Home: the resume counter and the main button (AI生成简历 / 我的简历 / nothing) of SPEC 1.
-import { Button } from 'antd';
+// Home: the resume counter and the main button (AI生成简历 / 我的简历 / nothing) of SPEC 1. No antd here: the
+// first screen of / loads none of it (components/antd-root.tsx).
 import { RightOutlined, RobotOutlined, FileSearchOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract/constants';
+import { PlainButton } from '@/components/plain-button';
 import { useIndexButtonQuery, useResumeCounterQuery } from '../api/home-api';
 import { mainButtonFor } from './main-button';
 import styles from './home-page.module.css';
@@ -50,15 +51,15 @@ export function HomePage() {
             <span className={`${styles.placeholder} ${styles.buttonPlaceholder}`} aria-label="加载中" />
           ) : (
             main.to && (
-              <Button
-                type="primary"
+              <PlainButton
+                variant="primary"
                 size="large"
                 onClick={() => void navigate(main.to ?? '/')}
                 data-testid="main-button"
               >
                 {main.label}
                 <RightOutlined aria-hidden />
-              </Button>
+              </PlainButton>
             )
           )}
           <Link to="/resume-templates" className={styles.secondary}>

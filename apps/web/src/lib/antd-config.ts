@@ -1,5 +1,5 @@
-// antd's configuration, shared by AppProvider and the build step that pre-generates antd's styles
-// (build/antd-styles.tsx): the style cache only matches when both use the very same theme and props.
+// antd's configuration, shared by AntdRoot (components/antd-root.tsx) and the build step that pre-generates
+// antd's styles (build/antd-styles.tsx): the style cache only matches when both use the very same theme and props.
 import type { ConfigProviderProps } from 'antd';
 
 export const PRIMARY_COLOR = '#1557d0';
@@ -20,6 +20,9 @@ export const THEME: ConfigProviderProps['theme'] = {
     colorTextTertiary: SECONDARY_TEXT,
     borderRadius: 8,
   },
+  // One name for antd's CSS variables in every AntdRoot (each route and the header's dialog have their own): by
+  // default each ConfigProvider takes a new one from useId, which the pre-generated styles could not match.
+  cssVar: { key: 'css-var-app' },
   // An empty table's 暂无数据 is drawn in the disabled color (25% black): not a disabled control, so readable.
   components: { Table: { colorTextDisabled: SECONDARY_TEXT } },
 };
