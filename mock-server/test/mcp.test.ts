@@ -76,6 +76,9 @@ describe('tools', () => {
     expect(refused.structuredContent).toMatchObject({ code: Code.QUOTA_EXHAUSTED });
     const found = await call('journal_search', { session: 'mcp-a', code: Code.QUOTA_EXHAUSTED });
     expect((found.structuredContent as { data: { url: string }[] }).data.map((e) => e.url)).toEqual(['/api/cv/new']);
+    const [entry] = (found.structuredContent as { data: { id: number }[] }).data;
+    const explained = await call('explain', { session: 'mcp-a', id: entry!.id });
+    expect(explained.structuredContent).toMatchObject({ code: 0, data: { cause: { kind: 'quota' } } });
     // The default session saw none of it.
     const defaultJournal = await call('journal_search', { url_contains: '/api/cv/new' });
     expect((defaultJournal.structuredContent as { data: unknown[] }).data).toEqual([]);
