@@ -230,9 +230,11 @@ describe('cv/setTemplate', () => {
     expect((await post<{ template: string }>(t.app, '/api/cv/get', { cid }, token)).body.data.template).toBe(
       'classic-2f5496',
     );
-    expect((await post(t.app, '/api/cv/setTemplate', { cid, template: 'style-band-0b6e99' }, token)).body.code).toBe(0);
+    expect((await post(t.app, '/api/cv/setTemplate', { cid, template: 'style-sidebar-0b6e99' }, token)).body.code).toBe(
+      0,
+    );
     expect((await post<{ template: string }>(t.app, '/api/cv/get', { cid }, token)).body.data.template).toBe(
-      'style-band-0b6e99',
+      'style-sidebar-0b6e99',
     );
   });
 });

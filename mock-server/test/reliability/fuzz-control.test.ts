@@ -37,7 +37,11 @@ let expected = 0;
 beforeAll(async () => {
   h = await Harness.create();
   controlRoutes = listRoutes(h.app).filter(
-    (r) => r.url === '/__mock' || r.url.startsWith('/__mock/') || (r.url.startsWith('/mock/') && r.method !== 'GET'),
+    (r) =>
+      // The MCP endpoint speaks JSON-RPC, not envelopes; its bad input (unknown tools, bad arguments, the guard) is
+      // tested in mcp.test.ts.
+      r.url !== '/__mock/mcp' &&
+      (r.url === '/__mock' || r.url.startsWith('/__mock/') || (r.url.startsWith('/mock/') && r.method !== 'GET')),
   );
 });
 afterAll(async () => {

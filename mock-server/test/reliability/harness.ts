@@ -188,6 +188,17 @@ function isPageRequest(method: string, url: string, res: LightMyRequestResponse)
   return pathname === '/__mock' || !/^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(pathname);
 }
 
+/** GET /__mock/journal.har answers a HAR 1.2 document, not an envelope (its errors are envelopes). */
+function isHarExport(method: string, url: string, res: LightMyRequestResponse): boolean {
+  if (method !== 'GET' || res.statusCode !== 200) return false;
+  if (new URL(url, 'http://localhost').pathname !== '/__mock/journal.har') return false;
+  try {
+    return (JSON.parse(res.body) as { log?: { version?: unknown } }).log?.version === '1.2';
+  } catch {
+    return false;
+  }
+}
+
 /** OPTIONS is answered by the CORS plugin: 204, no body, the allowed methods. Everything else is an envelope. */
 function isPreflightAnswer(method: string, res: LightMyRequestResponse): boolean {
   return (
@@ -417,9 +428,11 @@ export class Harness {
     this.cases++;
     const env = isPageRequest(c.method, url, res)
       ? { code: 0, data: null, msg: 'page' }
-      : isPreflightAnswer(c.method, res)
-        ? { code: -1, data: null, msg: 'CORS preflight' } // must change nothing, like any refused request
-        : expectEnvelope(res, label);
+      : isHarExport(c.method, url, res)
+        ? { code: 0, data: null, msg: 'HAR' }
+        : isPreflightAnswer(c.method, res)
+          ? { code: -1, data: null, msg: 'CORS preflight' } // must change nothing, like any refused request
+          : expectEnvelope(res, label);
     expectNoPrototypePollution(label);
     if (env.code !== 0) {
       if (this.snapshot() !== before)
