@@ -70,12 +70,12 @@ describe('preview', () => {
     const { user } = renderEditor(cid);
     await waitForPreview('server');
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    await user.click(await screen.findByLabelText('预览此模板：左侧栏·商务蓝', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByLabelText('预览此模板：左侧栏', {}, { timeout: 10_000 }));
 
     // The candidate: the user's own resume in that template, nothing switched yet.
     const candidate = () => screen.getByTestId('candidate-preview');
     await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'server'), { timeout: 10_000 });
-    expect(screen.getByRole('heading', { name: '左侧栏·商务蓝' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: '左侧栏' })).toHaveFocus();
     expect(bodyOf((await journal(PREVIEW))[1])).toMatchObject({ cid, template: 'sidebar-2f5496' });
     expect(await journal('/api/cv/setTemplate')).toHaveLength(0);
     expect((await serverResume(cid, token)).template).toBe(TEMPLATE);
@@ -87,7 +87,7 @@ describe('preview', () => {
     expect(candidate()).toHaveAttribute('data-template', 'sidebar-2f5496');
 
     await user.click(screen.getByRole('button', { name: '使用此模板' }));
-    await findToast('已切换到“左侧栏·商务蓝”');
+    await findToast('已切换到“左侧栏”');
     expect((await serverResume(cid, token)).template).toBe('sidebar-2f5496');
     // The candidate's PDF was cached: the editor's preview shows it without another request.
     await waitForPreview('cache');
@@ -95,7 +95,7 @@ describe('preview', () => {
 
     // Back to the first template: seen from the cache, then switched.
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    await user.click(await screen.findByLabelText('预览此模板：经典单栏·商务蓝', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByLabelText('预览此模板：经典单栏', {}, { timeout: 10_000 }));
     await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'cache'), { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: '使用此模板' }));
     await waitFor(async () => expect((await serverResume(cid, token)).template).toBe(TEMPLATE));
@@ -108,7 +108,7 @@ describe('preview', () => {
     const { user } = renderEditor(cid);
     await waitForPreview('server');
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    const card = await screen.findByLabelText('预览此模板：左侧栏·商务蓝', {}, { timeout: 10_000 });
+    const card = await screen.findByLabelText('预览此模板：左侧栏', {}, { timeout: 10_000 });
     await user.click(card);
     await screen.findByTestId('candidate-preview');
     await user.click(screen.getByRole('button', { name: '返回列表' }));
