@@ -47,6 +47,8 @@ export class MockControl {
   force = (route: keyof typeof routePaths, code: number, times = 1, msg?: string) =>
     this.call('POST', '/force', { path: routePaths[route], code, times, ...(msg ? { msg } : {}) });
   clearForced = () => this.call('DELETE', '/force');
+  /** Moves this session's mock clock forward by `ms`. */
+  advanceClock = (ms: number) => this.call('POST', '/clock/advance', { ms });
 }
 
 /** Extracts the text of a PDF with poppler's pdftotext. */
