@@ -9,11 +9,14 @@ import type { FullResume, User } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  api,
   createSampleResume,
   expect as baseExpect,
   loginButton,
   loginByQr,
+  resumeOf,
   test,
+  tokenOf,
   type MockControl,
 } from '../support/fixtures';
 
@@ -36,21 +39,6 @@ async function control<T>(request: APIRequestContext, method: string, url: strin
   baseExpect(body.code, `${method} /__mock${url}: ${body.msg}`).toBe(0);
   return body.data;
 }
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
-
-async function api<T>(page: Page, route: keyof typeof routePaths, token: string, data?: unknown): Promise<T> {
-  const reply = await page.request.fetch(routePaths[route], {
-    method: route === 'user' ? 'GET' : 'POST',
-    headers: { token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await reply.json()) as { code: number; msg: string; data: T };
-  baseExpect(body.code, `${route}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-const resumeOf = (page: Page, cid: string, token: string) => api<FullResume>(page, 'cvGet', token, { cid });
 
 /** Logs in through the QR dialog and makes a full sample resume; answers its cid and the token. */
 async function userWithResume(page: Page, mock: MockControl, nickname: string) {

@@ -4,13 +4,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createSampleResume, expect as baseExpect, loginByQr, test, type MockControl } from '../support/fixtures';
+import {
+  createSampleResume,
+  expect as baseExpect,
+  loginByQr,
+  test,
+  tokenOf,
+  type MockControl,
+} from '../support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 test.describe.configure({ mode: 'parallel' });
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 /** A sample resume made long enough for two pages (a project with many description lines). */
 async function twoPageResume(page: Page, control: MockControl, nickname: string, downloads: number) {

@@ -6,7 +6,7 @@ import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
 import type { Page } from '@playwright/test';
 import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
-import { createFromCard, createSampleResume, expect, loginByQr, screenshot, test } from '../support/fixtures';
+import { createFromCard, createSampleResume, expect, loginByQr, screenshot, test, tokenOf } from '../support/fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -19,8 +19,6 @@ async function journalCount(page: Page, path: string): Promise<number> {
   const reply = (await (await page.request.get('/__mock/journal?limit=1000')).json()) as ApiEnvelope<JournalEntry[]>;
   return reply.data.filter((e) => e.url.split('?')[0] === path).length;
 }
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 async function setQuota(page: Page, body: { resumes_left?: number; downloads_left?: number }) {
   const token = await tokenOf(page);

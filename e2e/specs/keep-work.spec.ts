@@ -2,10 +2,18 @@
 // - personal/save answers code 2 (busy) once, then two edits: both reach the server by themselves;
 // - AI 生成 on a resume with the user's own entries, reloaded before deciding: the review is back and the server
 //   holds nothing unaccepted; 放弃 on every item then leaving: the server resume equals the one before AI.
-import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { createSampleResume, expect as baseExpect, loginByQr, test, type MockControl } from '../support/fixtures';
+import {
+  api,
+  createSampleResume,
+  expect as baseExpect,
+  loginByQr,
+  resumeOf,
+  test,
+  tokenOf,
+  type MockControl,
+} from '../support/fixtures';
 
 /** Generous waits: the machine running these is shared. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -13,20 +21,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ mode: 'parallel' });
 
 const status = (page: Page) => page.getByTestId('save-status');
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
-
-async function api<T>(page: Page, route: keyof typeof routePaths, token: string, data?: unknown): Promise<T> {
-  const reply = await page.request.fetch(routePaths[route], {
-    method: route === 'user' ? 'GET' : 'POST',
-    headers: { token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await reply.json()) as { code: number; msg: string; data: T };
-  baseExpect(body.code, `${route}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-const resumeOf = (page: Page, cid: string, token: string) => api<FullResume>(page, 'cvGet', token, { cid });
 
 /** Logs in through the QR dialog, makes a sample resume with `modules` of its modules and opens its editor. */
 async function openResume(page: Page, mock: MockControl, nickname: string, modules?: number) {
@@ -158,7 +152,7 @@ test('version history: AI suggestions accepted, reload, restore the version befo
     .toBe(before.modules.length + 3);
   await expect(status(page)).toHaveAttribute('data-status', 'saved');
   await page.reload();
-  await page.getByRole('button', { name: '历史版本' }).click();
+  await page.getByRole('button', { name: '历史版本', exact: true }).click();
   const panel = page.getByRole('dialog', { name: '历史版本' });
   await expect(panel.getByText('历史版本只保存在这个浏览器里')).toBeVisible();
   const item = panel.getByTestId('history-item').filter({ hasText: 'AI 生成前' });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routePaths } from '@cv/contract/paths';
 import { ROOT, SCREENSHOTS } from './paths';
-import { MOCK_SESSION_COOKIE, MOCK_SESSION_HEADER, type ApiEnvelope } from '@cv/contract';
+import { MOCK_SESSION_COOKIE, MOCK_SESSION_HEADER, type ApiEnvelope, type FullResume } from '@cv/contract';
 
 export { ROOT, SCREENSHOTS };
 
@@ -208,3 +208,21 @@ export const test = base.extend<{ mock: MockControl; mockSession: string }>({
 });
 
 export { expect };
+
+/** The signed-in tab's token (kept in its sessionStorage). */
+export const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
+
+/** Calls an /api route as the user of `token` and answers its data (the reply must be code 0). */
+export async function api<T>(page: Page, route: keyof typeof routePaths, token: string, data?: unknown): Promise<T> {
+  const reply = await page.request.fetch(routePaths[route], {
+    method: route === 'user' ? 'GET' : 'POST',
+    headers: { token },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await reply.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${route}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** The resume as the server holds it (cv/get). */
+export const resumeOf = (page: Page, cid: string, token: string) => api<FullResume>(page, 'cvGet', token, { cid });
