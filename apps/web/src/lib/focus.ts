@@ -31,12 +31,17 @@ export const focusIsLost = () => !document.activeElement || document.activeEleme
 /**
  * For a menu (antd Dropdown with autoFocus: the menu takes focus and the arrow keys) opened from `trigger`: call when
  * it closes. Closed with Escape, or while focus was in it, focus goes back to the trigger; what an item did with
- * focus (e.g. moved it into what it added) is left alone.
+ * focus (e.g. moved it into what it added) is left alone. Watched for `watchMs`, not one frame: rc-dropdown moves
+ * focus into the menu 3 frames after it opens, so an Escape pressed sooner (a fast keyboard user; keyboard.spec on an
+ * idle CI machine) closed the menu first and its late focus then fell to the body as the menu hid.
  */
-export function focusBackAfterMenu(trigger: HTMLElement | null): void {
+export function focusBackAfterMenu(trigger: HTMLElement | null, watchMs = 400): void {
   if (typeof requestAnimationFrame === 'undefined' || !trigger) return;
-  requestAnimationFrame(() => {
+  const deadline = performance.now() + watchMs;
+  const tick = () => {
     const active = document.activeElement;
     if (focusIsLost() || active?.closest('.ant-dropdown, [role=menu]')) trigger.focus();
-  });
+    if (performance.now() < deadline) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }
