@@ -34,7 +34,7 @@ import {
   createCoverageRuns,
   operationOf,
   universeOf,
-  jsonPaths,
+  exerciseOfCapture,
   type CoverageFigures,
   type Exercise,
 } from '../src/observed/coverage.ts';
@@ -261,21 +261,7 @@ async function contractReport(args: string[]): Promise<number> {
 async function coverageCommand(): Promise<number> {
   const store = openObserved();
   const universe = universeOf(await servedDocument());
-  const captured: Exercise[] = [];
-  for (const c of store.captures.all()) {
-    let body: unknown = null;
-    try {
-      body = c.reply.body ? JSON.parse(c.reply.body) : null;
-    } catch {
-      body = null;
-    }
-    const code = (body as { code?: unknown } | null)?.code;
-    captured.push({
-      operation: operationOf(c.method, c.url),
-      code: typeof code === 'number' ? code : null,
-      paths: jsonPaths(body),
-    });
-  }
+  const captured = Array.from(store.captures.all(), exerciseOfCapture);
   const last = store.runs.last('contract');
   const index = conformanceIndex(universe);
   console.log(`coverage of the /api contract (${universe.operations.size} operations) in ${store.config.dataDir}:`);

@@ -5,6 +5,7 @@
  * document gives an example for, i.e. what an example-driven suite can cover at most.
  */
 import type { Db } from '../db/open-database.ts';
+import type { StoredExchange } from './captures.ts';
 
 /** Every JSON path of a value with list indices as [*] (`$.data[*].price`), each once. */
 export function jsonPaths(value: unknown): string[] {
@@ -159,6 +160,22 @@ export function conformanceIndex(universe: Universe) {
 
 /** An operation from a request: `METHOD /path` without the query. */
 export const operationOf = (method: string, url: string) => `${method.toUpperCase()} ${url.split('?')[0]}`;
+
+/** A captured exchange as exercised: its operation, its reply's envelope code (null when not JSON) and JSON paths. */
+export function exerciseOfCapture(capture: Pick<StoredExchange, 'method' | 'url' | 'reply'>): Exercise {
+  let body: unknown = null;
+  try {
+    body = capture.reply.body ? JSON.parse(capture.reply.body) : null;
+  } catch {
+    body = null;
+  }
+  const code = (body as { code?: unknown } | null)?.code;
+  return {
+    operation: operationOf(capture.method, capture.url),
+    code: typeof code === 'number' ? code : null,
+    paths: jsonPaths(body),
+  };
+}
 
 /** The last contract run's exercised replies, kept in the observed store (one row, replaced by each run). */
 export function createCoverageRuns(db: Db) {

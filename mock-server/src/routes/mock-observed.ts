@@ -22,7 +22,7 @@ import mockGuard from '../plugins/mock-guard.ts';
 import {
   conformanceIndex,
   coverageOf,
-  jsonPaths,
+  exerciseOfCapture,
   operationOf,
   universeOf,
   type Exercise,
@@ -110,21 +110,7 @@ export default async function mockObservedRoutes(app: FastifyInstance) {
       const journal: Exercise[] = session.services.mock
         .recent(app.config.journalSize)
         .map((j) => ({ operation: operationOf(j.method, j.url), code: j.code }));
-      const captured: Exercise[] = [];
-      for (const c of captures.all()) {
-        let body: unknown = null;
-        try {
-          body = c.reply.body ? JSON.parse(c.reply.body) : null;
-        } catch {
-          body = null;
-        }
-        const code = (body as { code?: unknown } | null)?.code;
-        captured.push({
-          operation: operationOf(c.method, c.url),
-          code: typeof code === 'number' ? code : null,
-          paths: jsonPaths(body),
-        });
-      }
+      const captured = Array.from(captures.all(), exerciseOfCapture);
       const last = app.observed.runs.last('contract');
       return {
         journal: coverageOf(universe, journal),
