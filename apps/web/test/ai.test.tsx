@@ -24,6 +24,12 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string
   await user.type(screen.getByLabelText('求职意向'), wish);
   // antd's button-style radios hide the input: click the visible label.
   await user.click(screen.getByText('3-5年'));
+  await startEnabled();
+}
+
+/** 开始生成 waits for the template list (the resume is created from its first template): wait for what it shows. */
+async function startEnabled() {
+  await waitFor(() => expect(screen.getByRole('button', { name: '开始生成' })).toBeEnabled());
 }
 
 describe('AI page', () => {
@@ -80,7 +86,9 @@ describe('AI page', () => {
 
   test('required fields are checked', async () => {
     const { user } = renderApp('/ai');
-    await user.click(await screen.findByRole('button', { name: '开始生成' }));
+    await screen.findByRole('button', { name: '开始生成' });
+    await startEnabled();
+    await user.click(screen.getByRole('button', { name: '开始生成' }));
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
     expect(screen.getByText('请输入求职意向（目标职位）')).toBeInTheDocument();
     expect(await countRequests('/api/cv/new')).toBe(0);

@@ -67,7 +67,15 @@ export function AiPage() {
               options={EXPS_LEVELS.map((level) => ({ value: level, label: level }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={state.running}>
+          {/* Not before the template list has answered: a click then would fail at once (模板列表尚未加载). */}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={state.running}
+            disabled={templates.isLoading}
+          >
             {state.error ? '重试' : '开始生成'}
           </Button>
         </Form>
