@@ -59,6 +59,8 @@ export default defineConfig({
       ]),
     ),
   },
+  // lib/pdf/thumbnail-worker.ts is a module worker (pdf.js is an ES module with dynamic imports).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // No manifest in dist: it is not meant to be public. The size reports build their own (--manifest).

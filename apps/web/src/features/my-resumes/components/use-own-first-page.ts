@@ -1,11 +1,13 @@
 // Page 1 of the user's own resume for its card (issue 27: never the template's sample person). Cached in this browser
 // (lib/resume-thumbnail, written by the editor's preview too); when there is none, or it is of another template or an
 // older version, the card fetches its PDF (cv/preview) and draws page 1, but only once the card is in view and the
-// browser is idle. A resume with neither name nor 求职意向 keeps its neutral card: its page would be blank.
+// browser is idle; the page is drawn in a worker (lib/pdf/thumbnail.ts), so pdf.js never runs on the list's main
+// thread. A resume with neither name nor 求职意向 keeps its neutral card: its page would be blank.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
-import { base64ToBytes, canDrawPdf, drawThumbnail, openPdf } from '@/lib/pdf/pdf-pages';
+import { canDrawPdf } from '@/lib/pdf/pdf-pages';
+import { firstPageImage } from '@/lib/pdf/thumbnail';
 import { readThumbnail, writeThumbnail, type CachedThumbnail } from '@/lib/resume-thumbnail';
 import { routeRequest } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -85,14 +87,9 @@ export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElem
       void (async () => {
         const reply = await dispatch(cardPreviewApi.endpoints.cardPreview.initiate({ cid, template }));
         if (!reply.data?.pdf_base64) return; // no picture: the neutral card stays (the failure is not the user's task)
-        const doc = await openPdf(base64ToBytes(reply.data.pdf_base64));
-        try {
-          const drawn = await drawThumbnail(doc, CARD_WIDTH);
-          await writeThumbnail(cid, { stamp, template, image: drawn });
-          if (live) setImage(drawn);
-        } finally {
-          void doc.destroy();
-        }
+        const drawn = await firstPageImage(reply.data.pdf_base64, CARD_WIDTH);
+        await writeThumbnail(cid, { stamp, template, image: drawn });
+        if (live) setImage(drawn);
       })().catch((error: unknown) => console.warn('[my-resumes] first page not drawn', cid, error));
     });
     return () => {
