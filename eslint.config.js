@@ -13,6 +13,11 @@ function webPatterns(feature) {
       group: ['@cv/mock-server', '@cv/mock-server/*', '**/mock-server/**'],
       message: 'apps/web never imports mock-server; use @cv/contract.',
     },
+    {
+      // antd's Spin by its own path (issue 37: the next blue-on-dark spinner must not slip past the rule below).
+      group: ['antd/es/spin', 'antd/es/spin/**', 'antd/lib/spin', 'antd/lib/spin/**'],
+      message: "Use Spinner from '@/components/spinner': antd's Spin is blue on dark and tinted surfaces.",
+    },
   ];
   if (feature) {
     const others = webFeatures.filter((f) => f !== feature);

@@ -10,7 +10,11 @@
 //   4. Lighthouse: performance of /, /resume-templates, /my-resumes, mobile and desktop, median of 3
 //                                                                                     (mock-server/bench/lighthouse.ts)
 //
-//   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--skip api,pdf,writing,spa,lighthouse] [--no-write]
+//   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--lh-form mobile|desktop]
+//                    [--skip api,pdf,writing,spa,lighthouse | --only spa,lighthouse] [--no-write]
+//   npm run bench:lighthouse   = npm run bench -- --only spa,lighthouse --lh-form mobile --no-write: the home route's
+//                                initial JS, then each list page's 3 Lighthouse mobile runs and the median run (with
+//                                its LCP/TBT) and the load average (issue 37)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +27,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
-const skip = new Set(option('skip', '').split(',').filter(Boolean));
+const STAGES = ['api', 'pdf', 'writing', 'spa', 'lighthouse'];
+const only = option('only', '').split(',').filter(Boolean);
+const skip = new Set(
+  only.length ? STAGES.filter((stage) => !only.includes(stage)) : option('skip', '').split(',').filter(Boolean),
+);
 const write = !args.includes('--no-write');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-run-'));
 
@@ -112,7 +120,12 @@ if (!skip.has('spa')) {
 
 if (!skip.has('lighthouse')) {
   console.log('\n== Lighthouse (performance; Debian Chromium) ==');
-  results.lighthouse = await benchScript('mock-server/bench/lighthouse.ts', ['--runs', option('lh-runs', '3')]);
+  const form = option('lh-form', '');
+  results.lighthouse = await benchScript('mock-server/bench/lighthouse.ts', [
+    '--runs',
+    option('lh-runs', '3'),
+    ...(form ? ['--form', form] : []),
+  ]);
 }
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
@@ -160,12 +173,14 @@ function summary() {
   if (lh?.pages?.length) {
     for (const formFactor of ['mobile', 'desktop']) {
       const rows = lh.pages.filter((p) => p.formFactor === formFactor);
+      if (!rows.length) continue;
       lines.push(
-        `- Lighthouse ${formFactor} performance (median of ${lh.runs}): ` +
+        `- Lighthouse ${formFactor} performance (median of ${lh.runs} runs; LCP/TBT/CLS of that run): ` +
           rows
             .map(
               (p) =>
-                `${p.path} **${p.median.score}** (LCP ${(p.median.lcpMs / 1000).toFixed(1)} s, CLS ${p.median.cls.toFixed(3)})`,
+                `${p.path} **${p.median.score}** (runs ${p.all.map((r) => r.score).join(', ')}; LCP ${(p.median.lcpMs / 1000).toFixed(1)} s, ` +
+                `TBT ${p.median.tbtMs.toFixed(0)} ms, CLS ${p.median.cls.toFixed(3)}; load ${p.loadAvg?.map((l) => l.toFixed(1)).join(' ') ?? '?'})`,
             )
             .join(', '),
       );
@@ -266,7 +281,7 @@ if (write) {
     md.push(
       `Lighthouse ${lh.version ?? ''} performance category against ${lh.chromium}, the built SPA served by the real server`,
       "(precompressed assets). Mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown), desktop its desktop",
-      `preset; each figure is the median of ${lh.runs} runs, each in a fresh browser (cold cache). /my-resumes is signed in`,
+      `preset; each row is the run with the median score of ${lh.runs} runs (its own timings), each in a fresh browser (cold cache). /my-resumes is signed in`,
       '(token in session storage, three resumes with the sample person). Simulated timings scale with the CPU time the page gets: on this shared',
       `machine compare runs at similar load (load average at the end: ${lh.loadAvg.map((l) => l.toFixed(1)).join(' ')}).`,
       '',

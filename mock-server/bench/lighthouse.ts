@@ -2,8 +2,9 @@
  * Lighthouse benchmark (issue 13): performance of the built SPA served by the real server (`npm start`'s server,
  * precompressed assets), with Debian's Chromium and the `lighthouse` package, on `/`, `/resume-templates` and
  * `/my-resumes` (signed in: the token the SPA reads from session storage, three resumes with the sample person),
- * mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown) and desktop. Each figure is the median of --runs runs (3), each
- * in a fresh browser (cold cache). Prints figures next to what each page transferred; asserts nothing.
+ * mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown; simulated throttling) and desktop. Each page
+ * runs --runs times (3), each in a fresh browser (cold cache); it prints every run, then the median run (the run
+ * with the median score, with its own LCP/TBT) and the load average. Asserts nothing.
  *
  *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports)]
  *     [--form mobile|desktop] [--pages /,/my-resumes]
@@ -19,7 +20,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
-import { ROOT, median, spawnServer, writeJsonResult } from './lib.ts';
+import { ROOT, spawnServer, writeJsonResult } from './lib.ts';
 import type { ApiEnvelope } from '@cv/contract';
 
 const arg = (name: string, fallback: string) => {
@@ -77,7 +78,14 @@ export interface LighthouseResult {
   runs: number;
   chromium: string;
   loadAvg: number[];
-  pages: { path: string; formFactor: string; median: Run; all: Run[] }[];
+  /** `median` is the run with the median score (of `all`); loadAvg is the machine's after that page's runs. */
+  pages: { path: string; formFactor: string; median: Run; all: Run[]; loadAvg: number[] }[];
+}
+
+/** The run with the median score (the lower middle one for an even count). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-'));
@@ -111,7 +119,7 @@ try {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  console.log('form     page               score   FCP ms   LCP ms   TBT ms    CLS    SI ms   transfer');
+  console.log('form     page               run    score   FCP ms   LCP ms   TBT ms    CLS    SI ms   transfer');
   for (const formFactor of FORM_FACTORS) {
     for (const page of PAGES) {
       const runs: Run[] = [];
@@ -166,14 +174,17 @@ try {
           await browser.close();
         }
       }
-      const med = Object.fromEntries(
-        (Object.keys(runs[0]!) as (keyof Run)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
-      ) as unknown as Run;
-      result.pages.push({ path: page.path, formFactor, median: med, all: runs });
+      // The median run (by score): its FCP/LCP/TBT/CLS/SI are those of one real run, not medians of each metric.
+      const med = medianRun(runs);
+      const load = os.loadavg();
+      result.pages.push({ path: page.path, formFactor, median: med, all: runs, loadAvg: load });
+      const row = (label: string, r: Run) =>
+        `${formFactor.padEnd(8)} ${page.path.padEnd(18)} ${label.padEnd(6)} ${String(r.score).padStart(5)} ${r.fcpMs.toFixed(0).padStart(8)} ` +
+        `${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ` +
+        `${r.siMs.toFixed(0).padStart(8)} ${r.transferKb.toFixed(0).padStart(7)} KB`;
+      runs.forEach((r, i) => console.log(row(`run ${i + 1}`, r)));
       console.log(
-        `${formFactor.padEnd(8)} ${page.path.padEnd(18)} ${String(med.score).padStart(5)} ${med.fcpMs.toFixed(0).padStart(8)} ` +
-          `${med.lcpMs.toFixed(0).padStart(8)} ${med.tbtMs.toFixed(0).padStart(8)} ${med.cls.toFixed(3).padStart(6)} ` +
-          `${med.siMs.toFixed(0).padStart(8)} ${med.transferKb.toFixed(0).padStart(7)} KB   (scores ${runs.map((r) => r.score).join(', ')})`,
+        `${row('MEDIAN', med)}   (scores ${runs.map((r) => r.score).join(', ')}; load average ${load.map((l) => l.toFixed(1)).join(' ')})`,
       );
     }
   }

@@ -70,6 +70,7 @@ export function TemplateCard({
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
         />
         {selected && (
