@@ -1,7 +1,9 @@
-// The editor's download menu (issue 36): a long PNG (every page of the PDF stacked, 1242 px wide) goes through
-// cv/download like the PDF, so no quota gives no image; Markdown is the user's own data, free. Figures printed.
+// The editor's download menu (issue 36): a long PNG (every page of the PDF stacked, 1242 px wide) and a Word file go
+// through cv/download like the PDF, so no quota gives no image and no DOCX; the DOCX's text (mammoth) is the PDF's
+// (pdftotext); Markdown is the user's own data, free. Figures printed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import mammoth from 'mammoth';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
@@ -57,19 +59,26 @@ function pngSize(file: string) {
 
 const menuItem = (page: Page, name: RegExp) => page.getByRole('menuitem', { name });
 
-test('长图 PNG of a 2-page resume: every page stacked at 1242 px; the same cv/download as the PDF', async ({
-  page,
-  mock: control,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  await twoPageResume(page, control, '长图用户', 5);
+/**
+ * The PDF of a 2-page resume from 下载 PDF, then a file of another format from the download menu: the PDF, its page
+ * count, the other file (saved as `file`) and the cv/download calls the second download made.
+ */
+async function pdfThenMenu(
+  page: Page,
+  control: MockControl,
+  outputPath: (name: string) => string,
+  nickname: string,
+  item: RegExp,
+  file: string,
+) {
+  await twoPageResume(page, control, nickname, 5);
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: /下载 PDF/ }).click();
-  const pdfFile = testInfo.outputPath('resume.pdf');
+  const pdfFile = outputPath('resume.pdf');
   await (await pdfDownload).saveAs(pdfFile);
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' }))![1]);
   // cv/download answers 11 to a download of the same resume within 3 s on the mock clock, and the SPA ignores 11 (a
-  // double click): on an idle machine the PNG's click came within 3 s of the PDF's, got 11 and no image, and the
+  // double click): on an idle machine the second click came within 3 s of the PDF's, got 11 and no file, and the
   // test waited out its 180 s. The mock clock, not the wall clock, decides.
   await control.advanceClock(4_000);
 
@@ -77,13 +86,39 @@ test('长图 PNG of a 2-page resume: every page stacked at 1242 px; the same cv/
   page.on('request', (r) => {
     if (r.url().endsWith(routePaths.cvDownload)) calls.push(r.url());
   });
-  const pngDownload = page.waitForEvent('download');
+  const next = page.waitForEvent('download');
   await page.getByRole('button', { name: '更多下载格式' }).click();
-  await menuItem(page, /下载长图 PNG/).click();
-  const download = await pngDownload;
-  baseExpect(download.suggestedFilename()).toMatch(/\.png$/);
-  const pngFile = testInfo.outputPath('resume.png');
-  await download.saveAs(pngFile);
+  await menuItem(page, item).click();
+  const download = await next;
+  baseExpect(download.suggestedFilename()).toMatch(new RegExp(`\\${file.slice(file.lastIndexOf('.'))}$`));
+  const saved = outputPath(file);
+  await download.saveAs(saved);
+  return { pdfFile, pages, file: saved, calls };
+}
+
+/** With no download left, the menu item: cv/download's code, the payment page, and how many files were saved. */
+async function withoutQuota(page: Page, control: MockControl, nickname: string, item: RegExp) {
+  const { cid } = await twoPageResume(page, control, nickname, 0);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  const reply = page.waitForResponse((r) => r.url().endsWith(routePaths.cvDownload));
+  await page.getByRole('button', { name: '更多下载格式' }).click();
+  await menuItem(page, item).click();
+  const code = ((await (await reply).json()) as { code: number }).code;
+  await expect(page).toHaveURL(new RegExp(`/payment\\?.*download=${cid}`));
+  return { code, downloads };
+}
+
+test('长图 PNG of a 2-page resume: every page stacked at 1242 px; the same cv/download as the PDF', async ({
+  page,
+  mock: control,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const {
+    pages,
+    file: pngFile,
+    calls,
+  } = await pdfThenMenu(page, control, (name) => testInfo.outputPath(name), '长图用户', /下载长图 PNG/, 'resume.png');
   const { width, height, bytes } = pngSize(pngFile);
   const pageHeight = Math.round((1242 * 842) / 595);
   console.log(
@@ -101,15 +136,72 @@ test('长图 PNG with no download left: cv/download answers 5, the payment page,
   mock: control,
 }) => {
   test.setTimeout(180_000);
-  const { cid } = await twoPageResume(page, control, '没有下载次数', 0);
-  let downloads = 0;
-  page.on('download', () => (downloads += 1));
-  const reply = page.waitForResponse((r) => r.url().endsWith(routePaths.cvDownload));
-  await page.getByRole('button', { name: '更多下载格式' }).click();
-  await menuItem(page, /下载长图 PNG/).click();
-  const code = ((await (await reply).json()) as { code: number }).code;
-  await expect(page).toHaveURL(new RegExp(`/payment\\?.*download=${cid}`));
+  const { code, downloads } = await withoutQuota(page, control, '没有下载次数', /下载长图 PNG/);
   console.log(`[png] no quota: cv/download code ${code}, images saved: ${downloads}`);
+  baseExpect(code).toBe(5);
+  baseExpect(downloads).toBe(0);
+});
+
+/** The PDF's page numbers (第 1 页 / 共 2 页): in the DOCX they are fields of the footer, which mammoth does not read. */
+const PAGE_NUMBER = /第\s*\d+\s*页\s*\/\s*共\s*\d+\s*页/g;
+/**
+ * A text as a sorted multiset of characters, whitespace and the two separators left out: the PDF sets ' · ' between
+ * an entry's title and subtitle only when both fit on one line, and ' | ' only between contact items on one line, so
+ * their counts follow the PDF's line breaks (they are counted apart and printed).
+ */
+const SEPARATORS = /[\s·|]/g;
+function characters(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of text.replace(SEPARATORS, '')) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+function difference(a: Map<string, number>, b: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const c of new Set([...a.keys(), ...b.keys()])) {
+    if (a.get(c) !== b.get(c)) out.push(`${c} PDF ${a.get(c) ?? 0} / DOCX ${b.get(c) ?? 0}`);
+  }
+  return out;
+}
+const total = (m: Map<string, number>) => [...m.values()].reduce((n, k) => n + k, 0);
+const countOf = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+
+test('Word (DOCX) of a 2-page resume: the text of the PDF, after the same cv/download as the PDF', async ({
+  page,
+  mock: control,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const {
+    pdfFile,
+    pages,
+    file: docxFile,
+    calls,
+  } = await pdfThenMenu(page, control, (name) => testInfo.outputPath(name), 'Word 用户', /下载 Word/, 'resume.docx');
+
+  const pdfText = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }).replace(PAGE_NUMBER, '');
+  const docxText = (await mammoth.extractRawText({ path: docxFile })).value;
+  const fromPdf = characters(pdfText);
+  const fromDocx = characters(docxText);
+  const differences = difference(fromPdf, fromDocx);
+  console.log(
+    `[docx] ${pages}-page resume: PDF ${fs.statSync(pdfFile).size} bytes, DOCX ${fs.statSync(docxFile).size} bytes; ` +
+      `characters compared (no whitespace, no · or |): PDF ${total(fromPdf)}, DOCX ${total(fromDocx)}, ` +
+      `${fromPdf.size} distinct; differences: ${differences.length ? differences.join('; ') : 'none'}; ` +
+      `separators · PDF ${countOf(pdfText, /·/g)} / DOCX ${countOf(docxText, /·/g)}, | PDF ${countOf(pdfText, /\|/g)} / ` +
+      `DOCX ${countOf(docxText, /\|/g)}; cv/download calls for the DOCX: ${calls.length}`,
+  );
+  baseExpect(pages).toBe(2);
+  baseExpect(total(fromPdf)).toBeGreaterThan(800);
+  baseExpect(differences).toEqual([]);
+  baseExpect(calls).toHaveLength(1);
+});
+
+test('Word with no download left: cv/download answers 5, the payment page, and no DOCX', async ({
+  page,
+  mock: control,
+}) => {
+  test.setTimeout(180_000);
+  const { code, downloads } = await withoutQuota(page, control, '没有次数的 Word', /下载 Word/);
+  console.log(`[docx] no quota: cv/download code ${code}, Word files saved: ${downloads}`);
   baseExpect(code).toBe(5);
   baseExpect(downloads).toBe(0);
 });

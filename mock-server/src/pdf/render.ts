@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { LAYOUTS } from '@cv/contract';
 import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
-import { toSections } from './content.ts';
+import { contactItems, headerName, headerWish, toSections } from '@cv/contract/resume-text';
 import { drawText } from './draw.ts';
 import { buildPlan } from './design/engine.ts';
 import { DESIGNS } from './designs/index.ts';
@@ -24,7 +24,7 @@ import type { RenderOptions, ResumeDocument } from './types.ts';
 export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 
 /** Shown when the resume has no name yet. */
-export const NAME_PLACEHOLDER = '您的姓名';
+export { NAME_PLACEHOLDER } from '@cv/contract/resume-text';
 
 let faces: Faces | null = null;
 let serifFaces: Faces | null = null;
@@ -66,23 +66,8 @@ export function loosestOf(layout: Layout): Tightness {
   return space === 1 && line === 1 ? NORMAL : { space, line, font: MAX_FONT };
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
 function contactsOf(p: Partial<Personal>, fx: Faces): Contact[] {
-  const out: Contact[] = [];
-  const add = (label: string, value: string): void => {
-    const v = clean(fx.regular, value.replace(/\n/g, ' ')).trim();
-    if (v) out.push({ label, value: v });
-  };
-  add('电话', str(p.phone));
-  add('邮箱', str(p.email));
-  const gender = p.gender === 1 ? '男' : p.gender === 2 ? '女' : '';
-  add('性别', gender);
-  const birthday = /^(\d{4})-(\d{2})/.exec(str(p.birthday));
-  if (birthday) add('出生年月', `${birthday[1]}.${birthday[2]}`);
-  const exps = str(p.exps);
-  if (exps) add('工作经验', exps === '应届' ? '应届生' : exps);
-  return out;
+  return contactItems(p, (text) => clean(fx.regular, text));
 }
 
 export function isLayout(v: unknown): v is Layout {
@@ -161,8 +146,8 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
   const layout = isLayout(options.layout) ? options.layout : 'classic';
   const fx = facesOf(layout);
   const personal: Partial<Personal> = doc.personal ?? {};
-  const name = clean(fx.bold, str(personal.name).replace(/\s+/g, ' ')) || NAME_PLACEHOLDER;
-  const wish = clean(fx.regular, str(personal.wish).replace(/\s+/g, ' '));
+  const name = headerName(personal.name, (text) => clean(fx.bold, text));
+  const wish = headerWish(personal.wish, (text) => clean(fx.regular, text));
   return {
     name,
     wish,

@@ -7,6 +7,7 @@ import type { BodyStyle } from '../blocks.ts';
 import { levelShare } from '../blocks/skills.ts';
 import { drawLead, drawTail, linkedLines, tailLines } from '../blocks.ts';
 import type { Section } from '../content.ts';
+import { educationFirst } from '@cv/contract/resume-text';
 import { fmtMonth } from '../content.ts';
 import { drawText, drawTextRight, strokeLine } from '../draw.ts';
 import { flow } from '../flow.ts';
@@ -57,8 +58,7 @@ const inset = (d: Design, min: number): Design['heading'] =>
 
 /** Builds the page plan of a resume in a design. */
 export function buildPlan(d: Design, given: LayoutInput): LayoutPlan {
-  const edu = (s: Section): number => (s.style === 'edu' ? 0 : 1);
-  const inp = d.educationFirst ? { ...given, sections: [...given.sections].sort((a, b) => edu(a) - edu(b)) } : given;
+  const inp = d.educationFirst ? { ...given, sections: educationFirst(given.sections) } : given;
   if (d.grid.kind === 'sidebar') return sidebarPlan(d, inp);
   if (d.grid.kind === 'columns') return columnsPlan(d, inp);
   return columnPlan(d, inp);

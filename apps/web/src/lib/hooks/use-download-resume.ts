@@ -11,10 +11,42 @@ import { selectHasToken } from '../session-slice';
 import { saveBlobAs, saveFileAs } from '../download-file';
 import { serverUrl } from '../server-url';
 import { isWeChat, showWeChatDownload } from '../wechat';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { useAppDispatch, useAppSelector, type AppDispatch } from '../store-hooks';
 
-/** What the download gives: the PDF, or the PDF's pages as one long PNG (长图, issue 36; the same cv/download). */
-export type DownloadFormat = 'pdf' | 'png';
+/**
+ * What the download gives: the PDF, the PDF's pages as one long PNG (长图), or a Word file (issue 36). Each is the
+ * resume as HR sees it: the same cv/download first (its codes 5/6/10/11 handled once, below), then the file.
+ */
+export type DownloadFormat = 'pdf' | 'png' | 'docx';
+
+interface Made {
+  blob: Blob;
+  name: string;
+  /** What the success message says. */
+  note: string;
+}
+
+/** 长图: every page of the PDF cv/download gave, stacked (lib/pdf/long-png, loaded on first use). */
+async function longImage(url: string, pdfName: string): Promise<Made> {
+  const response = await fetch(serverUrl(url));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const { pdfToLongPng } = await import('../pdf/long-png');
+  const png = await pdfToLongPng(new Uint8Array(await response.arrayBuffer()));
+  const name = pdfName.replace(/\.pdf$/i, '') + '.png';
+  return { blob: png.blob, name, note: `已生成长图：${name}（${png.pages} 页，${png.width}×${png.height}）` };
+}
+
+/** Word: the resume as the server has it (cv/get), set as a DOCX (lib/resume-io/docx and the docx package, loaded on first use). */
+async function wordFile(cid: string, pdfName: string, dispatch: AppDispatch): Promise<Made | null> {
+  const [{ fetchResume }, { docxFileName, resumeDocx }] = await Promise.all([
+    import('../resume-io/resume-io'),
+    import('../resume-io/docx'),
+  ]);
+  const resume = await dispatch(fetchResume(cid));
+  if (!resume) return null;
+  const name = docxFileName(pdfName);
+  return { blob: await resumeDocx(resume), name, note: `已生成 Word 文件：${name}` };
+}
 
 export interface DownloadResume {
   /** Resolves true when the file was saved. `confirmed`: the user already agreed to spend their last download. */
@@ -66,20 +98,21 @@ export function useDownloadResume(): DownloadResume {
           dispatch(reportFailure('cvDownload', result.error, { download: cid }));
           return false;
         }
-        if (options.format === 'png') {
-          // The image is made from the file cv/download gave (a refusal above gives no image).
+        if (options.format === 'png' || options.format === 'docx') {
+          // The image and the Word file are made only after cv/download said yes (a refusal above gives neither).
+          const what = options.format === 'png' ? '长图' : 'Word 文件';
           try {
-            const response = await fetch(serverUrl(result.data.url));
-            if (!response.ok) throw new Error(`HTTP ${response.status}`);
-            const { pdfToLongPng } = await import('../pdf/long-png');
-            const png = await pdfToLongPng(new Uint8Array(await response.arrayBuffer()));
-            const name = result.data.name.replace(/\.pdf$/i, '') + '.png';
-            saveBlobAs(png.blob, name);
-            void message.success(`已生成长图：${name}（${png.pages} 页，${png.width}×${png.height}）`);
+            const made =
+              options.format === 'png'
+                ? await longImage(result.data.url, result.data.name)
+                : await wordFile(cid, result.data.name, dispatch);
+            if (!made) return false;
+            saveBlobAs(made.blob, made.name);
+            void message.success(made.note);
             return true;
           } catch (error) {
-            console.warn('[download] long image failed', error);
-            void message.error('长图生成失败，请重试或下载 PDF');
+            console.warn(`[download] ${what} failed`, error);
+            void message.error(`${what}生成失败，请重试或下载 PDF`);
             return false;
           }
         }

@@ -10,6 +10,7 @@ import {
   DownloadOutlined,
   ExportOutlined,
   FileImageOutlined,
+  FileWordOutlined,
   FileMarkdownOutlined,
   FileSearchOutlined,
   MedicineBoxOutlined,
@@ -143,11 +144,12 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
 
   const downloadItems: MenuProps['items'] = [
     { key: 'png', icon: <FileImageOutlined aria-hidden />, label: '下载长图 PNG（计下载次数，需联网）' },
+    { key: 'docx', icon: <FileWordOutlined aria-hidden />, label: '下载 Word（计下载次数，需联网）' },
     { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown（免费，可离线）' },
     { key: 'json', icon: <ExportOutlined aria-hidden />, label: '导出 JSON（免费）' },
   ];
   const onDownloadItem = (key: string) => {
-    if (key === 'png') void onDownload('png');
+    if (key === 'png' || key === 'docx') void onDownload(key);
     else if (key === 'markdown') void onMarkdown();
     else if (key === 'json') void onExport();
   };
@@ -199,6 +201,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     { key: 'diagnosis', icon: <MedicineBoxOutlined aria-hidden />, label: '简历诊断' },
     { key: 'match', icon: <FileSearchOutlined aria-hidden />, label: '岗位匹配' },
     { key: 'png', icon: <FileImageOutlined aria-hidden />, label: '下载长图 PNG' },
+    { key: 'docx', icon: <FileWordOutlined aria-hidden />, label: '下载 Word' },
     { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown' },
     { key: 'export', icon: <ExportOutlined aria-hidden />, label: '导出 JSON', disabled: exporting },
   ];
@@ -210,7 +213,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     else if (key === 'ai') onGenerate();
     else if (key === 'diagnosis' || key === 'match') setHelp(key);
     else if (key === 'export') void onExport();
-    else if (key === 'png' || key === 'markdown') onDownloadItem(key);
+    else if (key === 'png' || key === 'docx' || key === 'markdown') onDownloadItem(key);
   };
 
   return (
