@@ -8,6 +8,9 @@ if (unsupported) throw new Error(unsupported);
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is 1 worker (cores - 1): every file one after another. Web files spend much of their
+    // time waiting for the in-process mock server and the server files for their PDF threads, so 2 workers.
+    maxWorkers: 2,
     projects: [
       {
         test: {

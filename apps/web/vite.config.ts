@@ -81,8 +81,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // One mock server serves every file and the control API (reset, forced codes) is global: run files one by one.
-    fileParallelism: false,
+    // One mock server serves every file, each file in its own mock session (test/setup.ts): files run in parallel.
     // Each file gets a fresh module graph: with shared modules (isolate: false) state leaked between files and
     // two tests failed only in the full run (templates 加载更多, payment success). Costs ~40% more CPU.
     isolate: true,

@@ -74,7 +74,7 @@ export function currentUrl(router: ReturnType<typeof createAppRouter>): string {
 
 /** The text of antd's global message toasts. */
 export async function findToast(text: string | RegExp) {
-  return screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
+  return screen.findByText(text, { selector: '.ant-message *' });
 }
 
 interface JournalEntry {

@@ -33,10 +33,10 @@ describe('QR login dialog', () => {
     expect(within(dialog).getByText(/^二维码 \d+:\d{2} 后过期$/)).toBeInTheDocument();
 
     await control('POST', `/qr/${ticket}/scan`, {});
-    expect(await within(dialog).findByText('已扫码，请在手机上确认', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('已扫码，请在手机上确认')).toBeInTheDocument();
 
     await control('POST', `/qr/${ticket}/confirm`, { nickname: '扫码用户' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStorage.getItem('token')).toMatch(/.{16,}/);
     expect(await screen.findByRole('button', { name: '用户菜单：扫码用户' })).toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe('QR login dialog', () => {
     const { user } = renderApp('/?login');
     const { dialog, ticket } = await openedDialog();
     await control('POST', `/qr/${ticket}/cancel`, {});
-    const refresh = await within(dialog).findByRole('button', { name: /刷新/ }, { timeout: 5000 });
+    const refresh = await within(dialog).findByRole('button', { name: /刷新/ });
     const shown = dialog.querySelector('.ant-result-title')?.textContent ?? '';
     expect(shown).not.toBe('');
     expect(await findToast(shown)).toBeInTheDocument();
@@ -73,13 +73,13 @@ describe('QR login dialog', () => {
   test('closing the dialog stops polling and removes ?login', async () => {
     const { user, router } = renderApp('/?login');
     const { dialog } = await openedDialog();
-    await sleep(2300);
-    const before = await countRequests('/api/wxSrv/qrState');
-    expect(before).toBeGreaterThanOrEqual(1);
+    // The dialog polls: wait until it has (the state the server saw), then close it.
+    await waitFor(async () => expect(await countRequests('/api/wxSrv/qrState')).toBeGreaterThanOrEqual(1));
     await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/');
-    await sleep(2600);
+    const before = await countRequests('/api/wxSrv/qrState');
+    await sleep(2600); // longer than one poll interval (2 s): the test's own wait
     expect(await countRequests('/api/wxSrv/qrState')).toBe(before);
   });
 
@@ -93,14 +93,14 @@ describe('QR login dialog', () => {
 
   test('a protected action opens the dialog (choosing a template as a visitor)', async () => {
     const { user } = renderApp('/resume-templates');
-    const cards = await screen.findAllByTestId('template-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('template-card');
     // A card opens the template's preview (issue 27: nothing is spent before 使用此模板创建); creating from there
     // is the protected action.
     await user.click(within(cards[0]!).getByRole('button', { name: '使用此模板' }));
     await user.click(await screen.findByRole('button', { name: '使用此模板创建' }));
     // The login dialog opens over the preview. Under test antd labels every modal by the same id ("test-id"), so
     // both would be named after the preview's title: the login dialog is found by its own title text instead.
-    const title = await screen.findByText('微信扫码登录', { selector: '.ant-modal-title' }, { timeout: 5000 });
+    const title = await screen.findByText('微信扫码登录', { selector: '.ant-modal-title' });
     expect(title.closest('[role="dialog"]')).not.toBeNull();
   });
 

@@ -223,7 +223,7 @@ describe('download (SPEC 8)', () => {
     const { saved, fetched } = spyOnSave();
     const { user } = renderApp('/my-resumes');
     await clickDownload(user);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.download).toMatch(/^张三.*\.pdf$/);
     expect(saved[0]!.href).toMatch(/^blob:/);
     expect(fetched.some((u) => u.startsWith(API) && !u.includes('/api/'))).toBe(true);

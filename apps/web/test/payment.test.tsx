@@ -71,9 +71,9 @@ describe('payment page', () => {
     const { user, router } = renderApp('/payment');
     const { dialog, no } = await buyFirst(user);
     expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent(formatYuan(goods[0]!.price));
-    expect(within(dialog).getByRole('img', { name: '支付二维码' }).getAttribute('src')).toBe(
-      `${API}/mock/qr/pay/${no}`,
-    );
+    // (The QR of a mock session carries ?mock_session=NAME, so the phone pays in it too: test/setup.ts.)
+    const qr = new URL(within(dialog).getByRole('img', { name: '支付二维码' }).getAttribute('src')!);
+    expect(`${qr.origin}${qr.pathname}`).toBe(`${API}/mock/qr/pay/${no}`);
     expect(within(dialog).getByText(/^订单将在 \d+:\d{2} 后关闭$/)).toBeInTheDocument();
     await control('POST', `/pay/${no}/success`, {});
     await waitFor(() => expect(currentUrl(router)).toBe('/payment/success'), { timeout: NAVIGATION_TIMEOUT });
@@ -103,11 +103,11 @@ describe('payment page', () => {
   test('closing the dialog stops polling', async () => {
     const { user, router } = renderApp('/payment');
     const { dialog } = await buyFirst(user);
-    await sleep(2300);
-    const polls = await countRequests('/api/wxSrv/queryPay');
-    expect(polls).toBeGreaterThanOrEqual(1);
+    // The dialog polls: wait until it has (the state the server saw), then close it.
+    await waitFor(async () => expect(await countRequests('/api/wxSrv/queryPay')).toBeGreaterThanOrEqual(1));
     await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
-    await sleep(2600);
+    const polls = await countRequests('/api/wxSrv/queryPay');
+    await sleep(2600); // longer than one poll interval (2 s): the test's own wait
     expect(await countRequests('/api/wxSrv/queryPay')).toBe(polls);
     expect(currentUrl(router)).toBe('/payment');
   });

@@ -175,7 +175,7 @@ describe('导出 JSON / 导入 JSON', () => {
 
   test('a JSON Resume file written by another tool imports from My resumes, within the 8-module limit', async () => {
     const { user, router } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input', {}, { timeout: 10_000 });
+    const input = await screen.findByTestId('import-json-input');
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
     await user.upload(input as HTMLInputElement, file);
     await findToast('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人');
@@ -198,13 +198,13 @@ describe('导出 JSON / 导入 JSON', () => {
     expect(content('edu')[0].desc).toContain('主修课程：DB1101 - Basic SQL');
     expect(content('skill')[0]).toEqual({ name: 'Web Development（HTML、CSS、Javascript）', level: '精通' });
     expect(content('honor')[0]).toEqual({ name: 'Digital Compression Pioneer Award（Techcrunch）', date: '2014-11' });
-    expect(await screen.findByDisplayValue('Richard Hendriks', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Richard Hendriks')).toBeInTheDocument();
   });
 
   test('code 5 on cv/new: the quota message as a warning, then /payment; nothing half-made', async () => {
     await force({ path: '/api/cv/new', code: 5, times: 2, msg: '免费次数已用完，请购买会员' });
     const { user, router } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input', {}, { timeout: 10_000 });
+    const input = await screen.findByTestId('import-json-input');
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
     await user.upload(input as HTMLInputElement, file);
     await findToast('免费次数已用完，请购买会员');
@@ -214,7 +214,7 @@ describe('导出 JSON / 导入 JSON', () => {
 
   test('a file that is not JSON Resume is refused with a clear message and nothing is created', async () => {
     const { user } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input', {}, { timeout: 10_000 });
+    const input = await screen.findByTestId('import-json-input');
     await user.upload(input as HTMLInputElement, new File(['{"hello":1}'], 'x.json', { type: 'application/json' }));
     await findToast('这不是 JSON Resume 文件（需要 basics、work 或 education）');
     expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
@@ -232,7 +232,7 @@ describe('复制', () => {
   test('duplicates a resume as a new one with the same content and opens it', async () => {
     const cid = await fullResume();
     const { user, router } = renderApp('/my-resumes');
-    const card = await screen.findByTestId('resume-card', {}, { timeout: 10_000 });
+    const card = await screen.findByTestId('resume-card');
     await user.click(within(card).getByRole('button', { name: /复制/ }));
     const dialog = await copyDialog();
     await user.click(within(dialog).getByRole('button', { name: '复制并打开' }));
@@ -247,7 +247,7 @@ describe('复制', () => {
     const cid = await fullResume();
     const original = await contentOf(cid);
     const { user } = renderApp('/my-resumes');
-    const card = await screen.findByTestId('resume-card', {}, { timeout: 10_000 });
+    const card = await screen.findByTestId('resume-card');
     await user.click(within(card).getByRole('button', { name: /复制/ }));
     const dialog = await copyDialog();
     await user.type(within(dialog).getByLabelText('公司'), '字节跳动');

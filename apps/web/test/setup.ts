@@ -2,7 +2,30 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, inject, vi } from 'vitest';
+import { MOCK_SESSION_HEADER } from '@cv/contract';
+
+// Each test file runs in its own mock session on the one server (README, Sessions): its /__mock/reset, forced
+// replies, clock and journal are its own, so files run in parallel (vite.config.ts). Every request to the server,
+// the SPA's and the helpers', carries the session's header; the session is dropped when the file ends.
+const api = inject('apiUrl');
+const session = `web-${crypto.randomUUID()}`;
+const serverFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.startsWith(api)) return serverFetch(input, init);
+  if (input instanceof Request) {
+    const request = new Request(input, init);
+    request.headers.set(MOCK_SESSION_HEADER, session);
+    return serverFetch(request);
+  }
+  const headers = new Headers(init?.headers);
+  headers.set(MOCK_SESSION_HEADER, session);
+  return serverFetch(input, { ...init, headers });
+};
+afterAll(async () => {
+  await serverFetch(`${api}/__mock/sessions/${session}`, { method: 'DELETE' });
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -25,7 +25,7 @@ describe('templates page', () => {
 
     for (let page = 2; page <= total_page; page += 1) {
       // The button reads 加载中 until the previous page has settled; wait for it like a user would.
-      await user.click(await screen.findByRole('button', { name: '加载更多' }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('button', { name: '加载更多' }));
       await waitFor(() =>
         expect(within(list).getAllByTestId('template-card').length).toBeGreaterThan(TEMPLATE_PAGE_SIZE * (page - 1)),
       );
@@ -88,7 +88,7 @@ describe('templates page', () => {
     await force({ path: '/api/template/list', code: 500, msg: '模板服务异常', times: 1, delay_ms: 300 });
     const { user } = renderApp('/resume-templates');
     expect(await screen.findByLabelText('模板加载中')).toBeInTheDocument();
-    expect(await screen.findByText('模板服务异常', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('模板服务异常')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('list', { name: '模板列表' })).toBeInTheDocument();
   });

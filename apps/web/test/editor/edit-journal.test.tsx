@@ -30,9 +30,7 @@ describe('journal replay', () => {
     });
     first.unmount(); // the page dies: its store never sees the answer
 
-    await waitFor(async () => expect((await serverResume(cid, token)).modules).toHaveLength(before + 1), {
-      timeout: 10_000,
-    });
+    await waitFor(async () => expect((await serverResume(cid, token)).modules).toHaveLength(before + 1));
     const left = await readJournal(user.id, cid);
     expect(left?.modules).toHaveLength(1);
     expect(left?.modules[0]).toMatchObject({ id: null, sent: { body: { style: 'work' } } });

@@ -7,8 +7,7 @@ import { moduleTitles, nameInput, renderEditor, resumeWith, serverResume, waitFo
 
 beforeEach(resetServer);
 
-const saved = () =>
-  waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'), { timeout: 5000 });
+const saved = () => waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
 
 async function generate(user: ReturnType<typeof renderEditor>['user']) {
   await user.click(screen.getByText('AI 生成', { selector: 'button *' }));

@@ -28,13 +28,10 @@ const PREVIEW = '/api/cv/preview';
 const source = () => screen.getByTestId('preview').getAttribute('data-source');
 
 async function waitForPreview(from: 'server' | 'cache') {
-  await waitFor(
-    () => {
-      expect(source()).toBe(from);
-      expect(screen.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    expect(source()).toBe(from);
+    expect(screen.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
+  });
 }
 
 describe('preview', () => {
@@ -70,11 +67,11 @@ describe('preview', () => {
     const { user } = renderEditor(cid);
     await waitForPreview('server');
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    await user.click(await screen.findByLabelText('预览此模板：左侧栏', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByLabelText('预览此模板：左侧栏'));
 
     // The candidate: the user's own resume in that template, nothing switched yet.
     const candidate = () => screen.getByTestId('candidate-preview');
-    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'server'), { timeout: 10_000 });
+    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'server'));
     expect(screen.getByRole('heading', { name: '左侧栏' })).toHaveFocus();
     expect(bodyOf((await journal(PREVIEW))[1])).toMatchObject({ cid, template: 'sidebar-2f5496' });
     expect(await journal('/api/cv/setTemplate')).toHaveLength(0);
@@ -95,8 +92,8 @@ describe('preview', () => {
 
     // Back to the first template: seen from the cache, then switched.
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    await user.click(await screen.findByLabelText('预览此模板：经典单栏', {}, { timeout: 10_000 }));
-    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'cache'), { timeout: 10_000 });
+    await user.click(await screen.findByLabelText('预览此模板：经典单栏'));
+    await waitFor(() => expect(candidate()).toHaveAttribute('data-source', 'cache'));
     await user.click(screen.getByRole('button', { name: '使用此模板' }));
     await waitFor(async () => expect((await serverResume(cid, token)).template).toBe(TEMPLATE));
     await waitForPreview('cache');
@@ -108,7 +105,7 @@ describe('preview', () => {
     const { user } = renderEditor(cid);
     await waitForPreview('server');
     await user.click(screen.getByText('更换模板', { selector: 'button *' }));
-    const card = await screen.findByLabelText('预览此模板：左侧栏', {}, { timeout: 10_000 });
+    const card = await screen.findByLabelText('预览此模板：左侧栏');
     await user.click(card);
     await screen.findByTestId('candidate-preview');
     await user.click(screen.getByRole('button', { name: '返回列表' }));
@@ -138,8 +135,8 @@ describe('tips, AI', () => {
     const { user } = renderEditor(cid);
     await waitForEditor();
     await user.type(document.getElementById('personal-wish') as HTMLInputElement, '前端');
-    const panel = await screen.findByTestId('tips-panel', {}, { timeout: 5000 });
-    await waitFor(() => expect(panel).toHaveTextContent('前端开发工程师'), { timeout: 5000 });
+    const panel = await screen.findByTestId('tips-panel');
+    await waitFor(() => expect(panel).toHaveTextContent('前端开发工程师'));
     await user.click(byLabel('插入：React'));
     await waitFor(() => expect(moduleTitles()).toContain('专业技能'));
     await waitFor(async () => {
@@ -150,9 +147,7 @@ describe('tips, AI', () => {
     await user.click(screen.getAllByText('添加一条')[0]!);
     const major = () => document.querySelector<HTMLInputElement>('[id$="-0-major"]')!;
     await user.type(major(), '计算机');
-    await waitFor(() => expect(screen.getByTestId('tips-panel')).toHaveTextContent('计算机科学与技术'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('tips-panel')).toHaveTextContent('计算机科学与技术'));
     await user.click(byLabel('插入：数据结构'));
     expect(document.querySelector('[id$="-0-desc"]')).toHaveValue('主修课程：数据结构');
 

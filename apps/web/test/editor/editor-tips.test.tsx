@@ -12,8 +12,8 @@ const EXAMPLE = '使用 React + TypeScript 重构核心页面，首屏时间缩�
 /** Types a wish so the position tips open, and answers the example's insert button. */
 async function openPositionTips(user: ReturnType<typeof renderEditor>['user']) {
   await user.type(document.getElementById('personal-wish') as HTMLInputElement, '前端开发');
-  const panel = await screen.findByTestId('tips-panel', {}, { timeout: 5000 });
-  await within(panel).findByText('前端开发工程师', {}, { timeout: 5000 });
+  const panel = await screen.findByTestId('tips-panel');
+  await within(panel).findByText('前端开发工程师');
   return () => panel.querySelector<HTMLButtonElement>(`[aria-label^="插入示例：${EXAMPLE.slice(0, 8)}"]`)!;
 }
 

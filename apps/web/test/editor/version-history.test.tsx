@@ -105,7 +105,7 @@ describe('历史版本 panel', () => {
 
     // The user edits (the panel stays open: its list and diff follow the resume).
     store.dispatch(personalChanged({ name: '新名' }));
-    await waitFor(async () => expect((await serverResume(cid, token)).personal.name).toBe('新名'), { timeout: 10_000 });
+    await waitFor(async () => expect((await serverResume(cid, token)).personal.name).toBe('新名'));
 
     const again = drawer;
     const item = (await within(again).findAllByTestId('history-item')).find((li) =>
