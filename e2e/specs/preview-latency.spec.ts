@@ -37,21 +37,23 @@ test('keystroke to visible preview: median of 10, no blank frame, scroll positio
       __shown: { version: number; at: number }[];
       __frames: { total: number; blank: number; missing: number };
       __sampling: boolean;
+      __versions: number;
     };
     w.__lastKey = 0;
     w.__shown = [];
     w.__frames = { total: 0, blank: 0, missing: 0 };
     w.__sampling = false;
     addEventListener('keydown', () => (w.__lastKey = performance.now()), true);
-    const watch = () => {
-      const host = document.querySelector<HTMLElement>('[data-testid=preview-pages]');
-      if (!host) return void setTimeout(watch, 50);
-      new MutationObserver(() => {
-        const version = Number(host.dataset.version);
+    // Every new version shown, by whichever pages element shows it (the preview may draw into a new one, e.g. after
+    // a failed draw), numbered in the order shown: an observer on one element would miss the versions of the next.
+    w.__versions = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!(r.target instanceof HTMLElement) || r.target.dataset.testid !== 'preview-pages') continue;
+        const version = ++w.__versions;
         requestAnimationFrame(() => requestAnimationFrame(() => w.__shown.push({ version, at: performance.now() })));
-      }).observe(host, { attributes: true, attributeFilter: ['data-version'] });
-    };
-    watch();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-version'] });
     const sample = () => {
       if (w.__sampling) {
         w.__frames.total++;
@@ -87,7 +89,7 @@ test('keystroke to visible preview: median of 10, no blank frame, scroll positio
   const scrolls: number[] = [];
   await page.evaluate(() => ((window as unknown as { __sampling: boolean }).__sampling = true));
   for (let run = 0; run < RUNS; run++) {
-    const versionBefore = Number(await preview.getByTestId('preview-pages').getAttribute('data-version'));
+    const versionBefore = await page.evaluate(() => (window as unknown as { __versions: number }).__versions);
     await name.click();
     await name.press('End');
     // A short burst of typing, like a person: the delay counts from the last key.
