@@ -2,6 +2,7 @@
 // - personal/save answers code 2 (busy) once, then two edits: both reach the server by themselves;
 // - AI 生成 on a resume with the user's own entries, reloaded before deciding: the review is back and the server
 //   holds nothing unaccepted; 放弃 on every item then leaving: the server resume equals the one before AI.
+import path from 'node:path';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
@@ -10,6 +11,7 @@ import {
   expect as baseExpect,
   loginByQr,
   resumeOf,
+  ROOT,
   test,
   tokenOf,
   type MockControl,
@@ -265,6 +267,47 @@ test('复制 for a named job, then edit the copy: the original is unchanged', as
     .toBe('复制后的名字');
   baseExpect(await contentOf(page, cid, token)).toEqual(original);
   const titles = (await api<{ title: string }[]>(page, 'cvList', token, { page: 1 })).map((r) => r.title);
-  console.log(`[copy] titles: ${titles.join(' | ')}; original unchanged`);
+  // Which version went where: the copy's history starts with the named version of the job, and shows the edit since.
+  const named = await historyItem(page, '投递字节跳动 前端开发工程师');
+  await named.getByRole('button', { name: /^对比/ }).click();
+  await expect(named.getByRole('row', { name: /姓名/ })).toBeVisible();
+  console.log(
+    `[copy] titles: ${titles.join(' | ')}; original unchanged; the copy's history: 投递字节跳动 前端开发工程师`,
+  );
   baseExpect(titles).toContain('复制后的名字-前端开发工程师 · 字节跳动');
+});
+
+/** The one item of the history panel (opened from the toolbar) that reads `text`. */
+async function historyItem(page: Page, text: string) {
+  await page.getByRole('button', { name: '历史版本', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: '历史版本' });
+  const item = panel.getByTestId('history-item').filter({ hasText: text });
+  await expect(item).toHaveCount(1);
+  return item;
+}
+
+test('导入 JSON: the imported content is the first version of the new resume, restored after an edit', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  await loginByQr(page, mock, '导入用户');
+  const token = await tokenOf(page);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
+  await page
+    .getByTestId('import-json-input')
+    .setInputFiles(path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+  const cid = page.url().split('/').pop()!;
+  await expect(page.locator('#personal-name')).toHaveValue('Richard Hendriks');
+  const imported = await contentOf(page, cid, token);
+  await page.locator('#personal-name').fill('改过的名字');
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  const item = await historyItem(page, '导入 JSON 时的内容');
+  await item.getByRole('button', { name: /^恢复/ }).click();
+  await baseExpect.poll(() => contentOf(page, cid, token), { timeout: 30_000 }).toEqual(imported);
+  console.log(
+    `[import] restored the imported version: ${imported.modules.length} modules, name ${imported.personal.name}`,
+  );
 });

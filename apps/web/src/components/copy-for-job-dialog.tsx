@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import { createFromPlan, fetchResume, planOf } from '@/lib/resume-io/resume-io';
 import { useAppDispatch } from '@/lib/store-hooks';
+import type { OpenedWithSnapshot } from '@/lib/navigation';
 
 /** What the editor reads from the location's state to open 岗位匹配 with a job description. */
 export interface JobMatchState {
@@ -50,8 +51,13 @@ export default function CopyForJobDialog({ cid, open, onClose, beforeCopy }: Pro
       void message.success(job ? `已复制为投递「${job}」的新简历` : '已复制为新简历');
       form.resetFields();
       onClose();
-      const state: JobMatchState | undefined = jd.trim() ? { jobMatch: jd.trim() } : undefined;
-      void navigate(`/edit/${copy}`, state ? { state } : {});
+      // The copy's first version names the job it went to (投递字节跳动 前端开发工程师).
+      const snapshot: OpenedWithSnapshot['snapshot'] = job ? { cause: 'copy', name: `投递${job}` } : { cause: 'copy' };
+      const state: Partial<JobMatchState> & OpenedWithSnapshot = {
+        snapshot,
+        ...(jd.trim() ? { jobMatch: jd.trim() } : {}),
+      };
+      void navigate(`/edit/${copy}`, { state });
     } finally {
       setBusy(false);
     }

@@ -20,3 +20,12 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export function currentPath(): string {
   return target.currentPath();
 }
+
+/**
+ * What a page that made a resume passes in the location's state when it opens it in the editor (导入 JSON, 复制): the
+ * first version the editor keeps in 历史版本 once the resume is loaded, so its content as made is there (named for a
+ * copy made for a job: 投递字节跳动).
+ */
+export interface OpenedWithSnapshot {
+  snapshot: { cause: 'import' | 'copy'; name?: string };
+}

@@ -44,7 +44,19 @@ describe('snapshots', () => {
     expect(
       await addSnapshot(1, 'h1', content('乙'), 'named', { at: t + TYPING_GAP_MS + 1, name: '投递字节跳动' }),
     ).toMatchObject({ cause: 'named', name: '投递字节跳动' });
-    expect((await listSnapshots(1, 'h1')).map((s) => s.cause)).toEqual(['ai', 'typing', 'named']);
+    // A copy reopened names its job once; the same content under another name is a version of its own.
+    expect(
+      await addSnapshot(1, 'h1', content('乙'), 'copy', { at: t + TYPING_GAP_MS + 2, name: '投递字节跳动' }),
+    ).toBeNull();
+    expect(
+      await addSnapshot(1, 'h1', content('乙'), 'copy', { at: t + TYPING_GAP_MS + 3, name: '投递腾讯' }),
+    ).not.toBeNull();
+    expect((await listSnapshots(1, 'h1')).map((s) => s.name ?? s.cause)).toEqual([
+      'ai',
+      'typing',
+      '投递字节跳动',
+      '投递腾讯',
+    ]);
     expect(await listSnapshots(2, 'h1')).toEqual([]);
   });
 

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Segmented } from 'antd';
 import { Code } from '@cv/contract/codes';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { focusIsLost, focusWhenReady } from '@/lib/focus';
+import type { OpenedWithSnapshot } from '@/lib/navigation';
 import { noticeAdded } from '@/lib/notices-slice';
 import { loginInPlaceSet } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
@@ -14,7 +15,7 @@ import { loadResume, redo, undo } from '../store/editor-actions';
 import { journalWritten } from '../lib/edit-journal';
 import { openEditLock, type EditLock } from '../lib/edit-lock';
 import { selectJournaling } from '../store/save-journal';
-import { historyListeners } from '../store/history-actions';
+import { historyListeners, snapshotNow } from '../store/history-actions';
 import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
 import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
@@ -135,6 +136,19 @@ export function EditorPage() {
       window.removeEventListener('keydown', keys);
     };
   }, [dispatch, store]);
+
+  // Opened by 导入 JSON or 复制: the resume as made is its first version, taken once it is this resume that is loaded
+  // (a copy opened from the editor arrives while the original is still on screen); then the location forgets it, so
+  // a reload does not take it again.
+  const location = useLocation();
+  const opened = (location.state as Partial<OpenedWithSnapshot> | null)?.snapshot;
+  useEffect(() => {
+    const editor = selectEditor(store.getState());
+    if (!opened || status !== 'ready' || access !== 'writer' || editor.cid !== cid || editor.status !== 'ready') return;
+    void dispatch(snapshotNow(opened.cause, opened.name));
+    const { snapshot: _taken, ...rest } = location.state as OpenedWithSnapshot;
+    void navigate(location.pathname + location.search, { replace: true, state: rest });
+  }, [opened, status, access, cid, location, dispatch, navigate, store]);
 
   // Arriving from 新建 / 使用此模板 / AI生成 the button that had focus is gone: continue at the editor's title.
   const focused = useRef(false);

@@ -1,7 +1,9 @@
 // Version history of each resume, kept in this browser (issue 36): IndexedDB (idb-keyval), one record per user and
 // resume holding its snapshots, oldest first. A snapshot is the whole resume (personal info, modules, template)
 // with when and why it was taken: before a change that is hard to take back (AI suggestions accepted, template
-// switch, JSON import, restore, module delete), at most one every TYPING_GAP_MS while typing, and named versions.
+// switch, restore, module delete), at most one every TYPING_GAP_MS while typing, and named versions. A resume made
+// by 导入 JSON or 复制 starts with its content as made (导入 JSON makes a new resume: nothing existing changes, so its
+// first version is the file's content; a copy for a job is the named version 投递{公司 岗位}: which version went where).
 //
 // Bounded: at most MAX_SNAPSHOTS per resume and MAX_BYTES of JSON (UTF-16 length x 2, what IndexedDB holds it in);
 // past either, the oldest unnamed snapshot goes first (named versions last). Loaded only with the editor's chunk.
@@ -17,11 +19,11 @@ export const CAUSE_LABELS: Record<SnapshotCause, string> = {
   ai: 'AI 生成前',
   'ai-accepted': '采纳 AI 建议前',
   template: '更换模板前',
-  import: '导入 JSON 前',
+  import: '导入 JSON 时的内容',
   restore: '恢复版本前',
   'module-delete': '删除模块前',
   named: '命名版本',
-  copy: '复制前',
+  copy: '复制时的内容',
 };
 
 /** The content of a resume as a snapshot keeps it. */
@@ -116,7 +118,8 @@ export function addSnapshot(
     const snapshots = await listSnapshots(user, cid);
     const newest = snapshots.at(-1);
     const name = options.name?.trim() || null;
-    if (!name && newest && sameContent(newest, content)) return null;
+    // The same content again adds nothing (a named version only when its name is new: a reopened copy names once).
+    if (newest && sameContent(newest, content) && (!name || newest.name === name)) return null;
     if (cause === 'typing' && newest && at - newest.at < TYPING_GAP_MS) return null;
     seq += 1;
     const snapshot: VersionSnapshot = {

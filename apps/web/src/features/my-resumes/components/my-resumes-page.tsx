@@ -17,6 +17,7 @@ import { creationsLeft, downloadsLeft } from '@/lib/quota';
 import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
 import { putInTrash, removeFromTrash } from '../lib/resume-trash';
+import type { OpenedWithSnapshot } from '@/lib/navigation';
 import { ResumeCard } from './resume-card';
 import styles from './my-resumes-page.module.css';
 
@@ -34,7 +35,9 @@ function ImportButton() {
       const cid = await dispatch(importJsonResume(await file.text()));
       if (cid) {
         void message.success('已导入为新简历');
-        void navigate(`/edit/${cid}`);
+        // Its content as imported is the new resume's first version (历史版本).
+        const state: OpenedWithSnapshot = { snapshot: { cause: 'import' } };
+        void navigate(`/edit/${cid}`, { state });
       }
     } finally {
       setBusy(false);
