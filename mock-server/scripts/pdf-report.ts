@@ -77,6 +77,7 @@ function rolesOf(layout: (typeof LAYOUTS)[number]): string[] {
   if (d.entry.kind === 'card') roles.push('卡片上的描述（卡片式经历）', '卡片上的日期');
   if (d.grid.kind === 'sidebar' && d.grid.fill === 'tint') roles.push('正文在浅色底上', '浅色侧栏的次要文字');
   if (d.grid.kind === 'sidebar' && d.grid.fill === 'dark') roles.push('深色侧栏的文字', '深色侧栏的次要文字');
+  if (d.second && d.heading.kind === 'numbered') roles.push('第二色文字（栏目编号）');
   return roles;
 }
 
@@ -270,13 +271,16 @@ async function main(): Promise<void> {
 function contrastReport(): void {
   const colors = [...new Set([...TEMPLATE_COLORS.map((t) => t.color), ...templateColors()])];
   const tables = colors.map((c) => contrastTable(makeTheme(c)));
+  // A design with a second colour sets its numbers in it: its own tables.
+  const tablesOf = (layout: (typeof LAYOUTS)[number]) =>
+    DESIGNS[layout].second ? colors.map((c) => contrastTable(makeTheme(c, DESIGNS[layout].second))) : tables;
   console.log('\n== contrast per design × colour: the lowest ratio over the text roles the design uses');
   console.log(`| design | ${colors.join(' | ')} |`);
   console.log(`|---|${colors.map(() => '---').join('|')}|`);
   let lowest = Infinity;
   for (const layout of LAYOUTS) {
     const used = new Set(rolesOf(layout));
-    const mins = tables.map((t) => Math.min(...t.filter((r) => used.has(r.role)).map((r) => r.ratio)));
+    const mins = tablesOf(layout).map((t) => Math.min(...t.filter((r) => used.has(r.role)).map((r) => r.ratio)));
     lowest = Math.min(lowest, ...mins);
     console.log(`| ${layout} | ${mins.map((m) => m.toFixed(2)).join(' | ')} |`);
   }

@@ -154,7 +154,7 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
     layout,
     input: {
       faces: fx,
-      theme: makeTheme(options.color),
+      theme: makeTheme(options.color, DESIGNS[layout].second),
       name,
       wish,
       contacts: contactsOf(personal, fx),

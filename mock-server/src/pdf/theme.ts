@@ -6,6 +6,14 @@ export interface Theme {
   /** Text drawn on an accent-filled area (white, or dark on light accents). */
   onAccent: string;
   onAccentSoft: string;
+  /**
+   * The second colour (a design's `second`: the accent turned round the colour wheel, so it follows whichever of the
+   * colours is chosen) for small marks beside the accent: a title's marker, number or icon, timeline dots. A design
+   * without one uses the accent itself.
+   */
+  second: string;
+  /** The second colour as text (section numbers): a tone of it that reads on white and on the light tint. */
+  secondText: string;
   /** Light tints of the accent for rules and backgrounds. */
   tint: string;
   tintLight: string;
@@ -75,7 +83,38 @@ function legible(fg: string, bgs: readonly string[], toward: string): string {
   return toward;
 }
 
-export function makeTheme(color: string): Theme {
+/** r, g, b 0-255 -> h 0-360, s and l 0-1. */
+function toHsl([r, g, b]: readonly number[]): [number, number, number] {
+  const [x, y, z] = [(r ?? 0) / 255, (g ?? 0) / 255, (b ?? 0) / 255];
+  const max = Math.max(x, y, z);
+  const min = Math.min(x, y, z);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === x ? (y - z) / d + (y < z ? 6 : 0) : max === y ? (z - x) / d + 2 : (x - y) / d + 4;
+  return [h * 60, s, l];
+}
+
+function fromHsl(h: number, s: number, l: number): string {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return toHex([f(0) * 255, f(8) * 255, f(4) * 255]);
+}
+
+/** A colour's hue turned by `degrees` round the colour wheel, saturation and lightness kept. */
+export function turnHue(hex: string, degrees: number): string {
+  const [h, s, l] = toHsl(parse(hex));
+  return fromHsl((((h + degrees) % 360) + 360) % 360, s, l);
+}
+
+/** A design's second colour: its hue `turn` degrees from the accent's (e.g. 180: the complement; 40: a neighbour). */
+export interface SecondColour {
+  turn: number;
+}
+
+export function makeTheme(color: string, secondColour?: SecondColour): Theme {
   const given = toHex(parse(color));
   // A near-white accent would vanish on paper: fills use a darker tone of it instead.
   const accent = luminance(given) > 0.85 ? mix(given, '#000000', 0.22) : given;
@@ -83,10 +122,14 @@ export function makeTheme(color: string): Theme {
   // Text on the accent's fills: white where it reads at AA, else near-black (black at worst).
   const onAccent =
     contrast('#ffffff', accent) >= MIN_CONTRAST + 0.05 ? '#ffffff' : legible('#141414', [accent], '#000000');
+  const second = secondColour ? turnHue(accent, secondColour.turn) : accent;
+  const accentText = legible(accent, ['#ffffff', tintLight], '#000000');
   return {
     accent,
+    second,
+    secondText: secondColour ? legible(second, ['#ffffff', tintLight], '#000000') : accentText,
     // The accent as text (titles, dates, chips): a darker tone where the accent itself is too light.
-    accentText: legible(accent, ['#ffffff', tintLight], '#000000'),
+    accentText,
     onAccent,
     onAccentSoft: legible(mix(onAccent, accent, 0.3), [accent], onAccent),
     tint: mix(accent, '#ffffff', 0.7),
@@ -109,6 +152,7 @@ const TEXT_ROLES: readonly { role: string; fg: keyof Theme; bg: keyof Theme | 'w
   { role: '日期、技能等级、页码', fg: 'muted', bg: 'white' },
   { role: '强调色文字（栏目标题、求职意向）', fg: 'accentText', bg: 'white' },
   { role: '强调色文字在浅色底上（标签、紧凑栏目标题）', fg: 'accentText', bg: 'tintLight' },
+  { role: '第二色文字（栏目编号）', fg: 'secondText', bg: 'white' },
   { role: '色块上的文字（侧栏、色带）', fg: 'onAccent', bg: 'accent' },
   { role: '色块上的次要文字（侧栏小字、页码）', fg: 'onAccentSoft', bg: 'accent' },
   { role: '正文在浅色底上', fg: 'text', bg: 'tintLight' },

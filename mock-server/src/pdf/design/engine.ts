@@ -43,7 +43,7 @@ function bodyExtras(d: Design, inp: LayoutInput, gutter: number, lineDx: number)
   };
   if (e === 'left') return { ...extra, gutterDate };
   const decorate = (pdf: Pdf, x: number, y: number, h: number): void => {
-    pdf.circle(x - lineDx, y + h / 2, 3.6).fillAndStroke('#ffffff', inp.theme.accent);
+    pdf.circle(x - lineDx, y + h / 2, 3.6).fillAndStroke('#ffffff', inp.theme.second);
   };
   return { ...extra, gutterDate, decorate };
 }

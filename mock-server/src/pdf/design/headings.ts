@@ -24,6 +24,8 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
   const { theme, width } = ctx;
   const onFill = part.kind === 'filled' || part.kind === 'pill';
   const st: TextStyle = { face: ctx.faces.bold, size: part.size, color: onFill ? theme.onAccent : theme.accentText };
+  // A numbered title's number is in the second colour (the accent when the design has none).
+  const numSt: TextStyle = { ...st, color: theme.secondText };
   const textH = part.textH ?? part.rowH - 4;
   const mid = (y: number): number => y + (part.dy ?? 0) + textH / 2;
   return (s, h2, i) => {
@@ -40,18 +42,18 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
       const end = x + width;
       switch (part.kind) {
         case 'marker':
-          pdf.rect(x, m - 7.5, 3.5, 15).fill(theme.accent);
+          pdf.rect(x, m - 7.5, 3.5, 15).fill(theme.second);
           strokeLine(pdf, x, y + part.rowH - 2, end, y + part.rowH - 2, 0.7, theme.tint);
           break;
         case 'rule':
           strokeLine(pdf, x, y + part.rowH - 3, end, y + part.rowH - 3, 0.9, theme.accent);
           break;
         case 'underline':
-          pdf.rect(x + dx, y + part.rowH - 4, Math.min(tw, 36), 2.4).fill(theme.accent);
+          pdf.rect(x + dx, y + part.rowH - 4, Math.min(tw, 36), 2.4).fill(theme.second);
           break;
         case 'bar':
           pdf.rect(x, m - 10, width, 20).fill(theme.tintLight);
-          pdf.rect(x, m - 10, 3, 20).fill(theme.accent);
+          pdf.rect(x, m - 10, 3, 20).fill(theme.second);
           break;
         case 'filled':
           pdf.rect(x, m - textH / 2, width, textH).fill(theme.accent);
@@ -64,7 +66,7 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
         }
         case 'dot': {
           const lx = x - ctx.lineDx;
-          pdf.circle(lx, m, 7.5).fill(theme.accent);
+          pdf.circle(lx, m, 7.5).fill(theme.second);
           pdf.circle(lx, m, 2.6).fill('#ffffff');
           pdf
             .moveTo(x + tw + 10, m)
@@ -84,7 +86,7 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
           strokeLine(pdf, x + dx + tw + 12, m, end, m, 0.8, theme.accent);
           break;
         case 'gutter':
-          pdf.rect(x + dx, y + textH + 1, 18, 2).fill(theme.accent);
+          pdf.rect(x + dx, y + textH + 1, 18, 2).fill(theme.second);
           break;
         case 'boxed':
           pdf
@@ -100,7 +102,7 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
             .translate(x + 5, m)
             .rotate(45)
             .rect(-3.5, -3.5, 7, 7)
-            .fill(theme.accent)
+            .fill(theme.second)
             .restore();
           strokeLine(pdf, x + dx + tw + 10, m, end, m, 0.6, theme.tint);
           break;
@@ -113,7 +115,7 @@ export function headingRows(part: HeadingPart, ctx: HeadingContext): (s: Section
       deco: deco,
       draw: (pdf, x, y) => {
         // The number is part of the title's text (read as 01 教育背景).
-        if (part.kind === 'numbered') drawText(pdf, st, num, x + (part.dx ?? 0), y + (part.dy ?? 0), textH);
+        if (part.kind === 'numbered') drawText(pdf, numSt, num, x + (part.dx ?? 0), y + (part.dy ?? 0), textH);
         drawText(pdf, st, t, x + dx, y + (part.dy ?? 0), textH);
       },
     };

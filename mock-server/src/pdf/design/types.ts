@@ -5,7 +5,7 @@
  * (`npm run designs:diff` counts them for every pair).
  */
 import type { Layout } from '@cv/contract';
-import type { Theme } from '../theme.ts';
+import type { SecondColour, Theme } from '../theme.ts';
 
 /** A colour of the theme by its role (theme.ts): text colours and fills. */
 export type Role = keyof Theme;
@@ -128,6 +128,11 @@ export interface Design {
   photo: PhotoPart;
   /** Faces: body and headings (name, titles, entry titles) in Noto Sans SC or Noto Serif SC. */
   type: { body: 'sans' | 'serif'; heading: 'sans' | 'serif' };
+  /**
+   * A second colour beside the accent for a title's marker, number or icon and the timeline's dots (theme.second,
+   * secondText); none: those are in the accent.
+   */
+  second?: SecondColour;
   /** Decoration of every page: an accent strip `top` pt high at the page's top edge (0: none). */
   strip: number;
   /** Gap between sections (pt, as designed) and the body's typography deltas. */

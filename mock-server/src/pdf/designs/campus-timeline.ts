@@ -10,6 +10,8 @@ export default design({
   educationFirst: true,
   grid: { kind: 'gutter', width: 88 },
   header: { kind: 'banner', title: '个人简历', name: { max: 22, min: 15 }, gapAfter: 14 },
+  // A second colour: dots in a neighbouring hue of whichever colour is chosen.
+  second: { turn: -40 },
   heading: { kind: 'dot', size: 12.5, rowH: 28, gapAfter: 4, dx: 0, dy: 2, textH: 22 },
   entry: { kind: 'timeline' },
   skills: { kind: 'tags' },

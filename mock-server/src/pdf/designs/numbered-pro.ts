@@ -8,6 +8,8 @@ export default design({
   tags: ['社招', '简约'],
   color: '#1f7a5c',
   header: { kind: 'inline', name: { max: 24, min: 15 }, gapAfter: 16 },
+  // A second colour: numbers in the complement of whichever colour is chosen.
+  second: { turn: 180 },
   heading: { kind: 'numbered', size: 12.5, rowH: 28, gapAfter: 5, dx: 0, dy: 2, textH: 24 },
   entry: { kind: 'row' },
   skills: { kind: 'bars' },

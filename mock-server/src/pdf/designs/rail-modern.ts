@@ -8,6 +8,8 @@ export default design({
   tags: ['社招', '创意'],
   color: '#7b4bb7',
   grid: { kind: 'rail', width: 14 },
+  // A second colour: diamonds in a contrasting hue of whichever colour is chosen.
+  second: { turn: 150 },
   heading: { kind: 'icon', size: 12.5, rowH: 28, gapAfter: 5, dx: 16, dy: 2, textH: 24 },
   skills: { kind: 'bars' },
   photo: { kind: 'square' },
