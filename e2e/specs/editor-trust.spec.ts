@@ -38,7 +38,9 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   });
   await loginByQr(page, mock);
   await createWithAi(page, '周子墨', '产品经理', '3-5年');
-  await saved(page).catch(() => undefined);
+  // Nothing edited yet: nothing waits to be saved ('idle' until the first save, then 'saved'). Waiting for 'saved'
+  // alone ran out its 30 s here and the error was swallowed: 30 s of this test's 45.8 s in CI.
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /^(idle|saved)$/);
 
   await page.getByRole('button', { name: /更换模板/ }).click();
   const drawer = page.getByRole('dialog', { name: '更换模板' });
