@@ -4,8 +4,10 @@
 // the supported lines, the whole run moves to a supported Node fetched from the npm registry (scripts/node-version.mjs),
 // and what the browser and PDF tests need from the system is installed when missing and allowed
 // (scripts/system-packages.mjs). On a supported Node with those packages present it is exactly the five steps.
-// At the end (also after a failure) it prints each step's duration, so a slow stage shows where it is.
+// At the end (also after a failure) it prints each step's duration and the load average before and after it, so a
+// slow stage shows where it is and whether the machine was busy.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSupportedNode, npmCommand } from './node-version.mjs';
@@ -19,10 +21,13 @@ const npm = npmCommand();
 
 /** Each step run so far: its name, seconds and exit status. */
 const timings = [];
+/** The 1-minute load average: a stage's time means little without what else the machine was doing. */
+const load = () => os.loadavg()[0].toFixed(1);
 const run = (step) => {
   const started = performance.now();
+  const loadBefore = load();
   const { status } = spawnSync(npm.command, [...npm.prefix, 'run', step], { cwd: root, stdio: 'inherit' });
-  timings.push({ step, seconds: (performance.now() - started) / 1000, status });
+  timings.push({ step, seconds: (performance.now() - started) / 1000, status, loads: `${loadBefore} -> ${load()}` });
   return status;
 };
 const report = () => {
@@ -30,10 +35,10 @@ const report = () => {
   console.log('\nnpm test stages:');
   for (const t of timings) {
     console.log(
-      `  ${t.step.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.status === 0 ? 'ok' : `exit ${t.status}`}`,
+      `  ${t.step.padEnd(12)} ${t.seconds.toFixed(1).padStart(7)} s  ${(t.status === 0 ? 'ok' : `exit ${t.status}`).padEnd(7)} load ${t.loads}`,
     );
   }
-  console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'total'.padEnd(12)} ${total.toFixed(1).padStart(7)} s  (${os.availableParallelism()} cores)`);
 };
 for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e', 'test:try-it']) {
   let status = run(step);
