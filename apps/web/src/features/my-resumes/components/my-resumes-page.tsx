@@ -82,13 +82,15 @@ function CreateActions({ withImport = false }: { withImport?: boolean }) {
 const TrashDrawer = lazy(() => import('./trash-drawer'));
 const CopyForJobDialog = lazy(() => import('@/components/copy-for-job-dialog'));
 
-function TrashButton({ user }: { user: User }) {
+/** 最近删除: in its place from the first render (disabled until the user is known), so the list never shifts down. */
+function TrashButton({ user }: { user: User | undefined }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
         icon={<DeleteOutlined aria-hidden />}
+        disabled={!user}
         onClick={() => {
           setAsked(true);
           setOpen(true);
@@ -96,7 +98,7 @@ function TrashButton({ user }: { user: User }) {
       >
         最近删除
       </Button>
-      {asked && (
+      {asked && user && (
         <Suspense fallback={null}>
           <TrashDrawer open={open} user={user} onClose={() => setOpen(false)} />
         </Suspense>
@@ -249,7 +251,7 @@ export function MyResumesPage() {
         </div>
         <div className={styles.headActions}>
           <CreateActions withImport />
-          {user.data && <TrashButton user={user.data} />}
+          <TrashButton user={user.data} />
         </div>
       </div>
       <ResumeList showEmptyNotice={params.has('empty')} user={user.data} />
