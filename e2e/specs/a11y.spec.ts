@@ -96,7 +96,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 /** Primary buttons lower than 44 px (phones). */
 async function lowPrimaryActions(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-btn-primary')]
+    // antd's primary buttons and PlainButton's (components/plain-button.tsx: CSS module class `_primary_…`).
+    [...document.querySelectorAll<HTMLElement>('.ant-btn-primary, button[class*="_primary_"]')]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0 && r.height < 44)
       .map(

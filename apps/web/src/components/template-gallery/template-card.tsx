@@ -3,11 +3,11 @@
 // design in that colour (template `<layout>-<rrggbb>`, which the server resolves); the thumbnail keeps the design's
 // own colour.
 import { useState } from 'react';
-import { Button, Tag } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { TEMPLATE_COLORS, templateIdOf } from '@cv/contract/constants';
 import type { TemplateItem } from '@/lib/api/template-api';
 import { serverUrl } from '@/lib/server-url';
+import { PlainButton } from '@/components/plain-button';
 import styles from './template-gallery.module.css';
 
 /** fixtures/thumbnails are 400 x 566 (A4): the size is reserved before the picture arrives. */
@@ -102,23 +102,28 @@ export function TemplateCard({
             ))}
           </div>
         )}
+        {/* Plain elements drawn like antd's filled Tag and primary Button: twelve cards' worth of antd components cost
+            the first render of the gallery (issue 37); the card's picture button above is the one in the tab order. */}
         <div className={styles.tags}>
           {item.tags.map((tag) => (
-            <Tag key={tag} variant="filled">
+            <span key={tag} className={styles.tag}>
               {tag}
-            </Tag>
+            </span>
           ))}
         </div>
-        <Button
-          type="primary"
-          block
-          loading={busy}
+        <PlainButton
+          variant="primary"
+          className={styles.choose}
+          icon={busy ? <LoadingOutlined aria-hidden /> : undefined}
+          aria-busy={busy || undefined}
           disabled={disabled && !busy}
-          onClick={() => onChoose(chosen)}
+          onClick={() => {
+            if (!busy) onChoose(chosen);
+          }}
           tabIndex={-1}
         >
           {actionLabel}
-        </Button>
+        </PlainButton>
       </div>
     </li>
   );
