@@ -195,6 +195,7 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
     '简历诊断',
     '岗位匹配',
     '下载长图 PNG',
+    '下载 Word',
     '导出 Markdown',
     '导出 JSON',
   ]);
