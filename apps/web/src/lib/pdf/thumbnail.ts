@@ -31,6 +31,14 @@ function thumbnailWorker(): Worker {
   return w;
 }
 
+/**
+ * Starts the worker (and so its pdf.js download) ahead of the first picture, so it loads while cv/preview is on its
+ * way instead of after it. Does nothing where pictures are drawn on the page.
+ */
+export function warmThumbnailWorker(): void {
+  if (canDrawInWorker) thumbnailWorker();
+}
+
 const asDataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();

@@ -1,13 +1,13 @@
 // Page 1 of the user's own resume for its card (issue 27: never the template's sample person). Cached in this browser
 // (lib/resume-thumbnail, written by the editor's preview too); when there is none, or it is of another template or an
-// older version, the card fetches its PDF (cv/preview) and draws page 1, but only once the card is in view and the
-// browser is idle; the page is drawn in a worker (lib/pdf/thumbnail.ts), so pdf.js never runs on the list's main
+// older version, the card fetches its PDF (cv/preview) and draws page 1 once the card is in view (a card of the first
+// screen at once, the worker loading pdf.js meanwhile; the others when the browser is idle); the page is drawn in a worker (lib/pdf/thumbnail.ts), so pdf.js never runs on the list's main
 // thread. A resume with neither name nor 求职意向 keeps its neutral card: its page would be blank.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DEVICE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
 import { canDrawPdf } from '@/lib/pdf/pdf-pages';
-import { firstPageImage } from '@/lib/pdf/thumbnail';
+import { firstPageImage, warmThumbnailWorker } from '@/lib/pdf/thumbnail';
 import { readThumbnail, writeThumbnail, type CachedThumbnail } from '@/lib/resume-thumbnail';
 import { routeRequest } from '@/lib/server-url';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -42,7 +42,12 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElement | null>): string | null {
+/** `eager`: a card of the first screen, whose picture is what the user waits for: not put off until idle time. */
+export function useOwnFirstPage(
+  resume: ResumeListItem,
+  card: RefObject<HTMLElement | null>,
+  eager = false,
+): string | null {
   const dispatch = useAppDispatch();
   const [image, setImage] = useState<string | null>(null);
   const [inView, setInView] = useState(false);
@@ -82,8 +87,9 @@ export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElem
   useEffect(() => {
     if (!inView || started.current) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    const draw = () => {
       started.current = true;
+      warmThumbnailWorker();
       void (async () => {
         const reply = await dispatch(cardPreviewApi.endpoints.cardPreview.initiate({ cid, template }));
         if (!reply.data?.pdf_base64) return; // no picture: the neutral card stays (the failure is not the user's task)
@@ -91,12 +97,19 @@ export function useOwnFirstPage(resume: ResumeListItem, card: RefObject<HTMLElem
         await writeThumbnail(cid, { stamp, template, image: drawn });
         if (live) setImage(drawn);
       })().catch((error: unknown) => console.warn('[my-resumes] first page not drawn', cid, error));
-    });
+    };
+    if (eager) {
+      draw();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(draw);
     return () => {
       live = false;
       cancel();
     };
-  }, [inView, cid, template, stamp, dispatch]);
+  }, [inView, eager, cid, template, stamp, dispatch]);
 
   return image;
 }
