@@ -124,7 +124,11 @@ export async function createFromCard(page: Page, card: Locator): Promise<Envelop
 export async function clickDownload(page: Page, button: Locator, { lastFree }: { lastFree: boolean }): Promise<void> {
   await button.click();
   if (lastFree) {
-    await page.getByRole('dialog', { name: '最后一次免费下载' }).getByRole('button', { name: '继续下载' }).click();
+    // The confirmation is ready when it has put focus on 继续下载 (after its opening animation): a click 0.1 s after
+    // it appeared was taken as done by Playwright yet never reached the button (faults.spec in .ci/run, idle).
+    const proceed = page.getByRole('dialog', { name: '最后一次免费下载' }).getByRole('button', { name: '继续下载' });
+    await expect(proceed).toBeFocused();
+    await proceed.click();
   }
 }
 
