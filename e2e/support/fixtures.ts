@@ -124,11 +124,15 @@ export async function createFromCard(page: Page, card: Locator): Promise<Envelop
 export async function clickDownload(page: Page, button: Locator, { lastFree }: { lastFree: boolean }): Promise<void> {
   await button.click();
   if (lastFree) {
-    // The confirmation is ready when it has put focus on 继续下载 (after its opening animation): a click 0.1 s after
-    // it appeared was taken as done by Playwright yet never reached the button (faults.spec in .ci/run, idle).
-    const proceed = page.getByRole('dialog', { name: '最后一次免费下载' }).getByRole('button', { name: '继续下载' });
-    await expect(proceed).toBeFocused();
-    await proceed.click();
+    // Clicked until the confirmation closes: a click 0.1 s after it appeared was taken as done by Playwright yet never
+    // reached the button (faults.spec in .ci/run, idle), and waiting for its focus instead failed under load (focus
+    // need not be on it). A second click cannot confirm twice: the dialog is gone after the first that counts.
+    const dialog = page.getByRole('dialog', { name: '最后一次免费下载' });
+    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: '继续下载' }).click({ timeout: 5_000 });
+      await expect(dialog).toBeHidden({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 
