@@ -6,8 +6,7 @@
  *   npm run designs:diff [-- --all]     (--all prints every pair, else only the closest ones)
  */
 import { LAYOUTS } from '@cv/contract';
-import { DESIGNS } from '../src/pdf/designs/index.ts';
-import type { Design } from '../src/pdf/design/types.ts';
+import { DESIGNS, type Design } from '@cv/contract/designs';
 
 /** The structural parts of a design, each as the variant it uses (a sidebar's side is part of its grid). */
 const PARTS: Record<string, (d: Design) => string> = {

@@ -20,7 +20,7 @@ import PDFDocument from 'pdfkit';
 import { LAYOUTS, TEMPLATE_COLORS, templateIdOf } from '@cv/contract';
 import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
-import { designTags, DESIGNS } from '../src/pdf/designs/index.ts';
+import { designTags, DESIGNS } from '@cv/contract/designs';
 import { fontPaths } from '../src/pdf/fonts.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 

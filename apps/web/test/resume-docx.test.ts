@@ -5,7 +5,7 @@ import { Packer } from 'docx';
 import { describe, expect, test } from 'vitest';
 import type { FullResume } from '@cv/contract';
 import { emptyPersonal } from '@cv/contract/new-resume';
-import { docxFileName, outlineOf, resumeDocument } from '@/lib/resume-io/docx';
+import { docxFileName, resumeDocument, templateOutline } from '@/lib/resume-io/docx';
 
 /** A module as cv/get gives it. */
 const mod = (id: number, style: string, alias: string, sort: number, entries: object[]) => ({
@@ -112,8 +112,8 @@ describe('resume DOCX', () => {
   });
 
   test('the template names the design and colour; an unknown one falls back to the default design', () => {
-    expect(outlineOf('sidebar-0b6e99')).toMatchObject({ accent: '0B6E99', outline: { grid: 'sidebar-left' } });
-    expect(outlineOf('nope').outline.grid).toBe('single');
+    expect(templateOutline('sidebar-0b6e99')).toMatchObject({ accent: '0B6E99', outline: { grid: 'sidebar-left' } });
+    expect(templateOutline('nope').outline.grid).toBe('single');
     expect(docxFileName('林晓雯-前端.pdf')).toBe('林晓雯-前端.docx');
   });
 });

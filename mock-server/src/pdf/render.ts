@@ -9,7 +9,7 @@ import { loadAvatar } from './avatar.ts';
 import { contactItems, headerName, headerWish, toSections } from '@cv/contract/resume-text';
 import { drawText } from './draw.ts';
 import { buildPlan } from './design/engine.ts';
-import { DESIGNS } from './designs/index.ts';
+import { DESIGNS } from '@cv/contract/designs';
 import { FONT_BOLD, FONT_REGULAR, getFonts, getSerifFonts, SERIF_BOLD, SERIF_REGULAR } from './fonts.ts';
 import type { Contact, LayoutInput, LayoutPlan, Tightness } from './design/shared.ts';
 import { NORMAL, PAGE_H } from './design/shared.ts';

@@ -1,33 +1,7 @@
-/** Colors derived from the one accent color of a template (any '#rrggbb'). */
-export interface Theme {
-  accent: string;
-  /** The accent, darkened when it is too light to read as text on white. */
-  accentText: string;
-  /** Text drawn on an accent-filled area (white, or dark on light accents). */
-  onAccent: string;
-  onAccentSoft: string;
-  /**
-   * The second colour (a design's `second`: the accent turned round the colour wheel, so it follows whichever of the
-   * colours is chosen) for small marks beside the accent: a title's marker, number or icon, timeline dots. A design
-   * without one uses the accent itself.
-   */
-  second: string;
-  /** The second colour as text (section numbers): a tone of it that reads on white and on the light tint. */
-  secondText: string;
-  /** Light tints of the accent for rules and backgrounds. */
-  tint: string;
-  tintLight: string;
-  /** The lightest tint: the fill of entry cards and tinted sidebars. */
-  card: string;
-  /** A dark neutral fill (dark sidebars) and the text set on it. */
-  dark: string;
-  onDark: string;
-  onDarkSoft: string;
-  text: string;
-  textSoft: string;
-  muted: string;
-  rule: string;
-}
+/** Colors derived from the one accent color of a template (any '#rrggbb'): the roles of designs/types.ts's Theme. */
+import type { SecondColour, Theme } from '@cv/contract/designs';
+
+export type { Theme };
 
 function parse(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -107,11 +81,6 @@ function fromHsl(h: number, s: number, l: number): string {
 export function turnHue(hex: string, degrees: number): string {
   const [h, s, l] = toHsl(parse(hex));
   return fromHsl((((h + degrees) % 360) + 360) % 360, s, l);
-}
-
-/** A design's second colour: its hue `turn` degrees from the accent's (e.g. 180: the complement; 40: a neighbour). */
-export interface SecondColour {
-  turn: number;
 }
 
 export function makeTheme(color: string, secondColour?: SecondColour): Theme {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESIGNS } from '../../src/pdf/designs/index.ts';
+import { DESIGNS } from '@cv/contract/designs';
 import { contrast, contrastTable, makeTheme, MIN_CONTRAST, turnHue } from '../../src/pdf/theme.ts';
 import { ROOT } from '../../scripts/pdf-fixtures.ts';
 

@@ -9,7 +9,7 @@ import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../../src/pdf/index.ts';
 import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import { planResume } from '../../src/pdf/render.ts';
-import { columnSplit } from '../../src/pdf/designs/index.ts';
+import { columnSplit } from '../../src/pdf/design/shared.ts';
 import { fixture, longResume, twoPageResume } from '../../scripts/pdf-fixtures.ts';
 import { cleanup, longResume as longNoPhoto, PAGE_FOOTER, requirePoppler, writePdf } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPersonal, LAYOUTS } from '@cv/contract';
 import { createPdfRenderer, NAME_PLACEHOLDER } from '../../src/pdf/index.ts';
-import { DESIGNS } from '../../src/pdf/designs/index.ts';
+import { DESIGNS, outlineOf } from '@cv/contract/designs';
 import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import {
   PAGE_FOOTER,
@@ -64,6 +64,18 @@ describe.each(LAYOUTS)('layout %s with long content', (layout) => {
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
     for (let p = 1; p <= pages; p++) expect(pdfText(file, p)).toContain(`第 ${p} 页 / 共 ${pages} 页`);
+  });
+
+  it('sets the words and dividers its outline names (what the Word export copies)', () => {
+    const o = outlineOf(DESIGNS[layout]);
+    const text = flatText(file);
+    const wish = doc.personal.wish ?? '';
+    if (o.wishLabel) expect(text).toContain(flat(o.wishLabel + wish));
+    else expect(text).not.toContain(flat(`求职意向：${wish}`));
+    if (o.title) expect(text).toContain(flat(o.title));
+    const sep = o.contactSep.trim();
+    if (sep) expect(pdfText(file, 1)).toContain(` ${sep} `);
+    expect(/(^|\s)01\s/m.test(pdfText(file, 1))).toBe(o.numbered);
   });
 
   it("embeds its design's faces (Noto Sans SC or Noto Serif SC) as subsets, and no other font", () => {

@@ -39,7 +39,7 @@ export const EXPS_LEVELS = ['应届', '1-3年', '3-5年', '5-10年', '10年以�
 export const MODULE_STYLES = ['edu', 'work', 'project', 'skill', 'honor', 'summary', 'custom'] as const;
 
 /**
- * The designs of the PDF engine (mock-server/src/pdf/designs/*.ts), in gallery order: a template item's `layout`
+ * The designs of the PDF engine (packages/contract/src/designs/*.ts), in gallery order: a template item's `layout`
  * names one, so the API, the contract and the SPA keep one vocabulary.
  */
 export const LAYOUTS = [

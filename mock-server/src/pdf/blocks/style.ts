@@ -2,7 +2,7 @@
 import { SEP } from '../content.ts';
 import { drawText } from '../draw.ts';
 import type { Faces, Pdf, Row, TextStyle } from '../model.ts';
-import type { Theme } from '../theme.ts';
+import type { Theme } from '@cv/contract/designs';
 import type { FontFace, Line } from '../text.ts';
 import { measure, wrap } from '../text.ts';
 

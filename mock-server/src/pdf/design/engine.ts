@@ -20,7 +20,7 @@ import { bodyStyle, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 import { headingRows } from './headings.ts';
 import type { HeaderPlan } from './headers.ts';
 import { drawPhoto, headerPlan, photoBox } from './headers.ts';
-import type { Design } from './types.ts';
+import type { Design } from '@cv/contract/designs';
 
 /** The body style extras of a design's entry and skills parts, for a column `width` wide. */
 function bodyExtras(d: Design, inp: LayoutInput, gutter: number, lineDx: number): Partial<BodyStyle> {

@@ -7,7 +7,7 @@ import { drawText, strokeLine } from '../draw.ts';
 import { lineLinks } from '../links.ts';
 import type { Pdf, StructNode, Tagger, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import type { Theme } from '../theme.ts';
+import type { Theme } from '@cv/contract/designs';
 import type { FontFace } from '../text.ts';
 import { fitSize, measure, wrap } from '../text.ts';
 import type { Contact, LayoutInput } from './shared.ts';

@@ -3,9 +3,9 @@ import { gap } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { drawText, strokeLine } from '../draw.ts';
 import type { Faces, Pdf, Row, StructNode, TextStyle } from '../model.ts';
-import type { Theme } from '../theme.ts';
+import type { Theme } from '@cv/contract/designs';
 import { clean, measure } from '../text.ts';
-import type { HeadingPart } from './types.ts';
+import type { HeadingPart } from '@cv/contract/designs';
 
 export interface HeadingContext {
   faces: Faces;

@@ -8,7 +8,8 @@ import type { BodyStyle } from '../blocks.ts';
 import { sectionBody } from '../blocks.ts';
 import type { Faces, FlowResult, Group, Pdf, Row, StructNode, Tagger } from '../model.ts';
 import { structNode } from '../model.ts';
-import type { Theme } from '../theme.ts';
+import type { Layout } from '@cv/contract';
+import { DESIGNS, type Theme } from '@cv/contract/designs';
 
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
@@ -138,4 +139,16 @@ export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodySt
     entryGap: base.entryGap * t.space,
     ...(base.headH === undefined ? {} : { headH: base.headH * line * t.font }),
   };
+}
+
+/**
+ * Where a two-column design's left column ends (x, points), for reading-order checks: a left sidebar's width + 8,
+ * a right sidebar's left edge - 13 (between the main column's end and the sidebar's text), two equal columns at
+ * the page's middle; undefined for one-column designs.
+ */
+export function columnSplit(layout: Layout): number | undefined {
+  const g = DESIGNS[layout].grid;
+  if (g.kind === 'columns') return PAGE_W / 2;
+  if (g.kind !== 'sidebar') return undefined;
+  return g.side === 'left' ? g.width + 8 : PAGE_W - g.width - 13;
 }

@@ -29,7 +29,7 @@ import {
 } from 'docx';
 import type { FullResume } from '@cv/contract';
 import { parseTemplateId } from '@cv/contract/constants';
-import { DESIGN_OUTLINES, type DesignOutline } from '@cv/contract/design-outlines';
+import { DESIGNS, outlineOf as designOutline, type DesignOutline } from '@cv/contract/designs';
 import {
   contactItems,
   educationFirst,
@@ -333,18 +333,18 @@ const footer = () =>
     ],
   });
 
-/** The design a resume's template names (the default design when it names none this app knows). */
-export function outlineOf(template: string): { outline: DesignOutline; accent: string } {
+/** The outline of the design a resume's template names (the default design when it names none this app knows). */
+export function templateOutline(template: string): { outline: DesignOutline; accent: string } {
   const parsed = parseTemplateId(template);
   return {
-    outline: DESIGN_OUTLINES[parsed?.layout ?? 'classic'],
+    outline: designOutline(DESIGNS[parsed?.layout ?? 'classic']),
     accent: (parsed?.color ?? '#2f5496').replace('#', '').toUpperCase(),
   };
 }
 
 /** The Word document of a resume as the server has it. */
 export function resumeDocument(resume: FullResume): Document {
-  const { outline, accent } = outlineOf(resume.template);
+  const { outline, accent } = templateOutline(resume.template);
   const font: DocFont = outline.serif ? FONTS.serif : FONTS.sans;
   const headingFont: DocFont = outline.headingSerif ? FONTS.serif : FONTS.sans;
   const p = resume.personal;

@@ -2,14 +2,15 @@
  * What a design leaves out takes these values: a page with 46 pt margins, one column, the stacked header,
  * marker titles, dates right, skills as words, no photo, Noto Sans SC, the body set as the classic design's.
  */
-import type { Design, HeaderPart } from '../design/types.ts';
+import { HEADER_TEXT } from './outline.ts';
+import type { Design, HeaderPart } from './types.ts';
 
 /** The stacked header: name, wished position and contacts one under the other, the photo beside them. */
 export const STACK: Extract<HeaderPart, { kind: 'stack' }> = {
   kind: 'stack',
   name: { max: 24, min: 15, color: 'text', rowH: 38 },
-  wish: { size: 11, color: 'accentText', label: '求职意向：', rowH: 22 },
-  contacts: { sep: '   |   ', color: 'textSoft', rowH: 17, gapBefore: 4 },
+  wish: { size: 11, color: 'accentText', label: HEADER_TEXT.stack.wishLabel, rowH: 22 },
+  contacts: { sep: HEADER_TEXT.stack.contactSep, color: 'textSoft', rowH: 17, gapBefore: 4 },
   rule: { kind: 'accent', width: 1.6 },
   gapAfter: 18,
   padBottom: 8,

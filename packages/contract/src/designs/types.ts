@@ -1,13 +1,52 @@
 /**
  * The typed description of a resume design: page, grid, header, section heading, entry, skills, photo, type,
- * colour roles and density. One engine (engine.ts) reads it; a design is data (designs/*.ts), no drawing code.
+ * colour roles and density. One engine (mock-server/src/pdf/design/engine.ts) reads it; a design is data (./*.ts),
+ * no drawing code; what other documents need of it (the SPA's Word export) is derived by ./outline.ts.
  * The six structural parts (grid, header, heading, entry, skills, photo) are what makes two designs different
  * (`npm run designs:diff` counts them for every pair).
  */
-import type { Layout } from '@cv/contract';
-import type { SecondColour, Theme } from '../theme.ts';
+import type { Layout } from '../entities.ts';
 
-/** A colour of the theme by its role (theme.ts): text colours and fills. */
+/**
+ * The colour roles a design names (Role); the PDF engine's theme.ts derives each from the one accent colour of a
+ * template (any '#rrggbb').
+ */
+export interface Theme {
+  accent: string;
+  /** The accent, darkened when it is too light to read as text on white. */
+  accentText: string;
+  /** Text drawn on an accent-filled area (white, or dark on light accents). */
+  onAccent: string;
+  onAccentSoft: string;
+  /**
+   * The second colour (a design's `second`: the accent turned round the colour wheel, so it follows whichever of the
+   * colours is chosen) for small marks beside the accent: a title's marker, number or icon, timeline dots. A design
+   * without one uses the accent itself.
+   */
+  second: string;
+  /** The second colour as text (section numbers): a tone of it that reads on white and on the light tint. */
+  secondText: string;
+  /** Light tints of the accent for rules and backgrounds. */
+  tint: string;
+  tintLight: string;
+  /** The lightest tint: the fill of entry cards and tinted sidebars. */
+  card: string;
+  /** A dark neutral fill (dark sidebars) and the text set on it. */
+  dark: string;
+  onDark: string;
+  onDarkSoft: string;
+  text: string;
+  textSoft: string;
+  muted: string;
+  rule: string;
+}
+
+/** A design's second colour: its hue `turn` degrees from the accent's (e.g. 180: the complement; 40: a neighbour). */
+export interface SecondColour {
+  turn: number;
+}
+
+/** A colour of the theme by its role: text colours and fills. */
 export type Role = keyof Theme;
 
 /** Where the body runs on the page. */

@@ -2,9 +2,8 @@
  * Every design, by the id a template item's `layout` names (the contract's LAYOUTS), and the gallery's tags of
  * a design: its author's (校招/社招, 一页, 简约/创意, ATS) and those that follow from its parts.
  */
-import type { Layout } from '@cv/contract';
-import { PAGE_W } from '../design/shared.ts';
-import type { Design } from '../design/types.ts';
+import type { Layout } from '../entities.ts';
+import type { Design } from './types.ts';
 import atsPlain from './ats-plain.ts';
 import atsSerif from './ats-serif.ts';
 import band from './band.ts';
@@ -83,14 +82,6 @@ export function designTags(d: Design): string[] {
   return [columns, photo, ...d.tags, face];
 }
 
-/**
- * Where a two-column design's left column ends (x, points), for reading-order checks: a left sidebar's width + 8,
- * a right sidebar's left edge - 13 (between the main column's end and the sidebar's text), two equal columns at
- * the page's middle; undefined for one-column designs.
- */
-export function columnSplit(layout: Layout): number | undefined {
-  const g = DESIGNS[layout].grid;
-  if (g.kind === 'columns') return PAGE_W / 2;
-  if (g.kind !== 'sidebar') return undefined;
-  return g.side === 'left' ? g.width + 8 : PAGE_W - g.width - 13;
-}
+export * from './types.ts';
+export { design, BASE, STACK } from './base.ts';
+export { HEADER_TEXT, outlineOf, type DesignOutline } from './outline.ts';
