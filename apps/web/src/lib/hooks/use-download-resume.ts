@@ -48,6 +48,15 @@ async function wordFile(cid: string, pdfName: string, dispatch: AppDispatch): Pr
   return { blob: await resumeDocx(resume), name, note: `已生成 Word 文件：${name}` };
 }
 
+/** The files made in the browser after cv/download said yes: what the user calls each, and how it is made. */
+const MADE_HERE: Record<
+  Exclude<DownloadFormat, 'pdf'>,
+  { label: string; make: (url: string, pdfName: string, cid: string, dispatch: AppDispatch) => Promise<Made | null> }
+> = {
+  png: { label: '长图', make: (url, pdfName) => longImage(url, pdfName) },
+  docx: { label: 'Word 文件', make: (_url, pdfName, cid, dispatch) => wordFile(cid, pdfName, dispatch) },
+};
+
 export interface DownloadResume {
   /** Resolves true when the file was saved. `confirmed`: the user already agreed to spend their last download. */
   download: (
@@ -98,21 +107,18 @@ export function useDownloadResume(): DownloadResume {
           dispatch(reportFailure('cvDownload', result.error, { download: cid }));
           return false;
         }
-        if (options.format === 'png' || options.format === 'docx') {
+        if (options.format && options.format !== 'pdf') {
           // The image and the Word file are made only after cv/download said yes (a refusal above gives neither).
-          const what = options.format === 'png' ? '长图' : 'Word 文件';
+          const { label, make } = MADE_HERE[options.format];
           try {
-            const made =
-              options.format === 'png'
-                ? await longImage(result.data.url, result.data.name)
-                : await wordFile(cid, result.data.name, dispatch);
+            const made = await make(result.data.url, result.data.name, cid, dispatch);
             if (!made) return false;
             saveBlobAs(made.blob, made.name);
             void message.success(made.note);
             return true;
           } catch (error) {
-            console.warn(`[download] ${what} failed`, error);
-            void message.error(`${what}生成失败，请重试或下载 PDF`);
+            console.warn(`[download] ${label} failed`, error);
+            void message.error(`${label}生成失败，请重试或下载 PDF`);
             return false;
           }
         }
