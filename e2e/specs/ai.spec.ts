@@ -1,10 +1,10 @@
 // AI creation: name, position (picked from the tips) and experience on /ai; the flow creates the resume,
 // saves the personal info, generates content and opens the editor.
 import { routePaths } from '@cv/contract/paths';
-import { expect, loginByQr, screenshot, test } from '../support/fixtures';
+import { expect, loginByApi, screenshot, test } from '../support/fixtures';
 
 test('create a resume from /ai and land in its editor with generated modules', async ({ page, mock }) => {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
   await expect(page.getByRole('heading', { name: 'AI生成简历' })).toBeVisible();
 

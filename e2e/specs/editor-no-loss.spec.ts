@@ -13,6 +13,7 @@ import {
   createSampleResume,
   expect as baseExpect,
   loginButton,
+  loginByApi,
   loginByQr,
   resumeOf,
   test,
@@ -40,9 +41,17 @@ async function control<T>(request: APIRequestContext, method: string, url: strin
   return body.data;
 }
 
-/** Logs in through the QR dialog and makes a full sample resume; answers its cid and the token. */
-async function userWithResume(page: Page, mock: MockControl, nickname: string) {
-  await loginByQr(page, mock, nickname);
+/**
+ * Logs in (through the API; the QR dialog where the same user logs in again by QR) and makes a full sample resume;
+ * answers its cid and the token.
+ */
+async function userWithResume(
+  page: Page,
+  mock: MockControl,
+  nickname: string,
+  login: (page: Page, mock: MockControl, nickname: string) => Promise<unknown> = loginByApi,
+) {
+  await login(page, mock, nickname);
   const token = await tokenOf(page);
   const cid = await createSampleResume(page, token);
   const user = await api<User>(page, 'user', token);
@@ -82,7 +91,7 @@ test('session expires mid-edit, the same user logs in again in place: the edit r
   mock,
 }) => {
   test.setTimeout(240_000);
-  const { cid, token, user } = await userWithResume(page, mock, '过期用户');
+  const { cid, token, user } = await userWithResume(page, mock, '过期用户', loginByQr);
   await openEditor(page, cid, token);
   await expect(page.getByTestId('preview')).toHaveAttribute('data-loading', 'false');
 
@@ -272,7 +281,7 @@ test('an offline edit, the tab closed, the resume reopened online: restored and 
 
 test('a network error on /api/user, then navigation: the header stays signed in', async ({ page, mock }) => {
   test.setTimeout(180_000);
-  await loginByQr(page, mock, '网络用户');
+  await loginByApi(page, mock, '网络用户');
   await page.route('**/api/user', (route) => route.abort('internetdisconnected'));
   await page.reload();
   const nav = page.getByRole('navigation', { name: '主导航' });

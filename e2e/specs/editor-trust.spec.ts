@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { clickDownload, createWithAi, expect as baseExpect, loginByQr, ROOT, test } from '../support/fixtures';
+import { clickDownload, createWithAi, expect as baseExpect, loginByApi, ROOT, test } from '../support/fixtures';
 
 /** Generous waits: these scenarios render and download several PDFs, on a machine other jobs may share. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -36,7 +36,7 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
     const sent = response.request().postDataJSON() as { template: string; color?: string };
     if (body.code === 0) previews.push({ ...sent, pdf: Buffer.from(body.data.pdf_base64, 'base64') });
   });
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await createWithAi(page, '周子墨', '产品经理', '3-5年');
   // Nothing edited yet: nothing waits to be saved ('idle' until the first save, then 'saved'). Waiting for 'saved'
   // alone ran out its 30 s here and the error was swallowed: 30 s of this test's 45.8 s in CI.
@@ -74,7 +74,7 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
 
 test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload: it is there', async ({ page, mock }) => {
   test.setTimeout(180_000);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await createWithAi(page, '吴一凡', '前端开发工程师', '3-5年');
   await expect(titles(page)).toHaveText(['教育经历', '工作经历', '项目经历', '专业技能', '自我评价']);
 
@@ -113,7 +113,7 @@ test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload:
 
 test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', async ({ page, mock }, testInfo) => {
   test.setTimeout(150_000);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const cid = await createWithAi(page, '郑可欣', '数据分析师', '1-3年');
   await page.getByLabel('手机').fill('138 0000 2222');
   await saved(page);
@@ -142,7 +142,7 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
 
 test('导入 JSON of a file another tool wrote', async ({ page, mock }) => {
   test.setTimeout(120_000);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
   await page
     .getByTestId('import-json-input')

@@ -11,7 +11,7 @@ import {
   clickDownload,
   createFromCard,
   expect,
-  loginByQr,
+  loginByApi,
   pdfText,
   ROOT,
   screenshot,
@@ -65,7 +65,7 @@ function trackPreviews(page: Page): PreviewBody[] {
 
 /** Logs in, creates a resume from the first template and waits for its editor and first preview. */
 async function openNewResume(page: Page, mock: MockControl) {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
   await createFromCard(page, page.getByTestId('template-card').first());
   await expect(page).toHaveURL(/\/edit\/[\w-]+$/);

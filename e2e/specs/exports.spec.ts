@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import {
   createSampleResume,
   expect as baseExpect,
-  loginByQr,
+  loginByApi,
   test,
   tokenOf,
   type MockControl,
@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** A sample resume made long enough for two pages (a project with many description lines). */
 async function twoPageResume(page: Page, control: MockControl, nickname: string, downloads: number) {
-  await loginByQr(page, control, nickname);
+  await loginByApi(page, control, nickname);
   const token = await tokenOf(page);
   const cid = await createSampleResume(page, token);
   const desc = Array.from(

@@ -4,21 +4,27 @@ import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
   clickDownload,
-  createFromCard,
   createSampleResume,
   expect,
+  loginByApi,
   loginByQr,
   screenshot,
   test,
+  tokenOf,
   type MockControl,
 } from '../support/fixtures';
 
-/** Logs in and creates an (empty) resume from the first template; ends on /my-resumes with its card. */
-async function resumeOnMyResumes(page: Page, mock: MockControl) {
-  await loginByQr(page, mock);
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历模板' }).click();
-  await createFromCard(page, page.getByTestId('template-card').first());
-  await expect(page).toHaveURL(/\/edit\//);
+/**
+ * Logs in (through the API; by QR where the test logs the same user in again by QR) and creates a resume through the
+ * API (how it is created is not what these tests are about); ends on /my-resumes with its card.
+ */
+async function resumeOnMyResumes(
+  page: Page,
+  mock: MockControl,
+  login: (page: Page, mock: MockControl, nickname: string) => Promise<unknown> = loginByApi,
+) {
+  await login(page, mock, '测试用户');
+  await createSampleResume(page, await tokenOf(page));
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
   const card = page.getByTestId('resume-card');
   await expect(card).toHaveCount(1);
@@ -31,7 +37,7 @@ const downloadReply = (page: Page) =>
     .then(async (r) => (await r.json()) as { code: number });
 
 test('code 2 on the pay query shows 网络繁忙，请重试 and polling goes on', async ({ page, mock }) => {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '会员' }).click();
   await mock.force('queryPay', 2, 1);
   const prepay = page.waitForResponse((r) => r.url().endsWith(routePaths.prepay));
@@ -85,7 +91,7 @@ test('codes 10 and 11 on download show nothing', async ({ page, mock }) => {
 });
 
 test('code 401 returns to /?login with the login dialog, and logging in goes back', async ({ page, mock }) => {
-  const download = await resumeOnMyResumes(page, mock);
+  const download = await resumeOnMyResumes(page, mock, loginByQr);
   await mock.force('cvDownload', 401, 1);
   const qr = page.waitForResponse((r) => r.url().endsWith(routePaths.qrLogin));
   await clickDownload(page, download, { lastFree: true });
@@ -106,7 +112,7 @@ test('code 3 on module/delete: the server message as a warning, the module stays
   page,
   mock,
 }) => {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
   const cid = await createSampleResume(page, token, 3);
   await page.goto(`/edit/${cid}`);

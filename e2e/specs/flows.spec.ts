@@ -6,7 +6,7 @@ import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
 import type { Page } from '@playwright/test';
 import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
-import { createFromCard, createSampleResume, expect, loginByQr, screenshot, test, tokenOf } from '../support/fixtures';
+import { createFromCard, createSampleResume, expect, loginByApi, screenshot, test, tokenOf } from '../support/fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -36,7 +36,7 @@ for (const device of ['desktop', 'phone'] as const) {
   }) => {
     if (device === 'phone') await page.setViewportSize(PHONE);
     await page.goto('/resume-templates');
-    await loginByQr(page, mock);
+    await loginByApi(page, mock);
     const card = page.getByTestId('template-card').first();
     const name = (await card.getByRole('img').getAttribute('alt')) ?? '';
     await card.getByRole('button', { name: '使用此模板', exact: true }).click();
@@ -67,7 +67,7 @@ for (const device of ['desktop', 'phone'] as const) {
     mock,
   }) => {
     if (device === 'phone') await page.setViewportSize(PHONE);
-    await loginByQr(page, mock);
+    await loginByApi(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));
     await setQuota(page, { downloads_left: 0 });
     await page.goto(`/edit/${cid}`);
@@ -109,7 +109,7 @@ for (const device of ['desktop', 'phone'] as const) {
     mock,
   }) => {
     if (device === 'phone') await page.setViewportSize(PHONE);
-    await loginByQr(page, mock);
+    await loginByApi(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));
     const requests: { path: string; template?: string }[] = [];
     page.on('request', (r) => {
@@ -164,7 +164,7 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
   mock,
 }) => {
   await page.setViewportSize(PHONE);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const cid = await createSampleResume(page, await tokenOf(page));
   await page.goto(`/edit/${cid}`);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
@@ -213,7 +213,7 @@ test('My resumes for a resume never opened in this browser: its own first page, 
   mock,
 }) => {
   test.slow(); // each 复制 opens the copy in the editor, then comes back to the list
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   // Made through the API (as on another device): this browser has never previewed it.
   const cid = await createSampleResume(page, await tokenOf(page));
   const thumbnails: string[] = [];
@@ -263,7 +263,7 @@ for (const device of ['desktop', 'phone'] as const) {
   }) => {
     test.slow(); // making a 12-megapixel JPEG in the page takes a while on a shared machine
     if (device === 'phone') await page.setViewportSize(PHONE);
-    await loginByQr(page, mock);
+    await loginByApi(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));
     await page.goto(`/edit/${cid}`);
     await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
@@ -334,7 +334,7 @@ for (const device of ['desktop', 'phone'] as const) {
 }
 
 test('a fake PNG is refused in words before any upload', async ({ page, mock }) => {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const cid = await createSampleResume(page, await tokenOf(page));
   await page.goto(`/edit/${cid}`);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   api,
   createSampleResume,
   expect as baseExpect,
-  loginByQr,
+  loginByApi,
   resumeOf,
   ROOT,
   test,
@@ -26,7 +26,7 @@ const status = (page: Page) => page.getByTestId('save-status');
 
 /** Logs in through the QR dialog, makes a sample resume with `modules` of its modules and opens its editor. */
 async function openResume(page: Page, mock: MockControl, nickname: string, modules?: number) {
-  await loginByQr(page, mock, nickname);
+  await loginByApi(page, mock, nickname);
   const token = await tokenOf(page);
   const cid = await createSampleResume(page, token, modules);
   await page.goto(`/edit/${cid}`);
@@ -188,7 +188,7 @@ test('最近删除: delete a resume, reload, restore it: its content on the serv
   mock,
 }) => {
   test.setTimeout(180_000);
-  await loginByQr(page, mock, '回收站用户');
+  await loginByApi(page, mock, '回收站用户');
   const token = await tokenOf(page);
   const cid = await createSampleResume(page, token);
   const deleted = await contentOf(page, cid, token);
@@ -214,7 +214,7 @@ test('最近删除: delete a resume, reload, restore it: its content on the serv
 
 test('最近删除: restoring with no creation left says so and leads to the payment page', async ({ page, mock }) => {
   test.setTimeout(180_000);
-  await loginByQr(page, mock, '没有次数用户');
+  await loginByApi(page, mock, '没有次数用户');
   const token = await tokenOf(page);
   const user = await api<{ id: number }>(page, 'user', token);
   const cid = await createSampleResume(page, token, 2);
@@ -291,7 +291,7 @@ test('导入 JSON: the imported content is the first version of the new resume, 
   mock,
 }) => {
   test.setTimeout(180_000);
-  await loginByQr(page, mock, '导入用户');
+  await loginByApi(page, mock, '导入用户');
   const token = await tokenOf(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
   await page

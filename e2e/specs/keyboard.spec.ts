@@ -3,7 +3,7 @@
 // and gives it back; the 添加模块 menu follows the arrow keys; focus lands in the module just added; a module
 // collapses with its disclosure button. Prints how many key presses each part took.
 import type { Page } from '@playwright/test';
-import { createSampleResume, expect, loginByQr, test } from '../support/fixtures';
+import { createSampleResume, expect, loginByApi, test } from '../support/fixtures';
 
 /** What has focus: its accessible name as the test reads it (aria-label, else its text), and its role-ish tag. */
 const focused = (page: Page) =>
@@ -32,7 +32,7 @@ test('keyboard only: delete a module (the confirmation takes and gives back focu
   mock,
 }) => {
   test.setTimeout(120_000);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
   // 教育经历 and 工作经历: the 添加模块 menu offers 项目经历, 专业技能, 荣誉奖项, 自我评价 and 自定义模块.
   const cid = await createSampleResume(page, token, 2);

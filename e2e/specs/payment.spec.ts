@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
-import { clickDownload, createWithAi, expect, loginByQr, pdfText, screenshot, test } from '../support/fixtures';
+import { clickDownload, createWithAi, expect, loginByApi, pdfText, screenshot, test } from '../support/fixtures';
 
 async function downloadFromMyResumes(page: Page, name: string) {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
@@ -15,7 +15,7 @@ async function downloadFromMyResumes(page: Page, name: string) {
 test('download a PDF, run out of quota, buy a plan, download again', async ({ page, mock }, testInfo) => {
   // Long: every creation or download goes through its preview or question (issue 27); 60 s is tight on a busy machine.
   test.slow();
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   await createWithAi(page, '韩梅梅', '产品经理', '3-5年');
   await createWithAi(page, '李雷', '数据分析师', '应届');
 

@@ -1,6 +1,6 @@
 // The README's phone screenshots (issue 13): every route at 375 x 812, written to <SCREENSHOTS>/phone/
 // (docs/screenshots/phone/ with `npm run screenshots -- e2e/specs/phone-screens.spec.ts`).
-import { expect, loginByQr, screenshot, test, waitForToastsGone, createSampleResume } from '../support/fixtures';
+import { expect, loginByApi, screenshot, test, waitForToastsGone, createSampleResume } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -21,7 +21,7 @@ test('phone screenshots of every route', async ({ page, mock }) => {
   await screenshot(page, 'phone/login-dialog');
   await page.keyboard.press('Escape');
 
-  await loginByQr(page, mock, '小王');
+  await loginByApi(page, mock, '小王');
   await waitForToastsGone(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
   await expect(page.getByRole('heading', { name: 'AI生成简历' })).toBeVisible();

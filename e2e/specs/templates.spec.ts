@@ -2,7 +2,7 @@
 import { LAYOUTS } from '@cv/contract/constants';
 import { routePaths } from '@cv/contract/paths';
 import type { Locator, Page } from '@playwright/test';
-import { createFromCard, expect, loginByQr, screenshot, test } from '../support/fixtures';
+import { createFromCard, expect, loginByApi, screenshot, test } from '../support/fixtures';
 
 /**
  * Scrolls to the bottom (the gallery appends the next page when its footer comes into view) until `done` shows:
@@ -19,7 +19,7 @@ test('templates page to the last page, create a resume, land in the editor, home
   page,
   mock,
 }) => {
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const listPages: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(routePaths.templateList))

@@ -8,7 +8,7 @@ import {
   clickDownload,
   createSampleResume,
   expect as baseExpect,
-  loginByQr,
+  loginByApi,
   pdfText,
   screenshot,
   test,
@@ -28,8 +28,8 @@ async function serverResume(page: Page, cid: string): Promise<FullResume> {
 }
 
 /** The sample resume (a clean 3-5年 frontend resume: 简历诊断 finds nothing), opened in the editor. */
-async function openSample(page: Page, mock: Parameters<typeof loginByQr>[1]): Promise<string> {
-  await loginByQr(page, mock);
+async function openSample(page: Page, mock: Parameters<typeof loginByApi>[1]): Promise<string> {
+  await loginByApi(page, mock);
   const cid = await createSampleResume(page, await token(page));
   await page.goto(`/edit/${cid}`);
   await expect(page.getByLabel('姓名')).toHaveValue('林晓雯');
@@ -46,7 +46,7 @@ test('简历诊断: a finding, 定位 focuses its field, the one-click fix is sa
   mock,
 }) => {
   test.setTimeout(150_000);
-  await loginByQr(page, mock);
+  await loginByApi(page, mock);
   const cid = await createSampleResume(page, await token(page));
   const sample = await serverResume(page, cid);
   const personal = { ...sample.personal, email: 'linxiaowen＠example。com' };
@@ -137,8 +137,8 @@ async function generateForReview(page: Page) {
 
 test.describe('AI 建议', () => {
   /** The sample's 教育经历 and 工作经历 only: AI proposes 项目经历, 专业技能 and 自我评价. */
-  async function openPartial(page: Page, mock: Parameters<typeof loginByQr>[1]) {
-    await loginByQr(page, mock);
+  async function openPartial(page: Page, mock: Parameters<typeof loginByApi>[1]) {
+    await loginByApi(page, mock);
     const cid = await createSampleResume(page, await token(page), 2);
     await page.goto(`/edit/${cid}`);
     await expect(page.getByLabel('姓名')).toHaveValue('林晓雯');

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
 import { routePaths } from '@cv/contract/paths';
 import { ROOT, SCREENSHOTS } from './paths';
 import { MOCK_SESSION_COOKIE, MOCK_SESSION_HEADER, type ApiEnvelope, type FullResume } from '@cv/contract';
@@ -33,6 +34,8 @@ export class MockControl {
   }
 
   reset = () => this.call<null>('POST', '/reset');
+  /** Signs `nickname` in without the QR dialog (found or made by nickname): answers a session token. */
+  login = (nickname: string) => this.call<{ token: string }>('POST', '/login', { nickname });
   /** The phone of the WeChat user `nickname` (same nickname, same account) confirms the login QR. */
   confirmQr = (ticket: string, nickname: string) =>
     this.call('POST', `/qr/${ticket}/confirm`, {
@@ -104,6 +107,30 @@ export async function loginByQr(page: Page, mock: MockControl, nickname = '测�
   await mock.confirmQr(body.data.ticket, nickname);
   await expect(page.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Signs in through the control API (POST /__mock/login) where the login is not what the test is about: the QR dialog
+ * cost 3-7 s of clicks, polling and animation per test (traces of editor.spec), and auth.spec, the re-login tests and
+ * the focus test keep it. The token goes where the SPA reads it (session storage) before this tab's next page loads,
+ * once per tab, so a later logout or expiry is not undone by a navigation. Same end state as loginByQr: the current
+ * page (`/` when blank) reloaded and showing the user menu. Not the same user as loginByQr with that nickname
+ * (the QR login finds users by openid).
+ */
+export async function loginByApi(page: Page, mock: MockControl, nickname = '测试用户'): Promise<string> {
+  const { token } = await mock.login(nickname);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('e2e-signed-in') !== null) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      sessionStorage.setItem(key, value);
+    },
+    { key: TOKEN_STORAGE_KEY, value: token },
+  );
+  if (page.url() === 'about:blank') await page.goto('/');
+  else await page.reload();
+  await expect(page.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
+  return token;
 }
 
 /**
