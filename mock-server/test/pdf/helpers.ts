@@ -1,6 +1,6 @@
 /** Poppler wrappers and resume fixtures for the PDF engine tests. Poppler missing = loud failure. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Module, Personal } from '@cv/contract';
@@ -8,9 +8,14 @@ import type { ResumeDocument } from '../../src/pdf/index.ts';
 
 export const workDir = mkdtempSync(join(tmpdir(), 'cv-pdf-test-'));
 let n = 0;
+// The server tests share modules between the files of a worker (vitest.config.ts, isolate: false): one file's
+// cleanup empties the folder and leaves it for the next file; it goes when the worker ends.
+process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
+/** Empties the work folder (a file's afterAll). */
 export function cleanup(): void {
   rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
 }
 
 /** Throws with an install hint when a poppler tool is missing (tests must not silently skip). */
