@@ -8,14 +8,18 @@ import type { ResumeDocument } from '../../src/pdf/index.ts';
 
 export const workDir = mkdtempSync(join(tmpdir(), 'cv-pdf-test-'));
 let n = 0;
-// The server tests share modules between the files of a worker (vitest.config.ts, isolate: false): one file's
-// cleanup empties the folder and leaves it for the next file; it goes when the worker ends.
-process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
-/** Empties the work folder (a file's afterAll). */
+/**
+ * The server tests share modules between the files of a worker (vitest.config.ts, isolate: false): one file's
+ * cleanup() removes the folder, so a later file makes it again before writing into it.
+ */
+export function ensureWorkDir(): string {
+  mkdirSync(workDir, { recursive: true });
+  return workDir;
+}
+
 export function cleanup(): void {
   rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
 }
 
 /** Throws with an install hint when a poppler tool is missing (tests must not silently skip). */
@@ -30,7 +34,7 @@ export function requirePoppler(): void {
 }
 
 export function writePdf(bytes: Buffer): string {
-  const file = join(workDir, `doc-${++n}.pdf`);
+  const file = join(ensureWorkDir(), `doc-${++n}.pdf`);
   writeFileSync(file, bytes);
   return file;
 }

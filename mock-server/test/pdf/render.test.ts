@@ -11,6 +11,7 @@ import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import {
   PAGE_FOOTER,
   cleanup,
+  ensureWorkDir,
   expectedStrings,
   flat,
   flatText,
@@ -32,6 +33,7 @@ let renderer: PdfRenderer;
 
 beforeAll(() => {
   requirePoppler();
+  ensureWorkDir();
   renderer = createPdfRenderer();
 });
 afterAll(cleanup);
