@@ -1,7 +1,9 @@
 // Flows that keep the user's task (issue 27): a template is seen before a creation is spent, and in the editor the
 // user's own resume is seen in a template before it is switched; a download refused for quota continues after
 // paying, back in the same resume; My resumes shows the user's own resume, never the template's
-// sample person; a camera photo is cropped and compressed in the browser. Desktop and phone screenshots of each.
+// sample person; a camera photo is cropped and compressed in the browser. Each flow runs once, on one screen size (the
+// other adds nothing it does not check already: the phone's own paths are the 更多 menu and the 预览 switch), and
+// takes the README's desktop and phone pictures of its screen by resizing the window there.
 import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
 import type { Page } from '@playwright/test';
@@ -9,6 +11,15 @@ import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
 import { createFromCard, createSampleResume, expect, loginByApi, screenshot, test, tokenOf } from '../support/fixtures';
 
 const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The README's pictures of the screen on screen now: on `device` (its size now), then on the other size and back. */
+async function screenshots(page: Page, name: string, device: 'desktop' | 'phone') {
+  await screenshot(page, `flows/${device}-${name}`);
+  await page.setViewportSize(device === 'desktop' ? PHONE : DESKTOP);
+  await screenshot(page, `flows/${device === 'desktop' ? 'phone' : 'desktop'}-${name}`);
+  await page.setViewportSize(device === 'desktop' ? DESKTOP : PHONE);
+}
 
 interface JournalEntry {
   method: string;
@@ -29,12 +40,11 @@ async function setQuota(page: Page, body: { resumes_left?: number; downloads_lef
   expect(reply.ok()).toBe(true);
 }
 
-for (const device of ['desktop', 'phone'] as const) {
+for (const device of ['desktop'] as const) {
   test(`${device}: a gallery card opens the template's preview; no cv/new until 使用此模板创建`, async ({
     page,
     mock,
   }) => {
-    if (device === 'phone') await page.setViewportSize(PHONE);
     await page.goto('/resume-templates');
     await loginByApi(page, mock);
     const card = page.getByTestId('template-card').first();
@@ -47,7 +57,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const before = await journalCount(page, routePaths.cvNew);
     console.log(`${device}: preview of ${name} open, cv/new in the journal: ${before}`);
     expect(before).toBe(0);
-    await screenshot(page, `flows/${device}-gallery-preview`);
+    await screenshots(page, 'gallery-preview', device);
 
     // 再看看 closes it, spends nothing and gives focus back to the card.
     await preview.getByRole('button', { name: '再看看' }).click();
@@ -66,7 +76,6 @@ for (const device of ['desktop', 'phone'] as const) {
     page,
     mock,
   }) => {
-    if (device === 'phone') await page.setViewportSize(PHONE);
     await loginByApi(page, mock);
     const cid = await createSampleResume(page, await tokenOf(page));
     await setQuota(page, { downloads_left: 0 });
@@ -91,7 +100,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const back = page.getByRole('button', { name: '返回简历并继续下载' });
     await expect(back).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `flows/${device}-payment-return`);
+    await screenshots(page, 'payment-return', device);
 
     // One click: the file downloads and the user is in the same resume again.
     const file = page.waitForEvent('download');
@@ -103,7 +112,9 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 }
 
-for (const device of ['desktop', 'phone'] as const) {
+// On the phone (更换模板 is in 更多, the preview behind 预览); the desktop's 更换模板 button, candidate preview and
+// the cached preview after switching are editor.spec's 'switch template and color'.
+for (const device of ['phone'] as const) {
   test(`${device}: 更换模板 shows the own resume in a template first; cv/setTemplate only on 使用此模板`, async ({
     page,
     mock,
@@ -144,7 +155,7 @@ for (const device of ['desktop', 'phone'] as const) {
     expect(seen).toBe(1);
     expect(early).toBe(0);
     await expect(drawer.getByRole('heading', { name })).toBeFocused();
-    await screenshot(page, `flows/${device}-template-drawer`);
+    await screenshots(page, 'template-drawer', device);
 
     const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
     await drawer.getByRole('button', { name: '使用此模板' }).click();
@@ -256,7 +267,7 @@ test('My resumes for a resume never opened in this browser: its own first page, 
   expect(thumbnails).toEqual([]);
 });
 
-for (const device of ['desktop', 'phone'] as const) {
+for (const device of ['phone'] as const) {
   test(`${device}: a 5 MB 4000x3000 camera JPEG is cropped and compressed below the server's limit`, async ({
     page,
     mock,
@@ -309,7 +320,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });
     await expect(dialog.getByRole('img', { name: '要裁剪的照片' })).toBeVisible();
     await dialog.getByText('方形').click();
-    await screenshot(page, `flows/${device}-crop-dialog`);
+    await screenshots(page, 'crop-dialog', device);
     await dialog.getByText('证件照（竖版）').click();
 
     const reply = page.waitForResponse((r) => r.url().endsWith(routePaths.avatarUpload));
