@@ -12,6 +12,7 @@
 //
 //   npm run bench [-- --duration 5] [--rounds 5] [--lh-runs 3] [--lh-form mobile|desktop]
 //                    [--skip api,pdf,writing,spa,lighthouse | --only spa,lighthouse] [--no-write]
+//                    [--lh-pages /my-resumes,/] [--lh-save DIR (each run's Lighthouse JSON and trace)]
 //   npm run bench:lighthouse   = npm run bench -- --only spa,lighthouse --lh-form mobile --no-write: the home route's
 //                                initial JS, then each list page's 3 Lighthouse mobile runs and the median run (with
 //                                its LCP/TBT) and the load average (issue 37)
@@ -125,6 +126,8 @@ if (!skip.has('lighthouse')) {
     '--runs',
     option('lh-runs', '3'),
     ...(form ? ['--form', form] : []),
+    ...(option('lh-pages', '') ? ['--pages', option('lh-pages', '')] : []),
+    ...(option('lh-save', '') ? ['--save', path.resolve(option('lh-save', ''))] : []),
   ]);
 }
 

@@ -6,7 +6,7 @@
  * runs --runs times (3), each in a fresh browser (cold cache); it prints every run, then the median run (the run
  * with the median score, with its own LCP/TBT) and the load average. Asserts nothing.
  *
- *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports)]
+ *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports and traces)] [--profile]
  *     [--form mobile|desktop] [--pages /,/my-resumes]
  *
  * On a busy machine (load average well above the core count) Lighthouse's simulated timings grow with the
@@ -146,7 +146,15 @@ try {
               `sessionStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(login.token)})`,
             );
           }
-          const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+          const flags: Flags = {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // --profile: the saved trace also has V8's CPU samples (which functions the long tasks run); slower.
+            ...(process.argv.includes('--profile')
+              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+              : {}),
+          };
           const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
           const r = await lighthouse(`${server.base}${page.path}`, flags, config, tab);
           const lhr = r?.lhr;
@@ -167,6 +175,9 @@ try {
             fs.mkdirSync(save, { recursive: true });
             const name = `${formFactor}${page.path.replace(/\W+/g, '-')}-${i + 1}.json`;
             fs.writeFileSync(path.join(save, name), JSON.stringify(lhr));
+            // The trace the run was scored from (open it in DevTools' Performance panel): what the LCP waited for.
+            const trace = r.artifacts?.Trace;
+            if (trace) fs.writeFileSync(path.join(save, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
           }
           const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({

@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from '@cv/contract/constants';
+import { CARD_PICTURE_PX } from '../src/lib/pdf/card-picture.ts';
 import {
+  cardPreviewRequest,
   earlyCall,
   resumeListRequest,
   templatePageRequest,
@@ -38,7 +40,26 @@ export const EARLY_CALLS = {
   user: earlyCall(userRequest()),
   templates: earlyCall(templatePageRequest('template', 1)),
   resumes: earlyCall(resumeListRequest(1)),
+  /** Method and path only: the loader fills in the first card's cid and template (cardPreviewBody). */
+  preview: earlyCall(cardPreviewRequest('', '')),
 };
+
+/**
+ * The body of the first card's cv/preview as the loader writes it (an expression over `cid` and `template`): the
+ * body of cardPreviewRequest with them put in by JSON.stringify in the page, byte for byte what the card's hook sends.
+ */
+export function cardPreviewBody(cid: string, template: string): string {
+  const CID = '\u0001cid';
+  const TEMPLATE = '\u0001template';
+  const call = earlyCall(cardPreviewRequest(CID, TEMPLATE));
+  const [head, rest] = call.body.split(JSON.stringify(CID));
+  const [middle, tail] = (rest ?? '').split(JSON.stringify(TEMPLATE));
+  if (head === undefined || rest === undefined || middle === undefined || tail === undefined)
+    throw new Error('route-preload: cv/preview body without cid or template');
+  return [head, `+JSON.stringify(${cid})+`, middle, `+JSON.stringify(${template})+`, tail]
+    .map((part, i) => (i % 2 === 0 ? JSON.stringify(part) : part))
+    .join('');
+}
 
 /** The loader's call of one early request: q(method, path, body, ...rest). */
 const callOf = (c: (typeof EARLY_CALLS)[keyof typeof EARLY_CALLS], ...rest: string[]) =>
@@ -126,15 +147,50 @@ export function routePreload(): Plugin {
         // calls the measured first screens make, sent before the scripts have even arrived; as soon as the list names
         // the pictures at the top of the screen, a preload with high priority for the first and, while the static
         // shell is up, the first cards drawn in it (what the app will draw in the same place).
+        // My resumes: the first card's page 1 is the page's largest paint. As soon as the list names that resume (with
+        // content to draw), the loader shows it in the static shell as /resume-templates shows its first picture: the
+        // picture this browser keeps for it (IndexedDB 'cv-preview'/'pdf', ['thumbnail', cid], as lib/resume-thumbnail
+        // and the card's hook read it) when it is of this version, else page 1 of its cv/preview drawn by the
+        // thumbnail worker (pdf.js, lib/pdf/thumbnail-worker.ts; its message is a ThumbnailRequest) - both started
+        // at once, in parallel with nothing else, while the scripts wait (at most PICTURE_WAIT_MS after the first
+        // paint). The app takes the picture and the worker from window.__cvFirstPicture / __cvThumbWorker
+        // (use-own-first-page.ts, lib/pdf/thumbnail.ts) instead of asking again.
+        const thumbnailWorker = Object.keys(bundle).find((f) => /^assets\/thumbnail-worker-[\w-]+\.js$/.test(f));
+        const OC = `typeof OffscreenCanvas!=='undefined'&&'convertToBlob' in OffscreenCanvas.prototype&&typeof Worker!=='undefined'`;
+        const firstPicture = thumbnailWorker
+          ? `var OC=${OC};` +
+            // The shell's first card shows `src` (it replaces the neutral page cards() put there).
+            `function show(src){var g=document.getElementById('shell-grid'),li=g&&g.firstChild;if(!li)return;` +
+            `var im=document.createElement('img');im.src=src;im.alt='';im.width=400;im.height=566;li.replaceChild(im,li.firstChild)}` +
+            `function kept(x){return new Promise(function(ok){try{var r=indexedDB.open('cv-preview');` +
+            `r.onupgradeneeded=function(){r.result.createObjectStore('pdf')};r.onerror=function(){ok(null)};` +
+            `r.onsuccess=function(){var db=r.result;try{var g=db.transaction('pdf','readonly').objectStore('pdf').get(['thumbnail',x.cid]);` +
+            `g.onsuccess=function(){var v=g.result;db.close();ok(v&&v.template===x.template&&typeof v.image==='string'&&typeof v.stamp==='string'&&` +
+            `(v.stamp.indexOf('list:')!==0||v.stamp==='list:'+x.updated_at)?v.image:null)};g.onerror=function(){db.close();ok(null)}}` +
+            `catch(e){db.close();ok(null)}}}catch(e){ok(null)}})}` +
+            `function b64(s){var d=atob(s),a=new Uint8Array(d.length);for(var i=0;i<d.length;i++)a[i]=d.charCodeAt(i);return a}` +
+            `function drawn(x){var hd={'content-type':'application/json'};hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
+            `var w=window.__cvThumbWorker=new Worker(${JSON.stringify(`/${thumbnailWorker}`)},{type:'module',name:'thumbnail'});` +
+            `return new Promise(function(ok){w.addEventListener('error',function(){if(window.__cvThumbWorker===w)delete window.__cvThumbWorker;ok(null)});` +
+            `w.addEventListener('message',function(e){if(!e.data||e.data.id!==0)return;if(!e.data.image)return ok(null);` +
+            `var f=new FileReader();f.onload=function(){ok({image:String(f.result)})};f.onerror=function(){ok(null)};f.readAsDataURL(e.data.image)});` +
+            `fetch(${JSON.stringify(EARLY_CALLS.preview.path)},{method:${JSON.stringify(EARLY_CALLS.preview.method)},headers:hd,body:${cardPreviewBody('x.cid', 'x.template')}})` +
+            `.then(function(r){return r.json()}).then(function(j){if(!j||j.code!==0||!j.data||!j.data.pdf_base64)return ok(null);` +
+            `var pdf=b64(j.data.pdf_base64);w.postMessage({id:0,pdf:pdf,width:${CARD_PICTURE_PX}},[pdf.buffer])}).catch(function(){ok(null)})})}` +
+            `function fp(x){if(!x||!x.personal||!(x.personal.name||x.personal.wish)||!OC)return go();` +
+            `window.__cvFirstPicture={cid:x.cid,template:x.template,updated_at:x.updated_at,picture:kept(x).then(function(c){` +
+            `if(c){show(c);return null}return drawn(x).then(function(p){if(p)show(p.image);return p})}).then(function(p){go();return p},function(){go();return null})}}`
+          : `var OC=false;function fp(){go()}`;
         const early =
-          `var E=window.__cvEarly={},k=null,W=0;try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
+          `var E=window.__cvEarly={},k=null,W=0;${firstPicture}try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
           `function q(m,u,b,pick,pic){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
           `if(pic)W=1;` +
           `E[m+' '+u+' '+(b||'')]={token:k,response:fetch(u,{method:m,headers:hd,body:b}).then(function(r){` +
           `if(!pick)return r;if(!r.ok){go();return r}` +
-          `r.clone().json().then(function(j){var c=j&&j.code===0&&pick(j.data);if(c&&c[0]&&pic){var l=document.createElement('link');` +
+          `r.clone().json().then(function(j){var c=j&&j.code===0&&pick(j.data);if(c&&c[0]&&pic){if(c[0].thumbnail){var l=document.createElement('link');` +
           `l.rel='preload';l.as='image';l.href=c[0].thumbnail;l.setAttribute('fetchpriority','high');l.onload=l.onerror=go;` +
-          `h.appendChild(l);cards(c)}else{if(c)cards(c);go()}}).catch(go);return r},function(e){if(pick)go();throw e})}}` +
+          // (My resumes' first picture calls go() itself: fp)
+          `h.appendChild(l)}cards(c)}else{if(c)cards(c);go()}}).catch(go);return r},function(e){if(pick)go();throw e})}}` +
           // While the static shell is still up (the app has not rendered yet), it shows the first cards: the templates'
           // pictures, or for My resumes a neutral page with the person's name and 求职意向 (as the app draws it before
           // page 1 of their own PDF is there: never the template's sample person).
@@ -148,7 +204,8 @@ export function routePreload(): Plugin {
           `${callOf(EARLY_CALLS.templates, 'function(d){return d.templates}', '1')};` +
           `if(/^\\/my-resumes\\/?$/.test(p)&&k)${callOf(
             EARLY_CALLS.resumes,
-            `function(d){return d.map(function(x){return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})}`,
+            `function(d){fp(d[0]);return d.map(function(x){return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})}`,
+            'OC',
           )};`;
         // The scripts wait for the first card's picture on /resume-templates, whose first screen is a list of pictures (at most
         // PICTURE_WAIT_MS after the first paint): on a slow connection the picture then loads alone instead of sharing

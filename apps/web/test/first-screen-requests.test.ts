@@ -7,7 +7,8 @@ import { myResumesApi } from '@/features/my-resumes/api/my-resumes-api';
 import { templateApi } from '@/lib/api/template-api';
 import { userApi } from '@/lib/api/user-api';
 import { setServerOrigin } from '@/lib/server-url';
-import { EARLY_CALLS } from '../build/route-preload';
+import { cardPreviewRequest, earlyCall } from '@/lib/api/first-screen-requests';
+import { cardPreviewBody, EARLY_CALLS } from '../build/route-preload';
 import { API, loginAs, resetServer } from './helpers';
 
 interface EarlyCall {
@@ -65,4 +66,15 @@ describe('the early first-screen calls are the requests RTK Query sends', () => 
     expect(scope.__cvEarly).not.toHaveProperty([key]);
     expect(result.data?.pages[0]).toEqual([]);
   });
+});
+
+test("the loader's first-card cv/preview body is the card hook's request, byte for byte", () => {
+  // build/route-preload.ts writes it as an expression over the list item x; any cid or template must come out the same.
+  const body = new Function('x', `return ${cardPreviewBody('x.cid', 'x.template')}`) as (x: object) => string;
+  for (const [cid, template] of [
+    ['PI8rAu5W-eTB7RPRnYGcRQ', 'classic-blue'],
+    ['a"b\\c', '模板 1'],
+  ] as const) {
+    expect(body({ cid, template })).toBe(earlyCall(cardPreviewRequest(cid, template)).body);
+  }
 });

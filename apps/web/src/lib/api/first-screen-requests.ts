@@ -29,6 +29,13 @@ export type TemplateTag = (typeof TEMPLATE_FILTERS)[number]['tags'][number];
 /** One page of the user's resumes. */
 export const resumeListRequest = (page: number) => routeRequest('cvList', { page });
 
+/**
+ * One resume's preview PDF (cv/preview), as My resumes asks for a card's page 1; the loader sends it early for the
+ * first card (its picture is the page's largest paint).
+ */
+export const cardPreviewRequest = (cid: string, template: string) =>
+  routeRequest('cvPreview', { cid, template, device: DEVICE });
+
 /** A request as the early loader sends it and early-fetch.ts files it: method, absolute path, JSON body or ''. */
 export function earlyCall(request: ReturnType<typeof routeRequest>): { method: string; path: string; body: string } {
   if (request.params) throw new Error(`early call ${request.url}: GET parameters are not supported`);

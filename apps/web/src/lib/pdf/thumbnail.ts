@@ -13,7 +13,12 @@ const pending = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error)
 
 function thumbnailWorker(): Worker {
   if (worker) return worker;
-  const w = new Worker(new URL('./thumbnail-worker.ts', import.meta.url), { type: 'module', name: 'thumbnail' });
+  // index.html's loader may have started this same worker already, as soon as My resumes' list arrived.
+  const scope = globalThis as { __cvThumbWorker?: Worker };
+  const early = scope.__cvThumbWorker;
+  delete scope.__cvThumbWorker;
+  const w =
+    early ?? new Worker(new URL('./thumbnail-worker.ts', import.meta.url), { type: 'module', name: 'thumbnail' });
   w.addEventListener('message', (event: MessageEvent<ThumbnailReply>) => {
     const reply = event.data;
     const waiting = pending.get(reply.id);

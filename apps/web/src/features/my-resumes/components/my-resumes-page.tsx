@@ -1,7 +1,7 @@
 // /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
 // 导入 JSON makes a new resume from a JSON Resume file; 复制 duplicates one the same way (lib/resume-io).
 // 删除 keeps the resume's content in this browser for 30 days first; 最近删除 lists and restores them (issue 36).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
 import { DeleteOutlined, ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import type { User } from '@cv/contract';
@@ -116,7 +116,10 @@ function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user:
   const dispatch = useAppDispatch();
   const [copyingCid, setCopyingCid] = useState<string | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
-  const resumes = list.data?.pages.flat() ?? [];
+  // The cards are drawn in a transition (React renders it in slices and can pause it), not in the store update that
+  // brought the list: on a slow phone that one update was a long task blocking the page (Lighthouse TBT, issue 37).
+  const data = useDeferredValue(list.data);
+  const resumes = data?.pages.flat() ?? [];
 
   const copy = (cid: string) => {
     setCopyingCid(cid);
@@ -155,7 +158,7 @@ function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user:
     });
   };
 
-  if (list.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (list.isLoading || (list.data && !data)) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (list.isError && resumes.length === 0) {
     return (
       <Result

@@ -43,7 +43,7 @@ export function ResumeCard({
   onDelete,
 }: Props) {
   const card = useRef<HTMLLIElement>(null);
-  const own = useOwnFirstPage(resume, card, eager);
+  const own = useOwnFirstPage(resume, card, eager, priority);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
   return (
     <li ref={card} className={styles.card} data-testid="resume-card">
