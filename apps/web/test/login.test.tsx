@@ -1,6 +1,8 @@
 // Issue 5 item 1 (QR login) and item 6 (back to where the user was after a 401).
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type * as Constants from '@cv/contract/constants';
+import { QR_POLL_INTERVAL_MS } from '@cv/contract/constants';
 import { loginRequested } from '@/lib/session-slice';
 import {
   control,
@@ -13,6 +15,13 @@ import {
   sleep,
   NAVIGATION_TIMEOUT,
 } from './helpers';
+
+// The dialog polls qrState every QR_POLL_INTERVAL_MS (2 s in the app). What is tested here is what each reply does,
+// not the interval: 250 ms, so a test does not sit up to 2 s per step waiting for the next poll (issue 37).
+vi.mock('@cv/contract/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof Constants>()),
+  QR_POLL_INTERVAL_MS: 250,
+}));
 
 beforeEach(resetServer);
 
@@ -79,7 +88,7 @@ describe('QR login dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/');
     const before = await countRequests('/api/wxSrv/qrState');
-    await sleep(2600); // longer than one poll interval (2 s): the test's own wait
+    await sleep(4 * QR_POLL_INTERVAL_MS); // four poll intervals: the test's own wait
     expect(await countRequests('/api/wxSrv/qrState')).toBe(before);
   });
 
