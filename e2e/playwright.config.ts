@@ -5,7 +5,7 @@
  * No Chromium: outside CI the run prints a loud warning and exits 0 without running anything (a laptop
  * without Chromium still passes `npm test`); with CI set it fails.
  *
- * One server for the run (support/global-setup.ts), shared by two workers: each test runs in its own mock session
+ * One server for the run (support/global-setup.ts), shared by three workers: each test runs in its own mock session
  * (support/fixtures.ts: the mock_session cookie on the browser context, x-mock-session on the API client), so its
  * POST /__mock/reset, forced replies and clock moves touch its own state only. Files run in parallel, tests within a
  * file in order.
@@ -38,7 +38,10 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three workers: the tests wait on debounces, AI latency and polling part of the time. keep-work + editor-trust +
+  // editor-no-loss (18 tests) back to back on the shared machine: 2 workers 169.5 s wall (load 10-15), 3 workers
+  // 139.3 s (load 15-16), the same CPU (159 s and 161 s).
+  workers: 3,
   // One retry in CI: a test that fails and then passes is reported as flaky (and in the CI digest), not hidden;
   // a real failure fails twice. Locally no retry, so flakiness shows at once.
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 /**
  * The run's one server, started by the global setup the way `npm start` does (node scripts/start.mjs) on a free
  * loopback port with a fresh DATA_DIR; stopped with SIGTERM (start.mjs forwards it to the server) when the run ends.
- * Both workers share it, each test in its own mock session (fixtures.ts).
+ * All workers share it, each test in its own mock session (fixtures.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -59,7 +59,7 @@ export async function startServer(dataRoot: string): Promise<E2eServer> {
       SKIP_WEB_BUILD: '1',
       // Short enough to keep the run fast, long enough for the progress steps to show.
       MOCK_AI_LATENCY_MS: '400',
-      // Two workers share this server: the PDF threads two servers had (2 each), so one test's long render does not
+      // The workers share this server: the PDF threads two servers had (2 each), so one test's long render does not
       // queue the other worker's previews. The global setup renders once before the tests, so none pays the start.
       MOCK_PDF_WORKERS: '4',
     },
