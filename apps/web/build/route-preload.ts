@@ -159,9 +159,11 @@ export function routePreload(): Plugin {
         const OC = `typeof OffscreenCanvas!=='undefined'&&'convertToBlob' in OffscreenCanvas.prototype&&typeof Worker!=='undefined'`;
         const firstPicture = thumbnailWorker
           ? `var OC=${OC};` +
-            // The shell's first card shows `src` (it replaces the neutral page cards() put there).
-            `function show(src){var g=document.getElementById('shell-grid'),li=g&&g.firstChild;if(!li)return;` +
-            `var im=document.createElement('img');im.src=src;im.alt='';im.width=400;im.height=566;li.replaceChild(im,li.firstChild)}` +
+            // The shell's first card shows `src` (it replaces the neutral page cards() put there); the scripts are
+            // requested once it is painted (the frame after it has loaded), so they do not share its first frame.
+            `function show(src){var g=document.getElementById('shell-grid'),li=g&&g.firstChild;if(!li)return go();` +
+            `var im=document.createElement('img');im.onload=im.onerror=function(){requestAnimationFrame(function(){setTimeout(go,0)})};` +
+            `im.src=src;im.alt='';im.width=400;im.height=566;li.replaceChild(im,li.firstChild)}` +
             `function kept(x){return new Promise(function(ok){try{var r=indexedDB.open('cv-preview');` +
             `r.onupgradeneeded=function(){r.result.createObjectStore('pdf')};r.onerror=function(){ok(null)};` +
             `r.onsuccess=function(){var db=r.result;try{var g=db.transaction('pdf','readonly').objectStore('pdf').get(['thumbnail',x.cid]);` +
@@ -169,9 +171,11 @@ export function routePreload(): Plugin {
             `(v.stamp.indexOf('list:')!==0||v.stamp==='list:'+x.updated_at)?v.image:null)};g.onerror=function(){db.close();ok(null)}}` +
             `catch(e){db.close();ok(null)}}}catch(e){ok(null)}})}` +
             `function b64(s){var d=atob(s),a=new Uint8Array(d.length);for(var i=0;i<d.length;i++)a[i]=d.charCodeAt(i);return a}` +
-            `function drawn(x){var hd={'content-type':'application/json'};hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
-            `var w=window.__cvThumbWorker=new Worker(${JSON.stringify(`/${thumbnailWorker}`)},{type:'module',name:'thumbnail'});` +
-            `return new Promise(function(ok){w.addEventListener('error',function(){if(window.__cvThumbWorker===w)delete window.__cvThumbWorker;ok(null)});` +
+            // The worker starts with the list request (tw(), below): pdf.js's download and parsing are the longest part.
+            `var TW=null,TF=0;function tw(){if(!TW){TW=window.__cvThumbWorker=new Worker(${JSON.stringify(`/${thumbnailWorker}`)},{type:'module',name:'thumbnail'});` +
+            `TW.addEventListener('error',function(){TF=1;if(window.__cvThumbWorker===TW)delete window.__cvThumbWorker})}return TW}` +
+            `function drawn(x){var hd={'content-type':'application/json'};hd[${JSON.stringify(TOKEN_HEADER)}]=k;var w=tw();` +
+            `return new Promise(function(ok){if(TF)return ok(null);w.addEventListener('error',function(){ok(null)});` +
             `w.addEventListener('message',function(e){if(!e.data||e.data.id!==0)return;if(!e.data.image)return ok(null);` +
             `var f=new FileReader();f.onload=function(){ok({image:String(f.result)})};f.onerror=function(){ok(null)};f.readAsDataURL(e.data.image)});` +
             `fetch(${JSON.stringify(EARLY_CALLS.preview.path)},{method:${JSON.stringify(EARLY_CALLS.preview.method)},headers:hd,body:${cardPreviewBody('x.cid', 'x.template')}})` +
@@ -179,8 +183,8 @@ export function routePreload(): Plugin {
             `var pdf=b64(j.data.pdf_base64);w.postMessage({id:0,pdf:pdf,width:${CARD_PICTURE_PX}},[pdf.buffer])}).catch(function(){ok(null)})})}` +
             `function fp(x){if(!x||!x.personal||!(x.personal.name||x.personal.wish)||!OC)return go();` +
             `window.__cvFirstPicture={cid:x.cid,template:x.template,updated_at:x.updated_at,picture:kept(x).then(function(c){` +
-            `if(c){show(c);return null}return drawn(x).then(function(p){if(p)show(p.image);return p})}).then(function(p){go();return p},function(){go();return null})}}`
-          : `var OC=false;function fp(){go()}`;
+            `if(c){show(c);return null}return drawn(x).then(function(p){if(p)show(p.image);else go();return p})}).catch(function(){go();return null})}}`
+          : `var OC=false;function tw(){}function fp(){go()}`;
         const early =
           `var E=window.__cvEarly={},k=null,W=0;${firstPicture}try{k=sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}` +
           `function q(m,u,b,pick,pic){var hd={};if(b)hd['content-type']='application/json';if(k)hd[${JSON.stringify(TOKEN_HEADER)}]=k;` +
@@ -202,6 +206,7 @@ export function routePreload(): Plugin {
           `if(k)${callOf(EARLY_CALLS.user)};` +
           `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))` +
           `${callOf(EARLY_CALLS.templates, 'function(d){return d.templates}', '1')};` +
+          `if(/^\\/my-resumes\\/?$/.test(p)&&k&&OC)tw();` +
           `if(/^\\/my-resumes\\/?$/.test(p)&&k)${callOf(
             EARLY_CALLS.resumes,
             `function(d){fp(d[0]);return d.map(function(x){return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})}`,
