@@ -7,7 +7,7 @@ import type { LayoutInput } from './shared.ts';
 import { drawAvatar, PAGE_W } from './shared.ts';
 import type { HeaderNodes } from './header.ts';
 import { accentRule, contactLines, headerNodes, headerText, nameLines, stackedHeader } from './header.ts';
-import type { HeaderPart, PhotoPart } from './types.ts';
+import { HEADER_TEXT, type HeaderPart, type PhotoPart } from '@cv/contract/designs';
 
 export interface HeaderContext {
   inp: LayoutInput;
@@ -183,7 +183,7 @@ function inline(part: Extract<HeaderPart, { kind: 'inline' }>, ctx: HeaderContex
   const wishLines = inp.wish && !wishInline ? wrap(wishSt.face, wishSt.size, inp.wish, textW) : [];
   const nameBottom = top + 34 * nm.lines.length + 20 * wishLines.length;
   const cSt: TextStyle = { face: faces.regular, size: 9, color: theme.textSoft };
-  const contacts = contactLines(cSt, inp.contacts, textW, '  |  ', true);
+  const contacts = contactLines(cSt, inp.contacts, textW, HEADER_TEXT.inline.contactSep, true);
   const headerBottom = Math.max(nameBottom + contacts.length * 15, top + (av?.h ?? 0)) + 10;
   const hn = headerNodes(inp);
   return {
@@ -276,9 +276,11 @@ function centered(part: Extract<HeaderPart, { kind: 'centered' }>, ctx: HeaderCo
   const { theme, faces } = inp;
   const nm = nameLines(faces.bold, part.name.max, part.name.min, inp.name, width);
   const wishSt: TextStyle = { face: faces.regular, size: 11, color: theme.accentText };
-  const wish = inp.wish ? wrap(wishSt.face, wishSt.size, `求职意向：${inp.wish}`, width).map((l) => l.text) : [];
+  const wish = inp.wish
+    ? wrap(wishSt.face, wishSt.size, `${HEADER_TEXT.centered.wishLabel}${inp.wish}`, width).map((l) => l.text)
+    : [];
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
-  const contacts = contactLines(cSt, inp.contacts, width, '  ·  ', false);
+  const contacts = contactLines(cSt, inp.contacts, width, HEADER_TEXT.centered.contactSep, false);
   const hn = headerNodes(inp);
   const nameH = nm.size * 1.5;
   const bottom = top + 10 + nm.lines.length * nameH + wish.length * 20 + 4 + contacts.length * 16 + 8;
@@ -316,8 +318,8 @@ function banner(part: Extract<HeaderPart, { kind: 'banner' }>, ctx: HeaderContex
     {
       kind: 'stack',
       name: { ...part.name, color: 'text', rowH: 36 },
-      wish: { size: 11, color: 'accentText', label: '求职意向：', rowH: 20 },
-      contacts: { sep: '   |   ', color: 'textSoft', rowH: 17, gapBefore: 4 },
+      wish: { size: 11, color: 'accentText', label: HEADER_TEXT.banner.wishLabel, rowH: 20 },
+      contacts: { sep: HEADER_TEXT.banner.contactSep, color: 'textSoft', rowH: 17, gapBefore: 4 },
       rule: { kind: 'stub', stub: 48 },
       gapAfter: part.gapAfter,
       padBottom: 8,
