@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Renders PDFs; defaults to MOCK_PDF_WORKERS worker threads (pdf/pool.ts). */
   pdfRenderer?: PdfRenderer;
+  /** Start the PDF threads when the server listens instead of at the first render (server.ts: npm start, e2e). */
+  warmPdf?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Check every reply's code against its route's declared codes (default: on when NODE_ENV is 'test'). */
   checkCodes?: boolean;
@@ -140,7 +142,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // What the app owns, each closed by its plugin when the app closes: onClose hooks run last-registered first, so
     // the purge schedule ends, then the PDF engine, then the database.
     await app.register(database, { file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite') });
-    await app.register(pdfEngine, { workers: config.pdfWorkers, renderer: options.pdfRenderer });
+    await app.register(pdfEngine, {
+      workers: config.pdfWorkers,
+      renderer: options.pdfRenderer,
+      warm: options.warmPdf ?? false,
+    });
     await app.register(services, { config, clock: options.clock });
     await app.register(observed, {
       file: options.databaseFile === ':memory:' ? ':memory:' : path.join(config.dataDir, 'observed.sqlite'),

@@ -52,7 +52,7 @@ const logger: FastifyServerOptions['logger'] =
       }
     : { level: config.logLevel };
 
-const app = await buildApp({ config, logger });
+const app = await buildApp({ config, logger, warmPdf: true });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

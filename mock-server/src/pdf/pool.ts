@@ -5,7 +5,7 @@
  * for seconds (issue 24). Here the event loop only hands the resume over and receives the bytes; renders beyond the
  * pool's size wait in Piscina's queue, in order.
  *
- * The threads start at the first render (an app that never renders starts none) and stop in close().
+ * The threads start with warm() or at the first render (an app that never renders starts none) and stop in close().
  */
 import { Piscina } from 'piscina';
 import type { PdfRenderer, RenderOptions, ResumeDocument } from './types.ts';
@@ -16,6 +16,8 @@ interface RenderTask {
 }
 
 export interface PdfPool extends PdfRenderer {
+  /** Starts the threads now (each parses its fonts) instead of at the first render. */
+  warm(): void;
   /** Waits for the renders under way, then stops the threads. */
   close(): Promise<void>;
 }
@@ -34,6 +36,9 @@ export function createPdfPool(workers: number, onError: (error: unknown) => void
     return started;
   };
   return {
+    warm() {
+      pool ??= start();
+    },
     async render(doc, options) {
       pool ??= start();
       // Buffers cross threads as Uint8Array; the same bytes as a Buffer, without a copy.
