@@ -7,6 +7,7 @@ import mammoth from 'mammoth';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
+  clickUntilHidden,
   createSampleResume,
   expect as baseExpect,
   loginByApi,
@@ -58,18 +59,13 @@ function pngSize(file: string) {
 }
 
 /**
- * Opens the download menu and chooses `name`, clicking the item until the menu closes: in a full run at load 12-16 a
- * click on 导出 Markdown while the menu was opening left the item focused and the menu open, and no download came in
- * 113 s. The menu closes on the click that counts, so nothing is chosen twice.
+ * Opens the download menu and chooses `name` (clickUntilHidden: in a full run at load 12-16 a click on 导出 Markdown
+ * while the menu was opening left the item focused and the menu open, and no download came in 113 s).
  */
 async function chooseDownload(page: Page, name: RegExp) {
   await page.getByRole('button', { name: '更多下载格式' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect(async () => {
-    if (await menu.isVisible()) await menu.getByRole('menuitem', { name }).click({ timeout: 5_000 });
-    await expect(menu).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await clickUntilHidden(menu, menu.getByRole('menuitem', { name }));
 }
 
 /**

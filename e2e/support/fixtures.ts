@@ -151,16 +151,24 @@ export async function createFromCard(page: Page, card: Locator): Promise<Envelop
 export async function clickDownload(page: Page, button: Locator, { lastFree }: { lastFree: boolean }): Promise<void> {
   await button.click();
   if (lastFree) {
-    // Clicked until the confirmation closes: a click 0.1 s after it appeared was taken as done by Playwright yet never
-    // reached the button (faults.spec in .ci/run, idle), and waiting for its focus instead failed under load (focus
-    // need not be on it). A second click cannot confirm twice: the dialog is gone after the first that counts.
+    // A click 0.1 s after the confirmation appeared was taken as done by Playwright yet never reached the button
+    // (faults.spec in .ci/run, idle); waiting for its focus instead failed under load (focus need not be on it).
     const dialog = page.getByRole('dialog', { name: '最后一次免费下载' });
-    await expect(dialog).toBeVisible();
-    await expect(async () => {
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: '继续下载' }).click({ timeout: 5_000 });
-      await expect(dialog).toBeHidden({ timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await clickUntilHidden(dialog, dialog.getByRole('button', { name: '继续下载' }));
   }
+}
+
+/**
+ * Clicks `target` inside the opening `popup` (a dialog, a menu) until the popup closes: a click that lands while
+ * its opening animation runs can be taken as done yet choose nothing. The popup closes on the click that counts,
+ * so nothing is chosen twice.
+ */
+export async function clickUntilHidden(popup: Locator, target: Locator): Promise<void> {
+  await expect(popup).toBeVisible();
+  await expect(async () => {
+    if (await popup.isVisible()) await target.click({ timeout: 5_000 });
+    await expect(popup).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Creates a resume through /ai (name, position, experience) and waits for its editor; answers its cid. */

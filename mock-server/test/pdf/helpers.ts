@@ -1,25 +1,22 @@
 /** Poppler wrappers and resume fixtures for the PDF engine tests. Poppler missing = loud failure. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Module, Personal } from '@cv/contract';
 import type { ResumeDocument } from '../../src/pdf/index.ts';
 
+/**
+ * One work folder per test worker: the server tests share modules between the files a worker runs (vitest.config.ts,
+ * isolate: false), so the folder outlives each file and is removed when the worker exits.
+ */
 export const workDir = mkdtempSync(join(tmpdir(), 'cv-pdf-test-'));
+process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 let n = 0;
 
-/**
- * The server tests share modules between the files of a worker (vitest.config.ts, isolate: false): one file's
- * cleanup() removes the folder, so a later file makes it again before writing into it.
- */
-export function ensureWorkDir(): string {
-  mkdirSync(workDir, { recursive: true });
-  return workDir;
-}
-
+/** A file's afterAll: removes what it wrote, leaving the folder to the next file of the worker. */
 export function cleanup(): void {
-  rmSync(workDir, { recursive: true, force: true });
+  for (const entry of readdirSync(workDir)) rmSync(join(workDir, entry), { recursive: true, force: true });
 }
 
 /** Throws with an install hint when a poppler tool is missing (tests must not silently skip). */
@@ -34,7 +31,7 @@ export function requirePoppler(): void {
 }
 
 export function writePdf(bytes: Buffer): string {
-  const file = join(ensureWorkDir(), `doc-${++n}.pdf`);
+  const file = join(workDir, `doc-${++n}.pdf`);
   writeFileSync(file, bytes);
   return file;
 }

@@ -11,7 +11,6 @@ import type { PdfRenderer, ResumeDocument } from '../../src/pdf/index.ts';
 import {
   PAGE_FOOTER,
   cleanup,
-  ensureWorkDir,
   expectedStrings,
   flat,
   flatText,
@@ -33,7 +32,6 @@ let renderer: PdfRenderer;
 
 beforeAll(() => {
   requirePoppler();
-  ensureWorkDir();
   renderer = createPdfRenderer();
 });
 afterAll(cleanup);

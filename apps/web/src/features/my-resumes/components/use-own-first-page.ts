@@ -36,20 +36,12 @@ function isCurrent(cached: CachedThumbnail, template: string, stamp: string): bo
  * most FIRST_PICTURE_WAIT_MS: a stuck first picture never holds the others back for good.
  */
 const FIRST_PICTURE_WAIT_MS = 4000;
-let firstPictureDone: (() => void) | null = null;
-let firstPicture: Promise<void> | null = null;
-function firstPictureGate(): Promise<void> {
-  firstPicture ??= new Promise<void>((resolve) => {
-    firstPictureDone = resolve;
-  });
-  return firstPicture;
-}
-function firstPictureSettled(): void {
-  void firstPictureGate();
-  firstPictureDone?.();
-}
+let firstPictureSettled: () => void = () => undefined;
+const firstPicture = new Promise<void>((resolve) => {
+  firstPictureSettled = resolve;
+});
 const afterFirstPicture = () =>
-  Promise.race([firstPictureGate(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS))]);
+  Promise.race([firstPicture, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS))]);
 
 /**
  * The picture index.html's loader drew for this version of a resume before the scripts ran (build/route-preload.ts);
