@@ -7,10 +7,10 @@ import mammoth from 'mammoth';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import {
-  clickUntilHidden,
   createSampleResume,
   expect as baseExpect,
   loginByApi,
+  opened,
   test,
   tokenOf,
   type MockControl,
@@ -58,14 +58,13 @@ function pngSize(file: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes: bytes.length };
 }
 
-/**
- * Opens the download menu and chooses `name` (clickUntilHidden: in a full run at load 12-16 a click on 导出 Markdown
- * while the menu was opening left the item focused and the menu open, and no download came in 113 s).
- */
+/** Opens the download menu and chooses `name`, once the menu has finished opening (fixtures' opened). */
 async function chooseDownload(page: Page, name: RegExp) {
   await page.getByRole('button', { name: '更多下载格式' }).click();
   const menu = page.getByRole('menu');
-  await clickUntilHidden(menu, menu.getByRole('menuitem', { name }));
+  await opened(menu);
+  await menu.getByRole('menuitem', { name }).click();
+  await expect(menu).toBeHidden();
 }
 
 /**

@@ -139,11 +139,10 @@ export async function loginByApi(page: Page, mock: MockControl, nickname = '测�
  */
 export async function createFromCard(page: Page, card: Locator): Promise<Envelope<{ cid: string }>> {
   await card.getByRole('button', { name: '使用此模板', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^预览模板：/ });
+  await opened(dialog);
   const created = page.waitForResponse((r) => r.url().endsWith(routePaths.cvNew));
-  await page
-    .getByRole('dialog', { name: /^预览模板：/ })
-    .getByRole('button', { name: '使用此模板创建' })
-    .click();
+  await dialog.getByRole('button', { name: '使用此模板创建' }).click();
   return (await (await created).json()) as Envelope<{ cid: string }>;
 }
 
@@ -151,24 +150,29 @@ export async function createFromCard(page: Page, card: Locator): Promise<Envelop
 export async function clickDownload(page: Page, button: Locator, { lastFree }: { lastFree: boolean }): Promise<void> {
   await button.click();
   if (lastFree) {
-    // A click 0.1 s after the confirmation appeared was taken as done by Playwright yet never reached the button
-    // (faults.spec in .ci/run, idle); waiting for its focus instead failed under load (focus need not be on it).
     const dialog = page.getByRole('dialog', { name: '最后一次免费下载' });
-    await clickUntilHidden(dialog, dialog.getByRole('button', { name: '继续下载' }));
+    await opened(dialog);
+    await dialog.getByRole('button', { name: '继续下载' }).click();
+    await expect(dialog).toBeHidden();
   }
 }
 
 /**
- * Clicks `target` inside the opening `popup` (a dialog, a menu) until the popup closes: a click that lands while
- * its opening animation runs can be taken as done yet choose nothing. The popup closes on the click that counts,
- * so nothing is chosen twice.
+ * Waits until `popup` (a dialog, a menu) is visible and its opening animation has ended. antd's dialogs zoom and its
+ * menus slide in; a click while they move is aimed where the button was a frame before. Traces of three failures
+ * under load: a click on 继续下载 and one on 使用此模板创建 'done' 0.1 s after the dialog appeared landed on the mask
+ * (the preview dialog closed, no cv/new), one on 导出 Markdown focused the item and the menu stayed open.
  */
-export async function clickUntilHidden(popup: Locator, target: Locator): Promise<void> {
+export async function opened(popup: Locator): Promise<void> {
   await expect(popup).toBeVisible();
-  await expect(async () => {
-    if (await popup.isVisible()) await target.click({ timeout: 5_000 });
-    await expect(popup).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await popup.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Creates a resume through /ai (name, position, experience) and waits for its editor; answers its cid. */
