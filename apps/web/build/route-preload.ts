@@ -45,6 +45,18 @@ export const EARLY_CALLS = {
 };
 
 /**
+ * Whether the picture the browser keeps (`kept`, IndexedDB's value) is current for the list item `item`, as the
+ * loader writes it: lib/resume-thumbnail's isCurrentThumbnail (a test compares the two), plus the value's shape.
+ */
+export function keptIsCurrent(kept: string, item: string): string {
+  const v = kept;
+  return (
+    `(!!${v}&&typeof ${v}.image==='string'&&typeof ${v}.stamp==='string'&&${v}.template===${item}.template&&` +
+    `(${v}.stamp.indexOf('list:')!==0||${v}.stamp==='list:'+${item}.updated_at))`
+  );
+}
+
+/**
  * The body of the first card's cv/preview as the loader writes it (an expression over `cid` and `template`): the
  * body of cardPreviewRequest with them put in by JSON.stringify in the page, byte for byte what the card's hook sends.
  */
@@ -167,8 +179,7 @@ export function routePreload(): Plugin {
             `function kept(x){return new Promise(function(ok){try{var r=indexedDB.open('cv-preview');` +
             `r.onupgradeneeded=function(){r.result.createObjectStore('pdf')};r.onerror=function(){ok(null)};` +
             `r.onsuccess=function(){var db=r.result;try{var g=db.transaction('pdf','readonly').objectStore('pdf').get(['thumbnail',x.cid]);` +
-            `g.onsuccess=function(){var v=g.result;db.close();ok(v&&v.template===x.template&&typeof v.image==='string'&&typeof v.stamp==='string'&&` +
-            `(v.stamp.indexOf('list:')!==0||v.stamp==='list:'+x.updated_at)?v.image:null)};g.onerror=function(){db.close();ok(null)}}` +
+            `g.onsuccess=function(){var v=g.result;db.close();ok(${keptIsCurrent('v', 'x')}?v.image:null)};g.onerror=function(){db.close();ok(null)}}` +
             `catch(e){db.close();ok(null)}}}catch(e){ok(null)}})}` +
             `function b64(s){var d=atob(s),a=new Uint8Array(d.length);for(var i=0;i<d.length;i++)a[i]=d.charCodeAt(i);return a}` +
             // The worker starts with the list request (tw(), below): pdf.js's download and parsing are the longest part.

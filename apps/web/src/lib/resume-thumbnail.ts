@@ -16,6 +16,19 @@ export interface CachedThumbnail {
 
 const thumbnailKey = (cid: string) => ['thumbnail', cid];
 
+/** The stamp of a picture the My resumes list drew: the list's updated time, so a resume edited elsewhere is drawn again. */
+export const listStamp = (updatedAt: string) => `list:${updatedAt}`;
+
+/**
+ * A cached picture still shows this version of a resume: of its template, and either the editor's (drawn from what it
+ * showed) or the list's of the same updated time. index.html's loader applies the same rule before the scripts run
+ * (build/route-preload.ts keptIsCurrent; a test compares the two).
+ */
+export function isCurrentThumbnail(cached: CachedThumbnail, template: string, updatedAt: string): boolean {
+  if (cached.template !== template) return false;
+  return !cached.stamp.startsWith('list:') || cached.stamp === listStamp(updatedAt);
+}
+
 function isCachedThumbnail(value: unknown): value is CachedThumbnail {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { cardPreviewRequest } from '@/lib/api/first-screen-requests';
 import { canDrawPdf } from '@/lib/pdf/pdf-pages';
 import { CARD_PICTURE_CSS_WIDTH, type EarlyFirstPicture } from '@/lib/pdf/card-picture';
 import { firstPageImage, warmThumbnailWorker } from '@/lib/pdf/thumbnail';
-import { readThumbnail, writeThumbnail, type CachedThumbnail } from '@/lib/resume-thumbnail';
+import { isCurrentThumbnail, listStamp, readThumbnail, writeThumbnail } from '@/lib/resume-thumbnail';
 import { useAppDispatch } from '@/lib/store-hooks';
 import type { ResumeListItem } from '../api/my-resumes-api';
 
@@ -20,15 +20,6 @@ const cardPreviewApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The stamp of a picture drawn here: the list's updated time, so a resume edited elsewhere is drawn again. */
-const listStamp = (resume: ResumeListItem) => `list:${resume.updated_at}`;
-
-/** A cached picture still shows this resume: the editor's (drawn from what it showed) or this list's, same version. */
-function isCurrent(cached: CachedThumbnail, template: string, stamp: string): boolean {
-  if (cached.template !== template) return false;
-  return !cached.stamp.startsWith('list:') || cached.stamp === stamp;
-}
 
 /**
  * The first card's picture goes first: the other cards of the first screen send their cv/preview once it is drawn
@@ -78,7 +69,7 @@ export function useOwnFirstPage(
   const [cached, setCached] = useState<'unknown' | 'current' | 'missing'>('unknown');
   const started = useRef(false);
   const { cid, template, updated_at: updatedAt } = resume;
-  const stamp = listStamp(resume);
+  const stamp = listStamp(updatedAt);
   const hasContent = Boolean(resume.personal.name || resume.personal.wish);
 
   useEffect(() => {
@@ -99,7 +90,7 @@ export function useOwnFirstPage(
       if (!live) return;
       // An older picture still beats a neutral card while the current one is drawn.
       if (t) setImage(t.image);
-      const current = t && isCurrent(t, template, stamp);
+      const current = t && isCurrentThumbnail(t, template, updatedAt);
       setCached(current ? 'current' : 'missing');
       if (first && (current || !hasContent || !canDrawPdf)) firstPictureSettled(); // nothing to draw first
     })();
