@@ -33,6 +33,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/contract/**'],
           environment: 'node',
+          globalSetup: ['./test/work-root.ts'],
           isolate: false,
           testTimeout: 60_000,
         },

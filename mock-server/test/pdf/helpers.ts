@@ -1,17 +1,17 @@
 /** Poppler wrappers and resume fixtures for the PDF engine tests. Poppler missing = loud failure. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import type { Module, Personal } from '@cv/contract';
 import type { ResumeDocument } from '../../src/pdf/index.ts';
 
 /**
  * One work folder per test worker: the server tests share modules between the files a worker runs (vitest.config.ts,
- * isolate: false), so the folder outlives each file and is removed when the worker exits.
+ * isolate: false), so the folder outlives each file. It is inside the run's folder (test/work-root.ts), removed when
+ * the run ends.
  */
-export const workDir = mkdtempSync(join(tmpdir(), 'cv-pdf-test-'));
-process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
+export const workDir = mkdtempSync(join(inject('workRoot'), 'pdf-'));
 let n = 0;
 
 /** A file's afterAll: removes what it wrote, leaving the folder to the next file of the worker. */
