@@ -243,3 +243,24 @@ test('focus moves to where the user continues: after login, create, add entry, a
   await page.keyboard.press('Escape');
   await expect(templates).toBeFocused();
 });
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`reduced motion: nothing loops when the system asks for it (${reducedMotion}), and the suggestions still open`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    // Home's counter stays loading: its placeholder shimmers.
+    await page.route(`**${routePaths.cvCounter}`, () => undefined);
+    await page.goto('/');
+    const placeholder = page.getByLabel('简历计数加载中');
+    await expect(placeholder).toBeVisible();
+    const repeats = await placeholder.evaluate((el) => getComputedStyle(el).animationIterationCount);
+    expect(repeats).toBe(reducedMotion === 'reduce' ? '1' : 'infinite');
+
+    // antd's AutoComplete places its list at the end of its open animation: the option is on screen and chosen.
+    await page.goto('/ai');
+    await page.getByLabel('求职意向').fill('前端');
+    await page.locator('.ant-select-item-option').filter({ hasText: '前端开发工程师' }).click();
+    await expect(page.getByLabel('求职意向')).toHaveValue('前端开发工程师');
+  });
+}
