@@ -118,9 +118,9 @@ const UserParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,16}$' }) }
 export default async function mockControlRoutes(app: FastifyInstance) {
   // Every route acts on the request's session (x-mock-session; the default one without it).
   const clockData = ({ clock }: SessionContainer) => {
-  const now = clock.now(); // one reading, so now and iso name the same instant
-  return { now, iso: toIso(now) };
-};
+    const now = clock.now(); // one reading, so now and iso name the same instant
+    return { now, iso: toIso(now) };
+  };
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
   await app.register(mockGuard);
 
