@@ -12,8 +12,9 @@ import { ROOT } from './paths';
 import { startServer } from './server';
 
 /**
- * One preview before any test: the server's PDF threads start at the first render, each parsing the fonts, which on
- * a busy 2-core machine took longer than a test's 30 s wait for its first preview. In a session of its own, dropped.
+ * One preview before any test, which returns once a PDF thread is ready. The server starts its threads when it
+ * listens (server.ts, warmPdf), each parsing the fonts; on a busy 2-core machine that took longer than a test's 30 s
+ * wait for its first preview, so the run waits for it here instead. In a session of its own, dropped.
  */
 async function warmUpPdf(baseURL: string): Promise<void> {
   const headers = { 'content-type': 'application/json', [MOCK_SESSION_HEADER]: 'e2e-warm-up' };

@@ -45,11 +45,10 @@ export const EARLY_CALLS = {
 };
 
 /**
- * Whether the picture the browser keeps (`kept`, IndexedDB's value) is current for the list item `item`, as the
+ * Whether the picture the browser keeps (`v`, IndexedDB's value) is current for the list item `item`, as the
  * loader writes it: lib/resume-thumbnail's isCurrentThumbnail (a test compares the two), plus the value's shape.
  */
-export function keptIsCurrent(kept: string, item: string): string {
-  const v = kept;
+export function keptIsCurrent(v: string, item: string): string {
   return (
     `(!!${v}&&typeof ${v}.image==='string'&&typeof ${v}.stamp==='string'&&${v}.template===${item}.template&&` +
     `(${v}.stamp.indexOf('list:')!==0||${v}.stamp==='list:'+${item}.updated_at))`
@@ -217,12 +216,11 @@ export function routePreload(): Plugin {
           `if(k)${callOf(EARLY_CALLS.user)};` +
           `if(/^\\/resume-templates\\/?$/.test(p)&&!/[?&]tab=style/.test(location.search))` +
           `${callOf(EARLY_CALLS.templates, 'function(d){return d.templates}', '1')};` +
-          `if(/^\\/my-resumes\\/?$/.test(p)&&k&&OC)tw();` +
-          `if(/^\\/my-resumes\\/?$/.test(p)&&k)${callOf(
+          `if(/^\\/my-resumes\\/?$/.test(p)&&k){if(OC)tw();${callOf(
             EARLY_CALLS.resumes,
             `function(d){fp(d[0]);return d.map(function(x){return{title:x.title,who:(x.personal.name||'未填写姓名')+' '+(x.personal.wish||'')}})}`,
             'OC',
-          )};`;
+          )}}`;
         // The scripts wait for the first card's picture on /resume-templates, whose first screen is a list of pictures (at most
         // PICTURE_WAIT_MS after the first paint): on a slow connection the picture then loads alone instead of sharing
         // the bandwidth with ~300 KB of scripts. Lighthouse mobile, median of 3 at load 0.8: /my-resumes LCP 3236 -> 1212 ms
