@@ -1,0 +1,84 @@
+// What the resume importer (PDF, Word, JSON read in a worker) hands to its review screen, and what it refuses with:
+// the resume as understood, where each value came from in the original, which values it is unsure of, and the text
+// it could not place (the 未归类 tray). Nothing here is saved: the review turns an ImportDraft into an ImportPlan.
+import type { ExpsLevel, Gender, ModuleStyle } from '@cv/contract';
+
+/** The kinds of file the one door (导入简历) takes. */
+export type ImportSourceKind = 'pdf' | 'docx' | 'json';
+
+/**
+ * A place in the original. PDF: a box on a page in PDF points, origin at the page's top-left. Word and JSON: a span
+ * of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
+ */
+export type SourceRef =
+  | { kind: 'pdf'; page: number; x: number; y: number; w: number; h: number }
+  | { kind: 'text'; start: number; end: number };
+
+/** One value the importer placed, with where it came from and whether it is sure of it. */
+export interface DraftValue {
+  value: string;
+  refs: SourceRef[];
+  /** Set when a rule guessed (a heading it did not know, a date it had to repair, a field split on layout alone). */
+  unsure?: string;
+}
+
+export interface DraftPersonal {
+  name: DraftValue;
+  wish: DraftValue;
+  exps: DraftValue & { value: ExpsLevel | '' };
+  phone: DraftValue;
+  email: DraftValue;
+  /** 'YYYY-MM' or ''. */
+  birthday: DraftValue;
+  gender: DraftValue & { value: Gender | '' };
+}
+
+/** One entry of a module: the contract's entry fields of its style (module-fields.ts), each a DraftValue. */
+export type DraftEntry = Record<string, DraftValue>;
+
+export interface DraftModule {
+  /** The heading as found in the file (教育背景, Education ...), or the style's name when there was none. */
+  name: DraftValue;
+  style: ModuleStyle;
+  /** 1 when the heading was not a known section: a custom module, never dropped. */
+  custom: 0 | 1;
+  entries: DraftEntry[];
+}
+
+/** Text the importer read but could not place; the user moves it into a module or discards it. */
+export interface TrayItem {
+  id: string;
+  text: string;
+  refs: SourceRef[];
+}
+
+/** The original, for the review to show beside the draft. */
+export type ImportOriginal =
+  { kind: 'pdf'; pages: { width: number; height: number }[] } | { kind: 'text'; text: string };
+
+export interface ImportDraft {
+  source: ImportSourceKind;
+  fileName: string;
+  /** The template of our own exports (JSON x-cv, DOCX properties); null for files made elsewhere. */
+  template: string | null;
+  personal: DraftPersonal;
+  modules: DraftModule[];
+  tray: TrayItem[];
+  original: ImportOriginal;
+  /** Milliseconds per stage (read, layout, sections, fields), for the benchmark and the debug table. */
+  timings: Record<string, number>;
+}
+
+/** Why a file is refused; the review shows `message` (Chinese: the reason and what to do) and creates nothing. */
+export type ImportRefusalReason =
+  'too-large' | 'legacy-word' | 'unsupported' | 'scan' | 'encrypted' | 'damaged' | 'empty';
+
+export interface ImportRefusal {
+  reason: ImportRefusalReason;
+  message: string;
+}
+
+export type ImportOutcome = { ok: true; draft: ImportDraft } | { ok: false; refusal: ImportRefusal };
+
+/** The largest file the importer reads (issue 41: over 10 MB is refused before reading). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
