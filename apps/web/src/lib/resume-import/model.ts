@@ -1,7 +1,7 @@
 // What the resume importer (PDF, Word, JSON read in a worker) hands to its review screen, and what it refuses with:
 // the resume as understood, where each value came from in the original, which values it is unsure of, and the text
 // it could not place (the 未归类 tray). Nothing here is saved: the review turns an ImportDraft into an ImportPlan.
-import type { ExpsLevel, Gender, ModuleStyle } from '@cv/contract';
+import type { ExpsLevel, ModuleStyle } from '@cv/contract';
 
 /** The kinds of file the one door (导入简历) takes. */
 export type ImportSourceKind = 'pdf' | 'docx' | 'json';
@@ -30,7 +30,8 @@ export interface DraftPersonal {
   email: DraftValue;
   /** 'YYYY-MM' or ''. */
   birthday: DraftValue;
-  gender: DraftValue & { value: Gender | '' };
+  /** As the file says it; the review maps 男/女 (Male/Female) to Personal.gender. */
+  gender: DraftValue & { value: '男' | '女' | '' };
 }
 
 /** One entry of a module: the contract's entry fields of its style (module-fields.ts), each a DraftValue. */
