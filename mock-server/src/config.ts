@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { QR_TTL_SECONDS } from '@cv/contract';
+import { FIXTURES_DIR } from './fixtures.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -336,7 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     sessionsMax: overrides.sessionsMax ?? num('MOCK_SESSIONS_MAX'),
     sessionIdleMs: overrides.sessionIdleMs ?? num('MOCK_SESSION_IDLE_MS'),
     webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
-    fixturesDir: overrides.fixturesDir ?? path.join(REPO_ROOT, 'fixtures'),
+    fixturesDir: overrides.fixturesDir ?? FIXTURES_DIR,
     logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),
     logFormat:
       overrides.logFormat ??

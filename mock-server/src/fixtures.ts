@@ -1,9 +1,13 @@
 /** Reads the JSON seed data of fixtures/ once per app; shapes are checked against the contract schemas. */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { Goods, MajorTip, PositionTip, TemplateItem } from '@cv/contract';
+
+/** The seed data's folder: the fixtures package (a workspace here, bundled in the mock's npm tarball). */
+export const FIXTURES_DIR = path.dirname(createRequire(import.meta.url).resolve('@cv/fixtures/package.json'));
 
 const Settings = Type.Object({
   free_quota: Type.Object({ resumes: Type.Integer({ minimum: 0 }), downloads: Type.Integer({ minimum: 0 }) }),

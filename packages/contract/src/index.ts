@@ -11,3 +11,4 @@ export * from './control.ts';
 export * from './chaos.ts';
 export * from './replies.ts';
 export * from './module-fields.ts';
+export * from './snapshot.ts';
