@@ -3,6 +3,7 @@
  * purge, forced replies, the journal and explain, and the panel's state. Users, orders and the clock are in
  * mock-users.ts, snapshots in mock-snapshot.ts, chaos in mock-chaos.ts.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
@@ -16,6 +17,7 @@ import {
   MockPurgeData,
   MockScenarioBody,
   MockScenarioData,
+  MockScenarioList,
   MockStateData,
   Code,
   type MockForceBody as ForceBody,
@@ -26,7 +28,7 @@ import { notFound } from '../errors.ts';
 import { strictPageHelmet } from '../plugins/security-headers.ts';
 import type { JournalEntry } from '../services/mock-control.ts';
 import { resetState } from '../services/reset.ts';
-import { runScenario } from '../services/scenarios.ts';
+import { listScenarios, runScenario } from '../services/scenarios.ts';
 import { CONTROL_PANEL_HTML } from './mock-panel.ts';
 import { controlScope } from './mock-route.ts';
 import { clockData } from './mock-users.ts';
@@ -69,14 +71,24 @@ export default async function mockControlRoutes(app: FastifyInstance) {
     {
       method: 'POST',
       url: '/scenario',
-      summary: '一键演示状态：新用户 / 额度用完 / 会员 / 支付繁忙 / 登录失效（新建用户并返回 token）',
+      summary: '加载场景文件（fixtures/scenarios/NAME.json）：新建其中的用户、简历、订单，登录第一个用户并返回 token',
       body: MockScenarioBody,
       data: MockScenarioData,
     },
     (request, session) => {
       const { name, nickname } = request.body as ScenarioBody;
-      return runScenario(session, name, nickname);
+      return runScenario(session, app.config.fixturesDir, name, nickname);
     },
+  );
+
+  route(
+    {
+      method: 'GET',
+      url: '/scenarios',
+      summary: '可加载的场景（fixtures/scenarios 下的文件）',
+      data: MockScenarioList,
+    },
+    () => listScenarios(path.join(app.config.fixturesDir, 'scenarios')),
   );
 
   route(

@@ -12,3 +12,4 @@ export * from './chaos.ts';
 export * from './replies.ts';
 export * from './module-fields.ts';
 export * from './snapshot.ts';
+export * from './scenario-file.ts';

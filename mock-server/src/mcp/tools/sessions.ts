@@ -1,6 +1,6 @@
-/** Tools over the session and its whole state: the panel data, reset, and the sessions list, create and drop. */
+/** Tools over the session and its whole state: the panel data, reset, sessions, scenario files and snapshots. */
 import { Type } from '@sinclair/typebox';
-import { MOCK_SESSION_NAME_PATTERN } from '@cv/contract';
+import { MOCK_SESSION_NAME_PATTERN, MockSnapshot } from '@cv/contract';
 import { DESTRUCTIVE, enc, READ, WRITE, type ToolDef } from '../tool-def.ts';
 
 export const SESSIONS_TOOLS: ToolDef[] = [
@@ -45,5 +45,33 @@ export const SESSIONS_TOOLS: ToolDef[] = [
     input: Type.Object({ name: Type.String({ pattern: MOCK_SESSION_NAME_PATTERN }) }),
     annotations: DESTRUCTIVE,
     request: (args) => ({ method: 'DELETE', url: `/sessions/${enc(String(args.name))}` }),
+  },
+  {
+    name: 'scenarios_list',
+    title: '场景列表',
+    description: 'The scenario files (fixtures/scenarios) the scenario tool loads, with their titles and notes.',
+    input: Type.Object({}),
+    annotations: READ,
+    request: () => ({ method: 'GET', url: '/scenarios' }),
+  },
+  {
+    name: 'snapshot_save',
+    title: '保存当前状态',
+    description:
+      "The session's whole state as one value (rows, uploaded files, clock, forced replies, chaos): keep it, " +
+      'and give it to snapshot_restore later or in another session.',
+    input: Type.Object({}),
+    annotations: READ,
+    request: () => ({ method: 'GET', url: '/snapshot' }),
+  },
+  {
+    name: 'snapshot_restore',
+    title: '恢复状态',
+    description:
+      "Replaces the session's state with a snapshot from snapshot_save (any session, a new one too); a malformed " +
+      'or foreign-version snapshot is refused with nothing changed.',
+    input: Type.Object({ snapshot: MockSnapshot }),
+    annotations: DESTRUCTIVE,
+    request: (args) => ({ method: 'POST', url: '/snapshot', body: args.snapshot }),
   },
 ];
