@@ -2,6 +2,8 @@
  * How a control route under /__mock is declared: its summary, schemas and codes (the OpenAPI document and the
  * contract's mockReplies read them), a handler that returns the envelope's `data` for the request's session, and
  * controlScope, which every control-route file opens with (the guard on its own routes, then their definer).
+ * Declarations of the same shape (DELETE /chaos and /chaos/:name, GET /drift and /captures) stay plain
+ * declarations: each reads as the route it is, which a table of them would not.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
