@@ -10,7 +10,8 @@ export const USERS_TOOLS: ToolDef[] = [
   {
     name: 'scenario',
     title: '演示场景',
-    description: 'Creates a user in a named demo state and returns its token.',
+    description:
+      'Loads a scenario file (scenarios_list): creates its users, resumes and orders and returns the first user’s token.',
     input: MockScenarioBody,
     annotations: WRITE,
     request: (args) => ({ method: 'POST', url: '/scenario', body: bodyOf(args) }),
