@@ -42,12 +42,12 @@ describe('createMock', () => {
         body: JSON.stringify({ cid: created.body.data.cid }),
       }),
     );
-    expect((await got.json()).code).toBe(0);
+    expect(((await got.json()) as { code: number }).code).toBe(0);
   });
 
   it('control helpers answer data and throw MockControlError with the code of a refusal', async () => {
     await mock.control.force({ path: '/api/cv/counter', code: 2, times: 1 });
-    expect((await (await mock.fetch(counter())).json()).code).toBe(2);
+    expect(((await (await mock.fetch(counter())).json()) as { code: number }).code).toBe(2);
     expect((await mock.control.snapshot()).format).toBe('cv-mock-snapshot');
     const refused = mock.control.login({ user_id: 1 });
     await expect(refused).rejects.toBeInstanceOf(MockControlError);
@@ -60,8 +60,10 @@ describe('createMock', () => {
       expect(other.scenario?.user.vip_until?.slice(0, 10)).toBe('2030-01-31');
       const clock = await other.control.clock();
       expect(clock.iso.slice(0, 10)).toBe('2030-01-01');
-      const sessions = await (await other.fetch(new Request('http://localhost/__mock/sessions'))).json();
-      expect(sessions.data.sessions.map((s: { name: string }) => s.name)).toContain('team-b');
+      const sessions = (await (await other.fetch(new Request('http://localhost/__mock/sessions'))).json()) as {
+        data: { sessions: { name: string }[] };
+      };
+      expect(sessions.data.sessions.map((s) => s.name)).toContain('team-b');
     } finally {
       await other.close();
     }
@@ -75,7 +77,7 @@ describe('mswHandlers', () => {
 
   it("answer a plain fetch client's calls on any origin from the mock", async () => {
     const reply = await fetch('https://api.example.test/api/goods/list', { method: 'POST' });
-    const body = await reply.json();
+    const body = (await reply.json()) as { code: number; data: unknown[] };
     expect(body.code).toBe(0);
     expect(body.data.length).toBeGreaterThan(0);
   });
