@@ -1,8 +1,8 @@
 /**
  * `npm run test:consumer`: what another team does with the mock. Packs mock-server (with the contract and fixtures
  * bundled), makes a project in a temporary folder outside the repository from examples/consumer, installs the tarball
- * plus vitest, supertest, msw and playwright-core from the registry, runs its Vitest suite (supertest, MSW and
- * Playwright with no server process), then its bench (createMock cold and warm, a request in-process against HTTP).
+ * plus vitest, supertest, msw, playwright-core and typescript from the registry, runs its Vitest suite (supertest, MSW
+ * and Playwright with no server process), type-checks types.ts against the package's declarations, then its bench (createMock cold and warm, a request in-process against HTTP).
  * Last, the tarball's bin: `cv-mock` in that folder on a free port serves /api and /__mock, keeps its data in
  * ./.data and exits 0 on SIGTERM. Needs the registry (not part of npm test); CHROMIUM_PATH names the browser
  * (default /usr/bin/chromium).
@@ -26,9 +26,11 @@ try {
     filter: (source) => !source.includes('node_modules'),
   });
   console.log(`\n  consumer project: ${project} (tarball ${tarball})\n`);
-  const deps = ['vitest@^4', 'supertest@^7', 'msw@^2', 'playwright-core@^1'];
+  const deps = ['vitest@^4', 'supertest@^7', 'msw@^2', 'playwright-core@^1', 'typescript@~5.9'];
   run(npm, ['install', '--no-audit', '--no-fund', path.join(work, tarball), ...deps], project);
   run(npm, ['test'], project);
+  run(npm, ['exec', '--', 'tsc', '-p', '.'], project);
+  console.log('\n  types.ts type-checks against the declarations (tsc, strict, nodenext)');
   run(process.execPath, ['bench.mjs'], project);
   await checkBin(project);
   if (!process.argv.includes('--keep')) fs.rmSync(work, { recursive: true, force: true });
