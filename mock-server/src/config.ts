@@ -3,7 +3,7 @@
  *
  * To add a variable: one property in ENV_SCHEMA (type, default, bounds, and a `description` that says in a few
  * words what a valid value looks like: it is the error message), one field in Config, one line in toConfig().
- * The README's configuration table lists them all.
+ * docs/configuration.md lists them all.
  */
 import os from 'node:os';
 import path from 'node:path';
