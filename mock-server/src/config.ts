@@ -319,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       ? path.resolve(process.cwd(), envDataDir)
       : path.join(REPO_ROOT, '.data');
   const publicUrl = overrides.publicUrl ?? publicUrlEnv ?? defaultPublicUrl(host, port);
+  // One line a setting: the field, its override, the variable it is read from. The integer lines are alike in shape
+  // and stay so: a table of field -> variable would say the same through a mapped type and casts.
   return {
     port,
     host,
