@@ -61,6 +61,19 @@ describe('links between the README and docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it("puts every page of docs/ one click from the README (its map of docs/)", () => {
+    const linked = new Set(
+      linksOf(fs.readFileSync(path.join(root, 'README.md'), 'utf8'))
+        .filter(({ target }) => !isExternal(target))
+        .map(({ target }) => path.normalize(target.split('#')[0]!)),
+    );
+    const pages = fs
+      .readdirSync(path.join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => path.join('docs', f));
+    expect(pages.filter((page) => !linked.has(page))).toEqual([]);
+  });
+
   it('reads anchors as GitHub makes them: code marks and punctuation dropped, Chinese kept, repeats numbered', () => {
     const anchors = anchorsOf(
       [
