@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { QR_TTL_SECONDS } from '@cv/contract';
 import { FIXTURES_DIR } from './fixtures.ts';
-
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** pino's levels (pino.levels.values) plus 'silent'; anything else crashed pino at start. */
