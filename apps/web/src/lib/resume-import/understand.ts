@@ -12,8 +12,8 @@ export interface UnderstandOptions {
   onStage?: (stage: ImportStage) => void;
   /** pdf.js's module (the browser's build in the worker, the legacy build in Node). */
   pdfjs?: () => Promise<typeof PdfJs>;
-  /** Where pdf.js finds its CJK CMaps (a URL ending in '/'), or a reader of them by name. */
-  cMaps?: (name: string) => Promise<Uint8Array>;
+  /** Where pdf.js finds its CJK CMaps (a URL or, in Node, a folder ending in '/'). */
+  cMapUrl?: string;
 }
 
 export async function understandFile(
@@ -38,7 +38,8 @@ export async function understandFile(
     }
     if (outcome.ok) outcome.draft.timings.total = performance.now() - started;
     return outcome;
-  } catch {
+  } catch (e) {
+    if (typeof process !== 'undefined' && process.env.IMPORT_DEBUG) console.error(e);
     return { ok: false, refusal: refusal('damaged') };
   }
 }
