@@ -13,6 +13,7 @@ import { PersonalReader } from './personal';
 import { splitSections } from './sections';
 
 export interface Understood {
+  text: string;
   personal: DraftPersonal;
   modules: DraftModule[];
   tray: TrayItem[];
@@ -55,6 +56,7 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     for (const p of marks.leftovers(l)) tray.push({ id: `t${tray.length + 1}`, text: p.text, refs: p.refs });
   }
   return {
+    text: lines.map((l) => l.text).join('\n'),
     personal: reader.personal as DraftPersonal,
     modules,
     tray,
@@ -67,5 +69,12 @@ export function draftOf(
   u: Understood,
   base: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'timings'> & { template?: string | null },
 ): ImportDraft {
-  return { template: null, ...base, personal: u.personal, modules: u.modules, tray: u.tray };
+  return {
+    template: null,
+    ...base,
+    personal: u.personal,
+    modules: u.modules,
+    tray: u.tray,
+    stats: { text: u.text, unaccounted: u.unaccounted },
+  };
 }

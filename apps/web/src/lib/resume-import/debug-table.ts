@@ -4,7 +4,7 @@ import type { ImportDraft } from './model';
 
 const show = (v: string) => v.replace(/\n/g, '⏎').replace(/\t/g, '⇥');
 
-export function draftTable(d: ImportDraft, withLines = false): string {
+export function draftTable(d: ImportDraft): string {
   const rows: string[] = [
     `${d.source} ${d.fileName}  ${Object.entries(d.timings)
       .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
@@ -23,6 +23,5 @@ export function draftTable(d: ImportDraft, withLines = false): string {
     }
   }
   rows.push(`tray (${d.tray.length}): ${d.tray.map((t) => show(t.text)).join(' ¦ ')}`);
-  if (withLines && 'lines' in d) rows.push(String((d as { lines?: string }).lines));
   return rows.join('\n');
 }

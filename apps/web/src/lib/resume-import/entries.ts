@@ -10,7 +10,7 @@ import type { Marks } from './marks';
 import type { DraftEntry, DraftValue, SourceRef } from './model';
 
 /** Separators between the items of an entry's head. */
-const SEP_RE = /\t+|\s*[|｜·•]\s*|\s{2,}|\s+\/\s+|\s*[，,]\s*/g;
+const SEP_RE = /\t+|\s*[|｜·•]\s*|\s{2,}|\s+\/\s+|\s*[，,]\s*|(?<=[\u4e00-\u9fff）)])\s(?=[\u4e00-\u9fff（(])/g;
 /** Between skills: cells, bars, wide gaps and list commas (not a slash: JavaScript / TypeScript is one). */
 const SKILL_SEP_RE = /\t+|\s*[|｜•、；;]\s*|\s{3,}/g;
 const DEGREE_RE =
@@ -50,6 +50,9 @@ function tokens(line: Line, cut?: { index: number; length: number }, sep = SEP_R
       push(cut.index + cut.length, b);
       return;
     }
+    // Brackets and colons around a cut-out date range go with it.
+    while (a < b && /[\s（(【[）)】\]:：,，]/.test(text[a]!)) a++;
+    while (b > a && /[\s（(【[）)】\]:：,，]/.test(text[b - 1]!) && !/[(（]/.test(text.slice(a, b - 1))) b--;
     const p = pieceOf(line, a, b);
     if (p.text && !/^[\s\p{P}\p{S}]+$/u.test(p.text)) out.push({ ...p, start: a, end: b } as Piece);
   };
@@ -144,7 +147,19 @@ export class EntryReader {
       return text.text ? [entryOf(style, { text: dv(text.text, text.refs) })] : [];
     }
     if (style === 'skill') return lines.flatMap((l) => this.skills(l));
-    if (style === 'honor') return lines.flatMap((l) => this.honors(l));
+    if (style === 'honor') {
+      const out: DraftEntry[] = [];
+      for (const l of lines) {
+        // A date alone on its line (wrapped under a long award) belongs to the award before it.
+        const d = findDate(l.text);
+        const last = out.at(-1);
+        if (d && last && !last.date!.value && l.text.trim().length <= d.length + 2) {
+          last.date = dv(d.value, pieceOf(l, d.index, d.index + d.length).refs, d.unsure);
+          this.marks.mark(l, d.index, d.index + d.length);
+        } else out.push(...this.honors(l));
+      }
+      return out;
+    }
     return this.experiences(style, lines);
   }
 
@@ -232,8 +247,16 @@ export class EntryReader {
     const ranges = lines.map((l) => (l.bullet ? null : findRange(l.text)));
     let anchors = ranges.flatMap((r, i) => (r ? [i] : []));
     const dated = anchors.length > 0;
-    // Without dates: entries start at bold lines (or, in a custom module, at every short head-like block start).
+    // Without dates: entries start at bold lines, else at a short title line after a finished sentence.
     if (!dated) anchors = lines.flatMap((l, i) => (l.bold && headLike(l) && !lines[i - 1]?.bold ? [i] : []));
+    if (!dated && anchors.length === 0) {
+      anchors = lines.flatMap((l, i) => {
+        const prev = lines[i - 1];
+        const next = lines[i + 1];
+        const title = headLike(l) && l.text.trim().length <= 30 && !!next && !headLike(next);
+        return title && (!prev || SENTENCE_END.test(prev.text.trim()) || (prev.bullet && l.block)) ? [i] : [];
+      });
+    }
     if (anchors.length === 0) anchors = [0];
     const heads: { from: number; to: number }[] = anchors.map((a) => ({ from: a, to: a + 1 }));
     for (const [k, h] of heads.entries()) {

@@ -179,6 +179,7 @@ export class PersonalReader {
       while (text[from] === '\t' || text[from] === ' ') from++;
       const tab = text.indexOf('\t', from);
       if (tab !== -1 && tab < end && from < tab) end = tab;
+      while (end > from && /[\s|｜·•,，;；/]/.test(text[end - 1]!)) end--;
       const piece = pieceOf(line, from, end);
       if (f.field === 'other' || !piece.text) continue;
       if (this.take(f.field, piece)) this.marks.mark(line, f.start, end);

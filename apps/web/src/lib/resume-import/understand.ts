@@ -29,6 +29,9 @@ export async function understandFile(
     let outcome: ImportOutcome;
     if (kind.kind === 'json') {
       outcome = draftFromJson(new TextDecoder().decode(bytes), fileName);
+    } else if (kind.kind === 'markdown') {
+      const { draftFromMarkdown } = await import('./markdown/draft-markdown');
+      outcome = draftFromMarkdown(new TextDecoder().decode(bytes), fileName, opts);
     } else if (kind.kind === 'docx') {
       const { draftFromDocx } = await import('./docx/draft-docx');
       outcome = await draftFromDocx(bytes, fileName, opts);

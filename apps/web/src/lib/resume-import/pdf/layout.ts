@@ -32,36 +32,34 @@ function rowsOf(items: TextItem[]): Row[] {
   return rows.sort((a, b) => a.y - b.y);
 }
 
-/** The x of a vertical gutter most rows leave empty, splitting the page into two columns; null for one column. */
+/**
+ * The x of a vertical gutter splitting the page into two columns, or null for one column: of the x bands no row
+ * crosses (a full-width header band aside), the one whose right edge most rows start at (a column's left margin),
+ * so a gap inside a sidebar (a skill and its level) is not taken for the gutter.
+ */
 function gutter(rows: Row[], width: number): number | null {
   if (rows.length < 8) return null;
   const step = 2;
-  let best: { x: number; crossing: number } | null = null;
-  for (let x = width * 0.18; x <= width * 0.82; x += step) {
-    let crossing = 0;
-    let left = 0;
-    let right = 0;
-    for (const r of rows) {
-      if (r.items.some((i) => i.x < x && i.x + i.w > x)) crossing++;
-      else {
-        if (r.items.some((i) => i.x + i.w <= x)) left++;
-        if (r.items.some((i) => i.x >= x)) right++;
-      }
-    }
-    if (left < 4 || right < 4) continue;
-    // Both sides must hold rows of their own (not a table's label cells beside their values).
-    const alone = rows.filter((r) => r.items.every((i) => i.x + i.w <= x) || r.items.every((i) => i.x >= x)).length;
-    if (alone < rows.length * 0.3) continue;
-    if (!best || crossing < best.crossing) best = { x, crossing };
+  const crossing = (x: number) => rows.filter((r) => r.items.some((i) => i.x < x && i.x + i.w > x)).length;
+  const bands: { a: number; b: number; crossing: number }[] = [];
+  for (let x = width * 0.15; x <= width * 0.85; x += step) {
+    const c = crossing(x);
+    const last = bands.at(-1);
+    if (last && last.b === x - step && last.crossing === c) last.b = x;
+    else bands.push({ a: x, b: x, crossing: c });
   }
-  if (!best || best.crossing > rows.length * 0.15) return null;
-  // Widen to the gutter's middle.
-  let a = best.x;
-  let b = best.x;
-  const empty = (x: number) => !rows.some((r) => r.items.some((i) => i.x < x && i.x + i.w > x));
-  while (a - step > 0 && empty(a - step)) a -= step;
-  while (b + step < width && empty(b + step)) b += step;
-  return (a + b) / 2;
+  const limit = rows.length * 0.15;
+  let best: { x: number; score: number } | null = null;
+  for (const band of bands) {
+    if (band.crossing > limit || band.b - band.a < 6) continue;
+    const left = rows.filter((r) => r.items.some((i) => i.x + i.w <= band.a + step)).length;
+    const right = rows.filter((r) => r.items.some((i) => i.x >= band.b - step)).length;
+    if (left < 4 || right < 4) continue;
+    const starts = rows.filter((r) => r.items.some((i) => Math.abs(i.x - band.b) <= step * 2.5)).length;
+    const score = starts - band.crossing * 2;
+    if (!best || score > best.score) best = { x: (band.a + band.b) / 2, score };
+  }
+  return best && best.score >= 4 ? best.x : null;
 }
 
 /** Items of a row joined: '' between Han, ' ' between words, '\t' across a wide gap. */
@@ -75,8 +73,9 @@ function joinRow(items: TextItem[], toLine: Line): void {
       const a = toLine.text.at(-1) ?? '';
       const b = str[0] ?? '';
       let glue = '';
-      if (gap > size * 1.6) glue = '\t';
-      else if (!(HAN.test(a) && HAN.test(b)) && gap > size * 0.18 && a !== ' ' && b !== ' ') glue = ' ';
+      const han = HAN.test(a) && HAN.test(b);
+      if (gap > size * (han ? 0.9 : 1.6)) glue = '\t';
+      else if (gap > size * (han ? 0.15 : 0.18) && a !== ' ' && b !== ' ') glue = ' ';
       toLine.text += glue;
     }
     if (toLine.text.endsWith(' ') || toLine.text.endsWith('\t') || toLine.text === '') str = str.replace(/^\s+/, '');
@@ -92,11 +91,11 @@ function joinRow(items: TextItem[], toLine: Line): void {
   }
   toLine.text = toLine.text.replace(/\s+$/, '');
   // Letter-spaced Han text (教 育 背 景, 林 晓 雯): the spaces go.
-  if (/^[\u4e00-\u9fff]([ \u3000]+[\u4e00-\u9fff])+$/.test(toLine.text)) {
+  if (/^[\u4e00-\u9fff]([ \u3000\t]+[\u4e00-\u9fff])+$/.test(toLine.text)) {
     const keep: number[] = [];
     let text = '';
     for (const [i, ch] of [...toLine.text].entries()) {
-      if (/[ \u3000]/.test(ch)) continue;
+      if (/[ \u3000\t]/.test(ch)) continue;
       keep.push(i);
       text += ch;
     }
@@ -132,12 +131,18 @@ export function layoutLines(pdf: PdfText): Line[] {
         if (l.length) left.push({ ...r, items: l });
         if (rt.length) right.push({ ...r, items: rt });
       }
-      // A column of dates beside the entries is a date rail: the rows stay whole.
-      const dates = (rs: Row[]) =>
-        rs.filter((r) => findRange(r.items.map((i) => i.str).join(''))).length / Math.max(1, rs.length);
+      // A column of dates beside the entries is a date rail: its dates share their rows with the entries' heads,
+      // and the rows stay whole.
       const narrowLeft = g < page.width / 2;
       const side = narrowLeft ? left : right;
-      if (dates(side) >= 0.5) columns = [{ area: 'main', rows }];
+      const other = narrowLeft ? right : left;
+      const pairs = (r: Row) => other.some((o) => Math.abs(o.y + o.h / 2 - (r.y + r.h / 2)) < r.h * 0.5);
+      const isDated = (r: Row) => !!findRange(r.items.map((i) => i.str).join(''));
+      const paired = side.filter(pairs);
+      const pairedDates = paired.filter(isDated).length;
+      const rail =
+        pairedDates >= 2 && pairedDates >= side.filter(isDated).length * 0.7 && pairedDates >= paired.length * 0.5;
+      if (rail) columns = [{ area: 'main', rows }];
       else {
         columns = [
           { area: 'head', rows: head },
