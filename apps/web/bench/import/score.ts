@@ -62,7 +62,9 @@ function inFile(field: string, v: DraftValue, file: string): boolean {
     return !!v.unsure || norm(file).includes(norm(v.value)) || (v.value === '应届' && file.includes('应届'));
   if (field === 'gender') return file.includes(v.value);
   const flat = norm(file);
-  return v.value.split('\n').every((l) => flat.includes(norm(l)) || l.split(' ').every((w) => flat.includes(norm(w))));
+  return v.value
+    .split('\n')
+    .every((l) => flat.includes(norm(l.replace(/^- /, ''))) || l.split(' ').every((w) => flat.includes(norm(w))));
 }
 
 export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), hidden: string[] = []): Score {

@@ -84,7 +84,7 @@ export function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => piece
     const newLine =
       i > 0 && (l.block || l.bullet || BULLET_START.test(p.text) || SENTENCE_END.test(text) || /[:：]$/.test(text));
     if (text) text += newLine ? '\n' : /[A-Za-z0-9,.]$/.test(text) && /^[A-Za-z0-9]/.test(p.text) ? ' ' : '';
-    text += p.text;
+    text += l.marker && !BULLET_START.test(p.text) ? `${l.marker}${p.text}` : p.text;
     refs.push(...p.refs);
   }
   return { text, refs };

@@ -21,6 +21,8 @@ export interface Line {
   block: boolean;
   /** A list item (Word numbering, a bullet drawn). */
   bullet: boolean;
+  /** The list marker the file's structure gives and its text lacks (Word numbering: '- '), kept in descriptions. */
+  marker?: string;
   /** The block's area: 'side' for a sidebar or narrow column, 'main' otherwise. */
   area: 'main' | 'side' | 'head';
 }

@@ -91,6 +91,7 @@ export function readDocx(bytes: Uint8Array): DocxText | null {
       hint: opts.hint,
       block: opts.block,
       bullet: opts.bullet,
+      ...(opts.bullet ? { marker: '- ' } : {}),
       area: 'main',
     });
   };
