@@ -18,7 +18,7 @@ const line = (text: string, extra: Partial<Line> = {}): Line => ({
   area: 'main',
   ...extra,
 });
-const values = (e: Record<string, { value: string }>) =>
+const values = (e: object) =>
   Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v.value]));
 
 describe('dates', () => {
