@@ -19,7 +19,7 @@ const line = (text: string, extra: Partial<Line> = {}): Line => ({
   ...extra,
 });
 const values = (e: object) =>
-  Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v.value]));
+  Object.fromEntries(Object.entries(e as Record<string, { value: string }>).map(([k, v]) => [k, v.value]));
 
 describe('dates', () => {
   test.each([
