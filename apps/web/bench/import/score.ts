@@ -55,12 +55,13 @@ function charF1(truth: string, got: string, into: Score['desc']) {
   into.fn += descChars(truth).length - tp;
 }
 
-function inFile(field: string, v: DraftValue, file: string): boolean {
+function inFile(field: string, v: DraftValue, file: string, source: string): boolean {
   if (!v.value) return true;
   if (/^(start|end|date|birthday)$/.test(field)) return file.includes(v.value.slice(0, 4));
   if (field === 'exps')
     return !!v.unsure || norm(file).includes(norm(v.value)) || (v.value === '应届' && file.includes('应届'));
-  if (field === 'gender') return file.includes(v.value);
+  // JSON keeps the gender as our code (x-cv), not as text.
+  if (field === 'gender') return file.includes(v.value) || source === 'json';
   const flat = norm(file);
   return v.value
     .split('\n')
@@ -123,7 +124,7 @@ export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), h
     ...d.modules.flatMap((m) => m.entries.flatMap((e) => Object.entries(e))),
   ];
   for (const [k, v] of values) {
-    if (inFile(k, v, file)) continue;
+    if (inFile(k, v, file, d.source)) continue;
     s.notInFile++;
     s.misses.push(`not in file: ${k}=${v.value}`);
   }

@@ -17,10 +17,11 @@ const page = (items: TextItem[]): PdfText => ({ pages: [{ width: 595, height: 84
 const texts = (pdf: PdfText) => layoutLines(pdf).map((l) => `${l.area}:${l.text}`);
 
 describe('PDF layout', () => {
+  // The sidebar's lines run at a pitch of their own (a rail's labels share the rows of their values).
   test('a two-column page reads the header band, then the sidebar, then the main column', () => {
     const items = [item('林晓雯 · 高级前端工程师', 200, 30, 14)];
     for (let i = 0; i < 10; i++) {
-      items.push(item(`侧栏第${i}行`, 40, 80 + i * 16));
+      items.push(item(`侧栏第${i}行`, 40, 84 + i * 19));
       items.push(item(`主栏第${i}行内容，较长的一行文字用来占满主栏的宽度`, 220, 80 + i * 16));
     }
     const got = texts(page(items));
@@ -33,7 +34,7 @@ describe('PDF layout', () => {
     const items: TextItem[] = [];
     for (let i = 0; i < 10; i++) {
       items.push(item(`主栏第${i}行内容，较长的一行文字用来占满`, 40, 80 + i * 16));
-      items.push(item(`侧栏第${i}行`, 440, 80 + i * 16));
+      items.push(item(`侧栏第${i}行`, 440, 84 + i * 19));
     }
     const got = texts(page(items));
     expect(got.slice(0, 10).every((t) => t.startsWith('side:侧栏'))).toBe(true);

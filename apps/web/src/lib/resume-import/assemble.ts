@@ -29,9 +29,11 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
   const reader = new PersonalReader(marks, emptyPersonal());
   const personalLines = [...head, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
   for (const s of sections) if (s.heading) marks.mark(s.heading);
-  for (const l of personalLines) reader.readPairs(l);
+  for (const [i, l] of personalLines.entries())
+    if (!reader.readLabelAbove(l, personalLines[i + 1])) reader.readPairs(l);
   reader.readTitle(head);
   for (const l of personalLines) reader.readPatterns(l);
+  for (const l of head) reader.readLoneMonth(l);
   // Contact items in a section of their own that has no known heading (a sidebar's icons): the patterns only.
   for (const s of sections)
     if (s.kind !== 'personal') for (const l of s.lines) if (l.area === 'side' || l.area === 'head') reader.readPairs(l);

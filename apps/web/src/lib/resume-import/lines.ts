@@ -60,6 +60,22 @@ export function pieceOf(line: Line, start = 0, end = line.text.length): Piece {
   return { text, refs: refsOf(line, start + lead, start + lead + text.length) };
 }
 
+/** Part of a line as a line of its own (a heading cell split from the row it shares). */
+export function subLine(line: Line, start: number, end: number): Line {
+  const raw = line.text.slice(start, end);
+  const lead = raw.length - raw.trimStart().length;
+  const text = raw.trim();
+  const from = start + lead;
+  const spans = line.spans
+    .filter((s) => s.end > from && s.start < from + text.length)
+    .map((s) => ({
+      start: Math.max(0, s.start - from),
+      end: Math.min(text.length, s.end - from),
+      ref: refsOf(line, Math.max(s.start, from), Math.min(s.end, from + text.length))[0]!,
+    }));
+  return { ...line, text, spans };
+}
+
 /** Lines as a debug table (one row per line: area, size, flags, text). */
 export function linesTable(lines: Line[]): string {
   return lines

@@ -4,14 +4,14 @@
 import type { ExpsLevel } from '@cv/contract';
 import { EXPS_LEVELS } from '@cv/contract/constants';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
-import { yearMonth } from './dates';
+import { findRange, yearMonth } from './dates';
 import { dv } from './draft';
 import { pieceOf, type Line, type Piece } from './lines';
 import type { Marks } from './marks';
 import type { DraftPersonal, DraftValue } from './model';
 
 type Field = keyof DraftPersonal;
-const spaced = (w: string) => w.split('').join('[\\s\u3000]*');
+const spaced = (w: string) => w.split('').join('[\\s\u3000\\t]*');
 const LABELS: [Field | 'other', string[]][] = [
   ['name', ['姓名', 'name']],
   ['gender', ['性别', 'gender', 'sex']],
@@ -90,6 +90,14 @@ const fieldOfLabel = (label: string): Field | 'other' => {
   const key = label.replace(/[\s\u3000]/g, '').toLowerCase();
   return LABELS.find(([, ws]) => ws.some((w) => w.replace(/\s/g, '') === key))?.[0] ?? 'other';
 };
+
+/** The text is a personal label alone (电话, 工作经验：). */
+export function isPersonalLabel(text: string): boolean {
+  LABEL_RE.lastIndex = 0;
+  const t = text.trim().replace(/[:：\s]+$/, '');
+  const m = LABEL_RE.exec(t);
+  return !!m && m.index === 0 && m[1]!.length === t.length;
+}
 
 export const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?1[3-9]\d(?:[\s\-.]?\d){8}(?![\d])/;
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
@@ -186,6 +194,24 @@ export class PersonalReader {
     }
   }
 
+  /** A label alone on its line (电话 over 138 0013 8000): the next line is its value. True when it took it. */
+  readLabelAbove(line: Line, next: Line | undefined): boolean {
+    if (!next || next.text.includes('\t')) return false;
+    LABEL_RE.lastIndex = 0;
+    const m = LABEL_RE.exec(line.text.trim());
+    if (
+      !m ||
+      m.index !== 0 ||
+      m[0].replace(/[:：\s]+$/, '').length !== line.text.trim().replace(/[:：\s]+$/, '').length
+    )
+      return false;
+    const field = fieldOfLabel(m[1]!);
+    if (field === 'other' || !this.take(field, pieceOf(next))) return false;
+    this.marks.mark(line);
+    this.marks.mark(next);
+    return true;
+  }
+
   /** Patterns without labels: a mobile number, an e-mail, a lone 男/女 token, N年工作经验. */
   readPatterns(line: Line): void {
     const text = line.text;
@@ -202,9 +228,28 @@ export class PersonalReader {
       const at = gender.index + gender[0].length - 1;
       if (this.take('gender', pieceOf(line, at, at + 1))) this.marks.mark(line, at, at + 1);
     }
-    const exps = /(\d+(?:-\d+)?\s*年(?:以上)?(?:工作经验|经验)|应届(?:毕业)?生?)(?=$|[\t|｜·•/,，\s])/.exec(text);
+    const exps =
+      /(?:^|(?<=[\t|｜·•/,，\s]))(\d+(?:\s*-\s*\d+)?\s*年(?:以上)?(?:工作经验|经验)?|应届(?:毕业)?生?)(?=$|[\t|｜·•/,，\s])/.exec(
+        text,
+      );
     if (exps && this.take('exps', pieceOf(line, exps.index, exps.index + exps[0].length))) {
       this.marks.mark(line, exps.index, exps.index + exps[0].length);
+    }
+  }
+
+  /** A month alone among the header's items (· 1996.05 ·): the birthday, unsure (no label says so). */
+  readLoneMonth(line: Line): void {
+    if (this.personal.birthday.value) return;
+    const m = /(?:^|(?<=[\t|｜·•/,，\s]))((?:19|20)\d{2}(?:[./-]\d{1,2}|年\d{1,2}月))(?=$|[\t|｜·•/,，\s])/.exec(
+      line.text,
+    );
+    if (!m || findRange(line.text)) return;
+    const d = yearMonth(m[1]!);
+    if (
+      d.value &&
+      this.set('birthday', pieceOf(line, m.index, m.index + m[1]!.length), d.value, '没有标签的年月，当作出生年月')
+    ) {
+      this.marks.mark(line, m.index, m.index + m[1]!.length);
     }
   }
 
@@ -212,6 +257,21 @@ export class PersonalReader {
   readTitle(lines: Line[]): void {
     for (const l of lines) if (TITLE_WORDS.test(l.text.replace(/[\s\u3000]/g, ''))) this.marks.mark(l);
     if (this.personal.name.value) return;
+    // 林晓雯 ⇥ 高级前端工程师: a name and the wished position on one line.
+    const first = lines.find((l) => this.marks.isFree(l));
+    const cells = first?.text.split('\t') ?? [];
+    if (first && cells.length === 2 && first.hint + first.size > 1.2) {
+      const name = cells[0]!.replace(/(?<=[\u4e00-\u9fff])[\s\u3000]+(?=[\u4e00-\u9fff])/g, '').trim();
+      if (HAN_NAME.test(name) || LATIN_NAME.test(name)) {
+        const at = first.text.indexOf('\t');
+        this.personal.name = dv(name, pieceOf(first, 0, at).refs);
+        const wish = pieceOf(first, at + 1);
+        if (wish.text.length <= 30 && !/\d|@/.test(wish.text))
+          this.set('wish', wish, wish.text, '与姓名同一行，当作求职意向');
+        this.marks.mark(first);
+        return;
+      }
+    }
     const free = lines.filter((l) => this.marks.isFree(l) && !l.text.includes('\t'));
     const biggest = [...free].sort((a, b) => b.hint - a.hint || b.size - a.size)[0];
     const candidates = biggest ? [biggest, ...free.filter((l) => l !== biggest)] : [];

@@ -3,7 +3,8 @@
 // the file's own styles starts a custom module.
 import { findRange } from './dates';
 import { headingKey, knownHeading, type HeadingKind } from './headings';
-import type { Line } from './lines';
+import { subLine, type Line } from './lines';
+import { isPersonalLabel } from './personal';
 
 export interface Section {
   heading: Line | null;
@@ -25,7 +26,16 @@ const looksLikeHeading = (l: Line) => {
   );
 };
 
-export function splitSections(lines: Line[]): { head: Line[]; sections: Section[] } {
+export function splitSections(input: Line[]): { head: Line[]; sections: Section[] } {
+  // A known heading in the first cell of a row (a title rail beside its first entry) is a line of its own.
+  const lines = input.flatMap((l) => {
+    const tab = l.text.indexOf('\t');
+    if (tab === -1 || !knownHeading(l.text.slice(0, tab))) return [l];
+    return [
+      { ...subLine(l, 0, tab), block: true },
+      { ...subLine(l, tab + 1, l.text.length), block: true },
+    ];
+  });
   const known = lines.map((l) => (looksLikeHeading(l) || l.hint === 1 ? knownHeading(l.text) : null));
   // How this file draws its headings: the size and weight of the known ones.
   const styles = lines.filter((_, i) => known[i]).map((l) => `${l.size.toFixed(2)}|${l.bold}`);
@@ -37,11 +47,18 @@ export function splitSections(lines: Line[]): { head: Line[]; sections: Section[
   const head: Line[] = [];
   const sections: Section[] = [];
   for (const [i, l] of lines.entries()) {
-    if (isHeading(l, i) && l.hint !== 2) {
+    const current = sections.at(-1);
+    // 工作经验 over 3-5 年 in a 个人信息 block is a label, not the work section.
+    const label = current?.kind === 'personal' && isPersonalLabel(l.text);
+    if (isHeading(l, i) && l.hint !== 2 && !label) {
       const kind = known[i] ?? 'custom';
       sections.push({ heading: l, kind, custom: !known[i], lines: [] });
-    } else if (sections.length) sections.at(-1)!.lines.push(l);
-    else head.push(l);
+    } else if (current && !(current.heading?.area === 'side' && l.area !== 'side')) {
+      current.lines.push(l);
+    } else {
+      // Before the first heading, or at the top of the main column after a sidebar: the header (name, contact).
+      head.push(l);
+    }
   }
   return { head, sections };
 }

@@ -131,23 +131,42 @@ export function layoutLines(pdf: PdfText): Line[] {
         if (l.length) left.push({ ...r, items: l });
         if (rt.length) right.push({ ...r, items: rt });
       }
-      // A column of dates beside the entries is a date rail: its dates share their rows with the entries' heads,
-      // and the rows stay whole.
+      // A narrow column of dates, section titles or a table's labels beside the rows they belong to is a rail,
+      // not a column: nearly all its rows share their line with the other side's, and the rows stay whole.
       const narrowLeft = g < page.width / 2;
       const side = narrowLeft ? left : right;
       const other = narrowLeft ? right : left;
       const pairs = (r: Row) => other.some((o) => Math.abs(o.y + o.h / 2 - (r.y + r.h / 2)) < r.h * 0.5);
-      const isDated = (r: Row) => !!findRange(r.items.map((i) => i.str).join(''));
+      const textOf = (r: Row) => r.items.map((i) => i.str).join('');
+      const isDated = (r: Row) => !!findRange(textOf(r));
+      const railLike = (r: Row) => isDated(r) || textOf(r).replace(/\s/g, '').length <= 6;
       const paired = side.filter(pairs);
       const pairedDates = paired.filter(isDated).length;
-      const rail =
+      const dateRail =
         pairedDates >= 2 && pairedDates >= side.filter(isDated).length * 0.7 && pairedDates >= paired.length * 0.5;
-      if (rail) columns = [{ area: 'main', rows }];
-      else {
+      const labelRail =
+        paired.length >= 3 &&
+        paired.length >= side.length * 0.8 &&
+        paired.filter(railLike).length >= paired.length * 0.6;
+      // Two columns of like width (newspaper columns) read left then right; a sidebar first, then the main column.
+      const extent = (rs: Row[]) => {
+        const items = rs.flatMap((r) => r.items);
+        return Math.max(0, ...items.map((it) => it.x + it.w)) - Math.min(page.width, ...items.map((it) => it.x));
+      };
+      const widths = [extent(left), extent(right)].sort((a, b) => a - b);
+      const even = widths[0]! > widths[1]! * 0.75;
+      if (dateRail || labelRail) columns = [{ area: 'main', rows }];
+      else if (even) {
+        columns = [
+          { area: 'head', rows: head },
+          { area: 'main', rows: left },
+          { area: 'main', rows: right },
+        ];
+      } else {
         columns = [
           { area: 'head', rows: head },
           { area: 'side', rows: side },
-          { area: 'main', rows: narrowLeft ? right : left },
+          { area: 'main', rows: other },
         ];
       }
     }
