@@ -150,6 +150,7 @@ export class EntryReader {
     if (style === 'honor') {
       const out: DraftEntry[] = [];
       const dated = lines.filter((l) => findDate(l.text)).length;
+      let dateFirst = false;
       for (const l of lines) {
         // A date alone on its line (wrapped under a long award) belongs to the award before it.
         const d = findDate(l.text);
@@ -157,12 +158,21 @@ export class EntryReader {
         if (d && last && !last.date!.value && l.text.trim().length <= d.length + 2) {
           last.date = dv(d.value, pieceOf(l, d.index, d.index + d.length).refs, d.unsure);
           this.marks.mark(l, d.index, d.index + d.length);
-        } else if (!d && last && dated >= lines.length * 0.6 && !l.text.includes('\t') && l.text.trim().length <= 20) {
+        } else if (
+          !d &&
+          last &&
+          dateFirst &&
+          dated >= lines.length * 0.6 &&
+          !l.text.includes('\t') &&
+          l.text.trim().length <= 20
+        ) {
           // Most awards here carry a date: a short line without one is the rest of a wrapped award name.
           const p = pieceOf(l);
           last.name = dv(`${last.name!.value}${p.text}`, [...last.name!.refs, ...p.refs]);
           this.marks.mark(l);
         } else out.push(...this.honors(l));
+        // Only after an award that starts with its date can a dateless line be the rest of its name.
+        dateFirst = !!d && d.index === 0;
       }
       return out;
     }

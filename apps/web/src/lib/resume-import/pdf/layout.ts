@@ -74,7 +74,7 @@ function joinRow(items: TextItem[], toLine: Line): void {
       const b = str[0] ?? '';
       let glue = '';
       const han = HAN.test(a) && HAN.test(b);
-      if (gap > size * (han ? 0.9 : 1.6)) glue = '\t';
+      if (gap > size * (han || HAN.test(a) || HAN.test(b) ? 0.9 : 1.6)) glue = '\t';
       else if (gap > size * (han ? 0.15 : 0.18) && a !== ' ' && b !== ' ') glue = ' ';
       toLine.text += glue;
     }
