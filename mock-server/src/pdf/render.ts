@@ -16,7 +16,8 @@ import { NORMAL, PAGE_H } from './design/shared.ts';
 import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
-import { clean, makeFace, measure } from './text.ts';
+import { clean, makeFace } from './face.ts';
+import { measure } from './atoms.ts';
 import { makeTheme } from './theme.ts';
 import type { RenderOptions, ResumeDocument } from './types.ts';
 

@@ -5,7 +5,9 @@ import { drawText, drawTextRight } from '../draw.ts';
 import { lineLinks } from '../links.ts';
 import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 import type { BodyStyle } from './style.ts';
 import { drawLead } from './style.ts';
 

@@ -8,7 +8,8 @@ import type { Section } from '../content.ts';
 import { drawText, strokeLine } from '../draw.ts';
 import type { Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean, measure } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
 import type { BodyStyle } from './style.ts';
 import { drawTail, NO_LINE, tailLines } from './style.ts';
 

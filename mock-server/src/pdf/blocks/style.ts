@@ -3,8 +3,9 @@ import { SEP } from '../content.ts';
 import { drawText } from '../draw.ts';
 import type { Faces, Pdf, Row, TextStyle } from '../model.ts';
 import type { Theme } from '@cv/contract/designs';
-import type { FontFace, Line } from '../text.ts';
-import { measure, wrap } from '../text.ts';
+import type { FontFace, Line } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 
 /** Typography of a body column. */
 export interface BodyStyle {

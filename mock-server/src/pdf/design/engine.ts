@@ -14,12 +14,15 @@ import { flow } from '../flow.ts';
 import type { FlowResult, Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { mix } from '../theme.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
 import { bodyStyle, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 import { headingRows } from './headings.ts';
-import type { HeaderPlan } from './headers.ts';
-import { drawPhoto, headerPlan, photoBox } from './headers.ts';
+import type { HeaderPlan } from './header-plan.ts';
+import { drawPhoto, photoBox } from './header-plan.ts';
+import { headerPlan } from './headers.ts';
 import type { Design } from '@cv/contract/designs';
 
 /** The body style extras of a design's entry and skills parts, for a column `width` wide. */

@@ -8,8 +8,9 @@ import { lineLinks } from '../links.ts';
 import type { Pdf, StructNode, Tagger, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import type { Theme } from '@cv/contract/designs';
-import type { FontFace } from '../text.ts';
-import { fitSize, measure, wrap } from '../text.ts';
+import type { FontFace } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { fitSize, wrap } from '../text.ts';
 import type { Contact, LayoutInput } from './shared.ts';
 
 /** The header's structure: the name (H1), the wished position and the contact lines (P). */
