@@ -19,7 +19,7 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
   const list = structNode('L', parent);
   return section.entries.map((e) => {
     const li = structNode('LBody', structNode('LI', list));
-    const date = clean(st.face, fmtRange(e));
+    const date = clean(st.face, fmtRange(e, bs.lang));
     const inline = !!bs.inlineMeta && !bs.gutterDate;
     const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
     const name = clean(st.face, e.title || e.desc);

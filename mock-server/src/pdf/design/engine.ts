@@ -8,6 +8,7 @@ import { levelShare } from '../blocks/skills.ts';
 import { drawLead, drawTail, linkedLines, tailLines } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { educationFirst } from '@cv/contract/resume-text';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import { fmtMonth } from '../content.ts';
 import { drawText, drawTextRight, strokeLine } from '../draw.ts';
 import { flow } from '../flow.ts';
@@ -247,7 +248,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
   };
   if (inp.contacts.length && d.header.kind === 'sidebar') {
     const sect = structNode('Sect', inp.root);
-    side.push(sideTitle('个人信息', sect));
+    side.push(sideTitle(EDITION_WORDS[inp.lang].personalInfo, sect));
     const list = structNode('L', sect);
     for (const c of inp.contacts) {
       const li = structNode('LI', list);
@@ -285,7 +286,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
     for (const e of s.entries) {
       const li = structNode('LI', list);
       const name = clean(on.face, e.title || e.desc);
-      const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end));
+      const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end, inp.lang));
       const lines = s.style === 'skill' ? tailed(name, tail) : leaded(name, tail);
       const rows: Row[] = lines.map((draw) => ({ h: 16, tag: li, draw }));
       const share = levelShare(e.level);

@@ -116,7 +116,12 @@ export function centered(part: Extract<HeaderPart, { kind: 'centered' }>, ctx: H
   const nm = nameLines(faces.bold, part.name.max, part.name.min, inp.name, width);
   const wishSt: TextStyle = { face: faces.regular, size: 11, color: theme.accentText };
   const wish = inp.wish
-    ? wrap(wishSt.face, wishSt.size, `${HEADER_TEXT.centered.wishLabel}${inp.wish}`, width).map((l) => l.text)
+    ? wrap(
+        wishSt.face,
+        wishSt.size,
+        `${inp.lang === 'en' ? '' : HEADER_TEXT.centered.wishLabel}${inp.wish}`,
+        width,
+      ).map((l) => l.text)
     : [];
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, width, HEADER_TEXT.centered.contactSep, false);

@@ -102,7 +102,7 @@ export function banner(part: Extract<HeaderPart, { kind: 'banner' }>, ctx: Heade
     {
       kind: 'stack',
       name: { ...part.name, color: 'text', rowH: 36 },
-      wish: { size: 11, color: 'accentText', label: HEADER_TEXT.banner.wishLabel, rowH: 20 },
+      wish: { size: 11, color: 'accentText', label: inp.lang === 'en' ? '' : HEADER_TEXT.banner.wishLabel, rowH: 20 },
       contacts: { sep: HEADER_TEXT.banner.contactSep, color: 'textSoft', rowH: 17, gapBefore: 4 },
       rule: { kind: 'stub', stub: 48 },
       gapAfter: part.gapAfter,

@@ -1,4 +1,5 @@
 /** The key–value header variant: a titled table of 姓名, 求职意向 and the contacts, two to a row (keyvalue). */
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import { drawText, strokeLine } from '../draw.ts';
 import type { StructNode, TextStyle } from '../model.ts';
 import { measure } from '../atoms.ts';
@@ -22,8 +23,8 @@ export function keyvalue(part: Extract<HeaderPart, { kind: 'keyvalue' }>, ctx: H
   const labelW = 62;
   // 姓名 and 求职意向 first, then the contacts, two to a row; a value too wide for its cell takes a whole row.
   const items: { label: string; value: string; node: StructNode; st: TextStyle }[] = [
-    { label: '姓名', value: inp.name, node: hn.name, st: nameSt },
-    ...(inp.wish ? [{ label: '求职意向', value: inp.wish, node: hn.wish, st: valueSt }] : []),
+    { label: EDITION_WORDS[inp.lang].nameLabel, value: inp.name, node: hn.name, st: nameSt },
+    ...(inp.wish ? [{ label: EDITION_WORDS[inp.lang].wishLabel, value: inp.wish, node: hn.wish, st: valueSt }] : []),
     ...inp.contacts.map((c) => ({ label: c.label, value: c.value, node: hn.contacts, st: valueSt })),
   ];
   const rows: (typeof items)[] = [];
