@@ -8,7 +8,7 @@ import { advance, remember } from './face.ts';
 import { atomize, gapAt, stretchBefore, widthOf } from './atoms.ts';
 
 /** Justification never opens a gap wider than this (em); a line that would need more stays ragged. */
-const MAX_STRETCH = 0.6;
+export const MAX_STRETCH = 0.6;
 
 /**
  * Places a line's atoms; when `justifyTo` is given (points) and the line has room for it, the slack is
