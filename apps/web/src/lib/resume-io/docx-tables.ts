@@ -31,7 +31,7 @@ const NO_BORDERS = {
 
 /** 基本信息: 姓名, 求职意向 and the contacts as label–value pairs, two to a row, thin rules between the rows. */
 export function keyValueTable(name: string, wish: string, contacts: Contact[]): Table {
-  const items: Contact[] = [{ label: '姓名', value: name }];
+  const items: Pick<Contact, 'label' | 'value'>[] = [{ label: '姓名', value: name }];
   if (wish) items.push({ label: '求职意向', value: wish });
   items.push(...contacts);
   const labelW = 1200;
