@@ -85,7 +85,6 @@ function ModuleSection({ module, index, edit }: { module: DraftModule; index: nu
           />
         </div>
         <Button
-          danger
           icon={<DeleteOutlined aria-hidden />}
           aria-label={`删除模块：${name}`}
           onClick={() => edit((d) => removeModule(d, index))}
@@ -113,7 +112,6 @@ function ModuleSection({ module, index, edit }: { module: DraftModule; index: nu
             </div>
             <Button
               type="link"
-              danger
               icon={<DeleteOutlined aria-hidden />}
               onClick={() => edit((d) => removeEntry(d, index, e))}
             >

@@ -43,7 +43,7 @@ export function ImportPage() {
     }).then(
       (read) => {
         if (controller.signal.aborted) return;
-        performance.mark('import-read');
+        if (!read.ok) performance.mark('import-refusal-shown');
         setPhase(read.ok ? { kind: 'review', file, read } : { kind: 'refused', file, refusal: read.refusal });
       },
       () => {
@@ -103,7 +103,7 @@ export function ImportPage() {
     return (
       <Result
         status="warning"
-        title={`无法导入「${phase.file.name}」`}
+        title={<h1 className={styles.refusalTitle}>无法导入「{phase.file.name}」</h1>}
         subTitle={<span data-testid="import-refusal">{phase.refusal.message}</span>}
         extra={[
           <ImportDoor key="again" label="重新选择文件" onFile={start} primary />,

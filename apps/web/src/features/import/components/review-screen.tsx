@@ -2,7 +2,7 @@
 // editable; 待确认 marks what the importer guessed; 未归类 holds what it could not place. 创建简历 makes one new resume
 // from it (lib/resume-io createFromPlan: cv/new, personal/save, module/save; nothing half-made is left on failure)
 // and opens it in the editor.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { MODULE_LIMIT } from '@cv/contract/constants';
 import type { ImportDraft, SourceRef } from '@/lib/resume-import/model';
@@ -46,6 +46,10 @@ export function ReviewScreen({ draft: read, bytes, busy, onCreate, onCancel, onO
     [],
   );
   const highlight: Highlight = { refs: hovered ?? focused, focusTick };
+  // The review is on screen once the frame after its first render is painted (bench:import-ui reads the mark).
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(() => performance.mark('import-review-shown'), 0));
+  }, []);
   const unsure = unsureCount(draft);
 
   return (

@@ -62,7 +62,7 @@ function TrayRow({ item, draft, edit, n }: { item: TrayItem; draft: ImportDraft;
         >
           移入
         </Button>
-        <Button type="text" danger aria-describedby={textId} onClick={() => edit((d) => discardTrayItem(d, item.id))}>
+        <Button type="text" aria-describedby={textId} onClick={() => edit((d) => discardTrayItem(d, item.id))}>
           丢弃
         </Button>
       </div>
