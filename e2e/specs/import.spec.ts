@@ -184,3 +184,45 @@ test('the review with the keyboard alone and a screen reader (axe), and on a 375
   baseExpect(overflow).toBeLessThanOrEqual(0);
   await createFromReview(page);
 });
+
+test('in the editor, 导入简历 → 替换当前简历 is one 撤销 away; 合并 keeps what the resume had', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  const token = await loginByApi(page, mock, '编辑器导入');
+  const cid = await createSampleResume(page, token);
+  await page.goto(`/edit/${cid}`);
+  await expect(page.locator('#personal-name')).toBeVisible();
+  const before = asTruth(await resumeOf(page, cid, token));
+  const saved = () => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const file = path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json');
+
+  await page.getByTestId('import-into-input').setInputFiles(file);
+  await expect(review(page)).toBeVisible({ timeout: 60_000 });
+  await review(page).getByRole('button', { name: '替换当前简历' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${cid}$`));
+  await expect(page.locator('#personal-name')).toHaveValue('Richard Hendriks');
+  await saved();
+  const replaced = asTruth(await resumeOf(page, cid, token));
+  baseExpect(replaced.personal.name).toBe('Richard Hendriks');
+  baseExpect(replaced.modules.map((m) => m.name)).not.toEqual(before.modules.map((m) => m.name));
+
+  await page.getByRole('button', { name: /撤销/ }).first().click();
+  await expect(page.locator('#personal-name')).toHaveValue(before.personal.name);
+  await saved();
+  await baseExpect.poll(async () => asTruth(await resumeOf(page, cid, token)), { timeout: 30_000 }).toEqual(before);
+
+  await page.getByTestId('import-into-input').setInputFiles(file);
+  await expect(review(page)).toBeVisible({ timeout: 60_000 });
+  await review(page).getByRole('button', { name: '合并到当前简历' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${cid}$`));
+  await saved();
+  const merged = asTruth(await resumeOf(page, cid, token));
+  console.log(
+    `[import] into the editor: ${before.modules.length} modules before, replaced ${replaced.modules.length}, ` +
+      `undone ${before.modules.length}, merged ${merged.modules.length}`,
+  );
+  baseExpect(merged.personal.name).toBe(before.personal.name);
+  baseExpect(merged.modules.slice(0, before.modules.length)).toEqual(before.modules);
+});

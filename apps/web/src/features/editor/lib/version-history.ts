@@ -12,7 +12,16 @@ import type { Personal } from '@cv/contract';
 import type { EditorModule } from '../store/editor-slice';
 
 export type SnapshotCause =
-  'typing' | 'ai' | 'ai-accepted' | 'template' | 'import' | 'restore' | 'module-delete' | 'named' | 'copy';
+  | 'typing'
+  | 'ai'
+  | 'ai-accepted'
+  | 'template'
+  | 'import'
+  | 'import-before'
+  | 'restore'
+  | 'module-delete'
+  | 'named'
+  | 'copy';
 
 export const CAUSE_LABELS: Record<SnapshotCause, string> = {
   typing: '编辑中自动保存',
@@ -20,6 +29,7 @@ export const CAUSE_LABELS: Record<SnapshotCause, string> = {
   'ai-accepted': '采纳 AI 建议前',
   template: '更换模板前',
   import: '导入时的内容',
+  'import-before': '导入简历前',
   restore: '恢复版本前',
   'module-delete': '删除模块前',
   named: '命名版本',

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ImportDoor } from '@/components/import-door';
-import { takePendingImport } from '@/lib/import-handoff';
+import { handBackImport, takePendingImport, type ImportMode, type ImportTarget } from '@/lib/import-handoff';
 import type { OpenedWithSnapshot } from '@/lib/navigation';
 import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
 import { createFromPlan } from '@/lib/resume-io/resume-io';
@@ -29,6 +29,7 @@ export function ImportPage() {
   const { message } = App.useApp();
   const hasToken = useAppSelector(selectHasToken);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
+  const [target, setTarget] = useState<ImportTarget>({ kind: 'new' });
   const [busy, setBusy] = useState(false);
   const reading = useRef<AbortController | null>(null);
 
@@ -56,7 +57,10 @@ export function ImportPage() {
 
   useEffect(() => {
     const pending = takePendingImport();
-    if (pending) start(pending.file);
+    if (pending) {
+      setTarget(pending.target);
+      start(pending.file);
+    }
     return () => reading.current?.abort();
   }, [start]);
 
@@ -85,6 +89,13 @@ export function ImportPage() {
     }
   };
 
+  /** Into the resume open in the editor: the plan goes back to it, which applies it (undoable). */
+  const applyInto = (draft: ImportDraft, changed: boolean, mode: ImportMode) => {
+    if (phase.kind !== 'review' || target.kind !== 'into') return;
+    handBackImport(target.cid, planFromDraft(draft, phase.read.base, changed), mode);
+    void navigate(`/edit/${target.cid}`);
+  };
+
   if (phase.kind === 'reading')
     return <ReadingProgress file={phase.file} stage={phase.stage} onCancel={cancelReading} />;
   if (phase.kind === 'review') {
@@ -94,7 +105,8 @@ export function ImportPage() {
         bytes={phase.read.bytes}
         busy={busy}
         onCreate={(d, changed) => void create(d, changed)}
-        onCancel={() => void navigate('/my-resumes')}
+        onApply={target.kind === 'into' ? applyInto : undefined}
+        onCancel={() => void navigate(target.kind === 'into' ? `/edit/${target.cid}` : '/my-resumes')}
         onOriginalDrawn={() => performance.mark('import-original-drawn')}
       />
     );

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { MODULE_LIMIT } from '@cv/contract/constants';
+import type { ImportMode } from '@/lib/import-handoff';
 import type { ImportDraft, SourceRef } from '@/lib/resume-import/model';
 import { normalizeDraft, unsureCount } from '../lib/draft-edit';
 import { HighlightContext, type Highlight, type HighlightApi } from '../lib/highlight';
@@ -20,11 +21,13 @@ interface Props {
   bytes: Uint8Array | null;
   busy: boolean;
   onCreate: (draft: ImportDraft, changed: boolean) => void;
+  /** Set when importing into the resume open in the editor: 替换 or 合并 instead of 创建简历. */
+  onApply?: (draft: ImportDraft, changed: boolean, mode: ImportMode) => void;
   onCancel: () => void;
   onOriginalDrawn?: () => void;
 }
 
-export function ReviewScreen({ draft: read, bytes, busy, onCreate, onCancel, onOriginalDrawn }: Props) {
+export function ReviewScreen({ draft: read, bytes, busy, onCreate, onApply, onCancel, onOriginalDrawn }: Props) {
   const [draft, setDraft] = useState(() => normalizeDraft(read));
   const [changed, setChanged] = useState(false);
   const [focused, setFocused] = useState<SourceRef[]>([]);
@@ -67,9 +70,18 @@ export function ReviewScreen({ draft: read, bytes, busy, onCreate, onCancel, onO
             <Button onClick={onCancel} disabled={busy}>
               取消
             </Button>
-            <Button type="primary" loading={busy} onClick={() => onCreate(draft, changed)}>
-              创建简历
-            </Button>
+            {onApply ? (
+              <>
+                <Button onClick={() => onApply(draft, changed, 'merge')}>合并到当前简历</Button>
+                <Button type="primary" onClick={() => onApply(draft, changed, 'replace')}>
+                  替换当前简历
+                </Button>
+              </>
+            ) : (
+              <Button type="primary" loading={busy} onClick={() => onCreate(draft, changed)}>
+                创建简历
+              </Button>
+            )}
           </div>
         </header>
         <div className={styles.summary} role="status">
