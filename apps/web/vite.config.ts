@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStyles } from './build/antd-styles-plugin.ts';
+import { pdfjsCmaps } from './build/pdfjs-cmaps.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -31,7 +32,7 @@ const antdIsBright: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdIsBright, antdStyles(), routePreload(), precompress()],
+  plugins: [react(), antdIsBright, antdStyles(), routePreload(), pdfjsCmaps(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

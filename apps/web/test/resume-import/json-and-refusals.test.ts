@@ -57,7 +57,9 @@ describe('refusals say why and what to do', () => {
     ['legacy-word', 'a.doc', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])],
     ['legacy-word', '简历.wps', utf8('anything')],
     ['damaged', 'a.json', utf8('{"basics": ')],
-    ['unsupported', 'a.txt', utf8('hello')],
+    ['unsupported', 'a.rtf', utf8('hello')],
+    ['damaged', 'a.pdf', utf8('%PDF-1.7\n garbage')],
+    ['damaged', 'a.docx', utf8('PK\u0003\u0004 not a zip')],
     ['too-large', 'a.pdf', new Uint8Array(IMPORT_MAX_BYTES + 1)],
   ];
   test.each(cases)('%s: %s', async (reason, name, bytes) => {

@@ -52,6 +52,7 @@ export function draftFromJson(text: string, fileName: string): ImportOutcome {
     tray: plan.dropped.map((title, i) => ({ id: `dropped-${i}`, text: title, refs: refIn(text, title) })),
     original: { kind: 'text', text },
     timings: {},
+    stats: { text, unaccounted: 0 },
   };
   return { ok: true, draft };
 }

@@ -38,5 +38,6 @@ export function sniff(bytes: Uint8Array, fileName: string): { kind: ImportSource
   );
   if (first === -1) return { refusal: refusal('empty') };
   if (bytes[first] === 0x7b) return { kind: 'json' };
+  if (/\.(md|markdown|txt)$/.test(name)) return { kind: 'markdown' };
   return { refusal: refusal('unsupported') };
 }

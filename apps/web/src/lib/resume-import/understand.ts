@@ -12,8 +12,8 @@ export interface UnderstandOptions {
   onStage?: (stage: ImportStage) => void;
   /** pdf.js's module (the browser's build in the worker, the legacy build in Node). */
   pdfjs?: () => Promise<typeof PdfJs>;
-  /** Where pdf.js finds its CJK CMaps (a URL ending in '/'), or a reader of them by name. */
-  cMaps?: (name: string) => Promise<Uint8Array>;
+  /** Where pdf.js finds its CJK CMaps (a URL or, in Node, a folder ending in '/'). */
+  cMapUrl?: string;
 }
 
 export async function understandFile(
@@ -29,6 +29,9 @@ export async function understandFile(
     let outcome: ImportOutcome;
     if (kind.kind === 'json') {
       outcome = draftFromJson(new TextDecoder().decode(bytes), fileName);
+    } else if (kind.kind === 'markdown') {
+      const { draftFromMarkdown } = await import('./markdown/draft-markdown');
+      outcome = draftFromMarkdown(new TextDecoder().decode(bytes), fileName, opts);
     } else if (kind.kind === 'docx') {
       const { draftFromDocx } = await import('./docx/draft-docx');
       outcome = await draftFromDocx(bytes, fileName, opts);
@@ -38,7 +41,8 @@ export async function understandFile(
     }
     if (outcome.ok) outcome.draft.timings.total = performance.now() - started;
     return outcome;
-  } catch {
+  } catch (e) {
+    if (typeof process !== 'undefined' && process.env.IMPORT_DEBUG) console.error(e);
     return { ok: false, refusal: refusal('damaged') };
   }
 }

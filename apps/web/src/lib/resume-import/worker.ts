@@ -24,7 +24,7 @@ self.onmessage = async (e: MessageEvent<WorkerIn>) => {
   const outcome = await understandFile(bytes, fileName, {
     onStage: (stage) => post({ stage }),
     pdfjs: pdfjsInThread,
-    cMaps: async (name) => new Uint8Array(await (await fetch(`${cMapBase}${name}.bcmap`)).arrayBuffer()),
+    cMapUrl: new URL(cMapBase, self.location.href).href,
   });
   post({ outcome });
 };
