@@ -12,9 +12,9 @@ export interface PendingImport {
   target: ImportTarget;
 }
 
-/** The extensions the door's picker offers (PDF, Word .docx, JSON Resume). */
+/** The extensions the door's picker offers (PDF, Word .docx, JSON Resume, the product's Markdown export). */
 export const IMPORT_ACCEPT =
-  '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.docx,.json,.md,application/pdf,application/json,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The route of the review. */
 export const IMPORT_PATH = '/import';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { MODULE_LIMIT } from '@cv/contract/constants';
 import type { ImportMode } from '@/lib/import-handoff';
-import type { ImportDraft, SourceRef } from '@/lib/resume-import/model';
+import type { ImportDraft, ImportSourceKind, SourceRef } from '@/lib/resume-import/model';
 import { normalizeDraft, unsureCount } from '../lib/draft-edit';
 import { HighlightContext, type Highlight, type HighlightApi } from '../lib/highlight';
 import { DraftForm } from './draft-form';
@@ -14,7 +14,7 @@ import { OriginalView } from './original-view';
 import { TrayPanel } from './tray-panel';
 import styles from './review.module.css';
 
-const SOURCE_NAMES = { pdf: 'PDF', docx: 'Word', json: 'JSON' } as const;
+const SOURCE_NAMES: Record<ImportSourceKind, string> = { pdf: 'PDF', docx: 'Word', json: 'JSON', markdown: 'Markdown' };
 
 interface Props {
   draft: ImportDraft;
