@@ -69,6 +69,7 @@ for (const sample of [
   }) => {
     test.setTimeout(120_000);
     const buffer = sample.make === 'pdf' ? await twoColumnPdf(browser) : await tableDocx();
+    page.on('console', (m) => m.type() === 'error' && console.log(`[import] console: ${m.text()}`));
     const token = await loginByApi(page, mock, `导入${sample.make}`);
     await myResumes(page);
     await chooseImportFile(page, { name: sample.name, mimeType: sample.mimeType, buffer });

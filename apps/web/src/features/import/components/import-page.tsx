@@ -8,6 +8,7 @@ import { ImportDoor } from '@/components/import-door';
 import { handBackImport, takePendingImport, type ImportMode, type ImportTarget } from '@/lib/import-handoff';
 import type { OpenedWithSnapshot } from '@/lib/navigation';
 import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
+import { refusal } from '@/lib/resume-import/refusals';
 import { createFromPlan } from '@/lib/resume-io/resume-io';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -47,10 +48,10 @@ export function ImportPage() {
         if (!read.ok) performance.mark('import-refusal-shown');
         setPhase(read.ok ? { kind: 'review', file, read } : { kind: 'refused', file, refusal: read.refusal });
       },
-      () => {
-        if (!controller.signal.aborted) {
-          setPhase({ kind: 'refused', file, refusal: { reason: 'damaged', message: '文件读取失败，请重新选择文件' } });
-        }
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('导入简历: reading failed', error);
+        setPhase({ kind: 'refused', file, refusal: refusal('damaged') });
       },
     );
   }, []);
