@@ -14,7 +14,7 @@ const mockUrl =
 const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
-// MOCK_SESSION=NAME npm run dev: every proxied request runs in that mock session (x-mock-session; README, Sessions)
+// MOCK_SESSION=NAME npm run dev: every proxied request runs in that mock session (x-mock-session; docs/sessions-and-chaos.md)
 // unless it names one itself (its own header, or the mock_session cookie of the link /mock/session/NAME).
 const mockSession = process.env.MOCK_SESSION?.trim();
 

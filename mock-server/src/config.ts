@@ -3,7 +3,7 @@
  *
  * To add a variable: one property in ENV_SCHEMA (type, default, bounds, and a `description` that says in a few
  * words what a valid value looks like: it is the error message), one field in Config, one line in toConfig().
- * The README's configuration table lists them all.
+ * docs/configuration.md lists them all.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -319,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       ? path.resolve(process.cwd(), envDataDir)
       : path.join(REPO_ROOT, '.data');
   const publicUrl = overrides.publicUrl ?? publicUrlEnv ?? defaultPublicUrl(host, port);
+  // One line a setting: the field, its override, the variable it is read from. The integer lines are alike in shape
+  // and stay so: a table of field -> variable would say the same through a mapped type and casts.
   return {
     port,
     host,

@@ -34,7 +34,7 @@ vi.mock('@/lib/resume-import/read-file', async () => {
 
 /** 导入简历 on My resumes with `file`: the review on /import, then 创建简历. */
 async function importThroughReview(user: ReturnType<typeof renderApp>['user'], file: File) {
-  const [input] = await screen.findAllByTestId('import-input');
+  const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });
   await user.upload(input as HTMLInputElement, file);
   const create = await screen.findByRole('button', { name: '创建简历' }, { timeout: NAVIGATION_TIMEOUT });
   await user.click(create);
@@ -228,7 +228,7 @@ describe('导出 JSON / 导入 JSON', () => {
 
   test('a file that is not JSON Resume is refused with a clear message and nothing is created', async () => {
     const { user } = renderApp('/my-resumes');
-    const [input] = await screen.findAllByTestId('import-input');
+    const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });
     await user.upload(input as HTMLInputElement, new File(['{"hello":1}'], 'x.json', { type: 'application/json' }));
     expect(
       await screen.findByText(

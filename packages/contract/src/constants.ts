@@ -80,7 +80,8 @@ export const LAYOUTS = [
 
 /**
  * The colours every design can be chosen in (on its card and in the editor's drawer): a design in a colour is the
- * template `<layout>-<rrggbb>` (templateIdOf), one of template/list's items or not.
+ * template `<layout>-<rrggbb>` (templateIdOf), one of template/list's items or not. One colour a line: a table of
+ * values, alike in shape by nature.
  */
 export const TEMPLATE_COLORS = [
   { name: '商务蓝', color: '#2f5496' },

@@ -25,7 +25,10 @@ export const DEFAULT_SESSION = 'default';
 export const MOCK_SESSION_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$';
 export const MockSessionName = Type.String({ pattern: MOCK_SESSION_NAME_PATTERN });
 
-/** One session as GET /__mock/session and GET /__mock/sessions describe it. */
+/**
+ * One session as GET /__mock/session and GET /__mock/sessions describe it. (Its field list has the shape of entities'
+ * lists such as Goods, but they describe different things: there is nothing to share.)
+ */
 export const MockSessionInfo = Type.Object({
   name: Type.String(),
   /** ISO times (real time, not the session's mock clock). */

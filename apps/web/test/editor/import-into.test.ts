@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Personal } from '@cv/contract';
 import { importedContent } from '@/features/editor/store/import-into';
-import type { EditorModule } from '@/features/editor/store/editor-slice';
+import type { EditorModule } from '@/features/editor/lib/editor-module';
 import type { ImportPlan } from '@/lib/resume-io/json-resume';
 
 const personal: Personal = {

@@ -49,22 +49,20 @@ interface Props {
   onShowEditor?: () => void;
 }
 
-interface HistoryButtonProps {
-  verb: '撤销' | '重做';
-  /** Its keyboard shortcut, in the tooltip. */
-  keys: string;
-  icon: ReactNode;
-  /** What it would undo or redo (none: disabled). */
-  label: string | null;
-  ready: boolean;
-  onClick: () => void;
-}
+/** 撤销 and 重做: the keyboard shortcut (in the tooltip), the icon, the action, and what it would undo or redo. */
+const HISTORY_STEPS = {
+  撤销: { keys: 'Ctrl+Z', icon: <UndoOutlined aria-hidden />, action: undo, selectLabel: selectUndoLabel },
+  重做: { keys: 'Ctrl+Shift+Z', icon: <RedoOutlined aria-hidden />, action: redo, selectLabel: selectRedoLabel },
+};
 
-/** 撤销 / 重做 beside the other buttons, with what it would undo or redo in its tooltip. */
-function HistoryButton({ verb, keys, icon, label, ready, onClick }: HistoryButtonProps) {
+/** 撤销 / 重做 beside the other buttons, with what it would undo or redo in its tooltip (none: disabled). */
+function HistoryButton({ verb, ready }: { verb: keyof typeof HISTORY_STEPS; ready: boolean }) {
+  const dispatch = useAppDispatch();
+  const { keys, icon, action, selectLabel } = HISTORY_STEPS[verb];
+  const label = useAppSelector(selectLabel);
   return (
     <Tooltip title={label ? `${verb}：${label}（${keys}）` : `没有可${verb}的修改`}>
-      <Button icon={icon} onClick={onClick} disabled={!ready || !label}>
+      <Button icon={icon} onClick={() => dispatch(action())} disabled={!ready || !label}>
         {verb}
       </Button>
     </Tooltip>
@@ -285,22 +283,8 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
         </div>
       ) : (
         <div className={styles.toolbarActions}>
-          <HistoryButton
-            verb="撤销"
-            keys="Ctrl+Z"
-            icon={<UndoOutlined aria-hidden />}
-            label={undoLabel}
-            ready={ready}
-            onClick={() => dispatch(undo())}
-          />
-          <HistoryButton
-            verb="重做"
-            keys="Ctrl+Shift+Z"
-            icon={<RedoOutlined aria-hidden />}
-            label={redoLabel}
-            ready={ready}
-            onClick={() => dispatch(redo())}
-          />
+          <HistoryButton verb="撤销" ready={ready} />
+          <HistoryButton verb="重做" ready={ready} />
           <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
             更换模板
           </Button>

@@ -9,7 +9,7 @@
 // past either, the oldest unnamed snapshot goes first (named versions last). Loaded only with the editor's chunk.
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Personal } from '@cv/contract';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 
 export type SnapshotCause =
   | 'typing'

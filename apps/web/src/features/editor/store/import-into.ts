@@ -9,7 +9,8 @@ import type { ImportMode } from '@/lib/import-handoff';
 import type { RootState } from '@/lib/root-reducer';
 import type { ImportPlan } from '@/lib/resume-io/json-resume';
 import { snapshotNow } from './history-actions';
-import { selectEditor, versionRestored, type EditorModule } from './editor-slice';
+import type { EditorModule } from '../lib/editor-module';
+import { selectEditor, versionRestored } from './editor-slice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
