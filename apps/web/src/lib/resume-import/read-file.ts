@@ -29,11 +29,14 @@ export function readResumeFile(
       reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
     };
     signal?.addEventListener('abort', abort);
-    worker.onmessage = (e: MessageEvent<WorkerOut>) => {
-      if ('stage' in e.data) opts.onStage?.(e.data.stage);
-      else {
+    // pdf.js's worker build, imported in that thread, also talks on its port (it announces itself with 'ready'):
+    // only our own two messages are read.
+    worker.onmessage = (e: MessageEvent<WorkerOut | Record<string, unknown>>) => {
+      const data = e.data;
+      if ('stage' in data) opts.onStage?.(data.stage as ImportStage);
+      else if ('outcome' in data) {
         done();
-        resolve(e.data.outcome);
+        resolve(data.outcome as ImportOutcome);
       }
     };
     worker.onerror = () => {
