@@ -13,6 +13,8 @@ export interface Spawned {
   child: ChildProcess;
   base: string;
   startMs: number;
+  /** The server's own CPU time (user + system) until /healthz answered: less disturbed by other load than startMs. */
+  startCpuMs: number | null;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function spawnServer(
     child,
     base,
     startMs: performance.now() - started,
+    startCpuMs: cpuMs(child.pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
