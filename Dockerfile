@@ -1,7 +1,7 @@
 # The whole product on one port: the mock API, the mobile QR pages and the built SPA.
 # Three stages: `web` builds the SPA (all dependencies), `deps` installs the server's production dependencies only
 # and prunes what it never loads, the runtime image copies the two results and the server's sources.
-# Expected size: about 360 MB uncompressed, 130 MB of it ours (README "Docker" explains the figures).
+# Expected size: about 360 MB uncompressed, 130 MB of it ours (docs/configuration.md "Docker" explains the figures).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS web

@@ -1,6 +1,6 @@
-// The Node lines this project runs on (package.json "engines", README "Node versions"), and what `npm start`,
+// The Node lines this project runs on (package.json "engines", docs/scripts.md "Node versions"), and what `npm start`,
 // `npm run dev` and `npm test` do on an older Node: they run themselves again on a supported Node fetched once from
-// the npm registry (README "Node versions"). On a supported Node nothing here does anything.
+// the npm registry (docs/scripts.md "Node versions"). On a supported Node nothing here does anything.
 //
 // This file runs on the old Node before anything else: plain JavaScript and node: built-ins only.
 import { spawn, spawnSync } from 'node:child_process';

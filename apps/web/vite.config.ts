@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStyles } from './build/antd-styles-plugin.ts';
+import { pdfjsCmaps } from './build/pdfjs-cmaps.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -13,7 +14,7 @@ const mockUrl =
 const styleOfButtonOrTag = /node_modules[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/;
 const rcComponent = /node_modules[\\/](@rc-component[\\/]|rc-[\w-]+[\\/]).*\.js$/;
 const proxied = ['/api', '/__mock', '/mock', '/thumbnails', '/files', '/uploads', '/healthz'];
-// MOCK_SESSION=NAME npm run dev: every proxied request runs in that mock session (x-mock-session; README, Sessions)
+// MOCK_SESSION=NAME npm run dev: every proxied request runs in that mock session (x-mock-session; docs/sessions-and-chaos.md)
 // unless it names one itself (its own header, or the mock_session cookie of the link /mock/session/NAME).
 const mockSession = process.env.MOCK_SESSION?.trim();
 
@@ -31,7 +32,7 @@ const antdIsBright: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdIsBright, antdStyles(), routePreload(), precompress()],
+  plugins: [react(), antdIsBright, antdStyles(), routePreload(), pdfjsCmaps(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,14 +1,15 @@
 // What a user can trust the editor with (issue 14), as they would do it:
 // - pick a color, download: the PDF is byte for byte the preview they saw;
 // - edit an entry, run AI 生成: the edit is still there; delete a module, 撤销, reload: it is there;
-// - 导出 JSON, 导入 JSON: the same resume again (cv/get equal apart from ids);
-// - 导入 JSON of a file another tool wrote (fixtures/json-resume).
+// - 导出 JSON, 导入简历 → 创建简历: the same resume again (cv/get equal apart from ids);
+// - 导入简历 of a JSON file another tool wrote (fixtures/json-resume).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResume } from '@cv/contract';
 import { routePaths } from '@cv/contract/paths';
 import type { Page } from '@playwright/test';
 import { clickDownload, createWithAi, expect as baseExpect, loginByApi, ROOT, test } from '../support/fixtures';
+import { chooseImportFile, createFromReview } from '../support/import';
 
 /** Generous waits: these scenarios render and download several PDFs, on a machine other jobs may share. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -111,7 +112,7 @@ test('edit an entry, AI 生成: the edit stays; delete a module, 撤销, reload:
   });
 });
 
-test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', async ({ page, mock }, testInfo) => {
+test('导出 JSON, then 导入简历: the same resume again, apart from ids', async ({ page, mock }, testInfo) => {
   test.setTimeout(150_000);
   await loginByApi(page, mock);
   const cid = await createWithAi(page, '郑可欣', '数据分析师', '1-3年');
@@ -128,9 +129,8 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
 
   await page.getByRole('button', { name: '返回我的简历' }).click();
   await expect(page).toHaveURL(/\/my-resumes$/);
-  await page.getByTestId('import-json-input').setInputFiles(file);
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
-  const copy = page.url().split('/').pop()!;
+  await chooseImportFile(page, file);
+  const copy = await createFromReview(page);
   expect(copy).not.toBe(cid);
   await expect(page.getByLabel('手机')).toHaveValue('138 0000 2222');
   const [before, after] = [await contentOf(page, cid), await contentOf(page, copy)];
@@ -140,13 +140,12 @@ test('导出 JSON, then 导入 JSON: the same resume again, apart from ids', asy
   expect(after).toEqual(before);
 });
 
-test('导入 JSON of a file another tool wrote', async ({ page, mock }) => {
+test('导入简历 of a JSON file another tool wrote', async ({ page, mock }) => {
   test.setTimeout(120_000);
   await loginByApi(page, mock);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
-  await page
-    .getByTestId('import-json-input')
-    .setInputFiles(path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
+  await chooseImportFile(page, path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
+  await createFromReview(page);
   await expect(page.getByText('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人')).toBeVisible();
   await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
   await expect(page.getByLabel('姓名')).toHaveValue('Richard Hendriks');

@@ -3,7 +3,7 @@
 // paying, back in the same resume; My resumes shows the user's own resume, never the template's
 // sample person; a camera photo is cropped and compressed in the browser. Each flow runs once, on one screen size (the
 // other adds nothing it does not check already: the phone's own paths are the 更多 menu and the 预览 switch), and
-// takes the README's desktop and phone pictures of its screen by resizing the window there.
+// takes docs/app.md's desktop and phone pictures of its screen by resizing the window there.
 import { routePaths } from '@cv/contract/paths';
 import type { ApiEnvelope } from '@cv/contract';
 import type { Page } from '@playwright/test';
@@ -13,7 +13,7 @@ import { createFromCard, createSampleResume, expect, loginByApi, screenshot, tes
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The README's pictures of the screen on screen now: on `device` (its size now), then on the other size and back. */
+/** docs/app.md's pictures of the screen on screen now: on `device` (its size now), then on the other size and back. */
 async function screenshots(page: Page, name: string, device: 'desktop' | 'phone') {
   await screenshot(page, `flows/${device}-${name}`);
   await page.setViewportSize(device === 'desktop' ? PHONE : DESKTOP);

@@ -16,6 +16,7 @@ import {
   tokenOf,
   type MockControl,
 } from '../support/fixtures';
+import { chooseImportFile, createFromReview } from '../support/import';
 
 /** Generous waits: the machine running these is shared. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -286,7 +287,7 @@ async function historyItem(page: Page, text: string) {
   return item;
 }
 
-test('导入 JSON: the imported content is the first version of the new resume, restored after an edit', async ({
+test('导入简历 of a JSON file: the imported content is the first version of the new resume, restored after an edit', async ({
   page,
   mock,
 }) => {
@@ -294,17 +295,14 @@ test('导入 JSON: the imported content is the first version of the new resume, 
   await loginByApi(page, mock, '导入用户');
   const token = await tokenOf(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
-  await page
-    .getByTestId('import-json-input')
-    .setInputFiles(path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
-  const cid = page.url().split('/').pop()!;
+  await chooseImportFile(page, path.join(ROOT, 'fixtures/json-resume/richard-hendriks.resume.json'));
+  const cid = await createFromReview(page);
   await expect(page.locator('#personal-name')).toHaveValue('Richard Hendriks');
   const imported = await contentOf(page, cid, token);
   await page.locator('#personal-name').fill('改过的名字');
   await expect(status(page)).toHaveAttribute('data-status', 'saved');
   await page.reload();
-  const item = await historyItem(page, '导入 JSON 时的内容');
+  const item = await historyItem(page, '导入时的内容');
   await item.getByRole('button', { name: /^恢复/ }).click();
   await baseExpect.poll(() => contentOf(page, cid, token), { timeout: 30_000 }).toEqual(imported);
   console.log(

@@ -1,5 +1,5 @@
 // Templates: page through both catalogues to the last page, then create a resume from the last template.
-import { LAYOUTS } from '@cv/contract/constants';
+import { EDITIONS } from '@cv/contract/constants';
 import { routePaths } from '@cv/contract/paths';
 import type { Locator, Page } from '@playwright/test';
 import { createFromCard, expect, loginByApi, screenshot, test } from '../support/fixtures';
@@ -36,11 +36,11 @@ test('templates page to the last page, create a resume, land in the editor, home
   // Scrolling appends pages (the 加载更多 button is the fallback) until cur_page == total_page.
   const end = page.getByText(/已加载全部模板（第 (\d+) \/ \1 页）/);
   await scrollUntil(page, end);
-  await expect(end).toHaveText('已加载全部模板（第 3 / 3 页）');
-  // One card per design (33), the colours on the cards, not as more cards.
-  await expect(cards).toHaveCount(LAYOUTS.length);
+  await expect(end).toHaveText('已加载全部模板（第 6 / 6 页）');
+  // One card per design and English edition (66), the colours on the cards, not as more cards.
+  await expect(cards).toHaveCount(EDITIONS.length);
   await expect(page.getByRole('button', { name: '加载更多' })).toBeHidden();
-  expect(listPages).toEqual([1, 2, 3]);
+  expect(listPages).toEqual([1, 2, 3, 4, 5, 6]);
 
   // The style catalogue pages the same way.
   await page.getByRole('tab', { name: '样式' }).click();
@@ -50,7 +50,7 @@ test('templates page to the last page, create a resume, land in the editor, home
   const styleEnd = page.getByText(/已加载全部样式（第 (\d+) \/ \1 页）/);
   await scrollUntil(page, styleEnd);
   await expect(styleEnd).toHaveText('已加载全部样式（第 3 / 3 页）');
-  await expect(styles).toHaveCount(30);
+  await expect(styles).toHaveCount(33);
 
   await page.getByRole('tab', { name: '模板' }).click();
   const last = cards.last();

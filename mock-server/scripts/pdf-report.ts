@@ -6,7 +6,8 @@
  * the structure tree (one Document element); writes page images and one contact sheet per resume to
  * docs/pdf/ (its own files only).
  *
- *   npm run report:pdf [-- --no-images] [-- --typesetting] [-- --reps N]
+ *   npm run report:pdf [-- --no-images] [-- --typesetting] [-- --english] [-- --reps N]
+ *   (--english: the English editions' section only, pdf-report-en.ts)
  *   (--typesetting: the corpus section only; --reps: repetitions of the stress corpus, 54 by default: 9,421
  *   paragraphs, about 30,000 lines per design)
  */
@@ -15,7 +16,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract';
+import { LAYOUTS, TEMPLATE_COLORS, type Layout } from '@cv/contract';
 import { DESIGNS } from '@cv/contract/designs';
 import { columnSplit } from '../src/pdf/design/shared.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
@@ -24,6 +25,7 @@ import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
 import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
 import { fixture, graduateResume, longResume, ROOT, twoPageResume } from './pdf-fixtures.ts';
+import { englishReport } from './pdf-report-en.ts';
 import {
   checkLines,
   corpusParagraphs,
@@ -38,7 +40,8 @@ import {
 } from './pdf-typeset.ts';
 
 const typesettingOnly = process.argv.includes('--typesetting');
-const images = !process.argv.includes('--no-images') && !typesettingOnly;
+const englishOnly = process.argv.includes('--english');
+const images = !process.argv.includes('--no-images') && !typesettingOnly && !process.argv.includes('--english');
 const repsArg = process.argv.indexOf('--reps');
 const reps = repsArg > 0 ? Math.max(1, Number(process.argv[repsArg + 1]) || STRESS_REPS) : STRESS_REPS;
 /** The designs whose pages the report writes as images (one contact sheet per resume). */
@@ -59,7 +62,7 @@ const docs: [string, ResumeDocument][] = [
 const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
 
 /** The theme's text roles a design sets text in (the contrast table's rows it uses). */
-function rolesOf(layout: (typeof LAYOUTS)[number]): string[] {
+function rolesOf(layout: Layout): string[] {
   const d = DESIGNS[layout];
   const roles = [
     '正文（姓名、标题）',
@@ -161,6 +164,7 @@ async function main(): Promise<void> {
     for (const f of readdirSync(outDir)) if (mine.test(f)) unlinkSync(join(outDir, f));
   }
   const renderer = createPdfRenderer();
+  if (englishOnly) return englishReport(renderer, rolesOf);
   await typesetting(renderer);
   if (typesettingOnly) return;
   contrastReport();
@@ -262,6 +266,7 @@ async function main(): Promise<void> {
   console.log('| resume | layout | pages | fill per page | step | as designed: pages | fill |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of fills) console.log(row);
+  await englishReport(renderer, rolesOf);
   rmSync(work, { recursive: true, force: true });
 }
 

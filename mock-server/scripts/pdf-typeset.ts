@@ -9,7 +9,8 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CLOSE, isHanChar, LEFT_SET, MIDDLE_DOT, NO_END, NO_START, OPEN } from '../src/pdf/kinsoku.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 import { getFaces, getSerifFaces } from '../src/pdf/render.ts';
-import { HAN_LATIN_GAP, ORPHAN_MAX } from '../src/pdf/text.ts';
+import { HAN_LATIN_GAP } from '../src/pdf/atoms.ts';
+import { ORPHAN_MAX } from '../src/pdf/text.ts';
 
 /** One glyph as drawn: its origin (points, y down from the page top, on the baseline) and its advance. */
 export interface Glyph {

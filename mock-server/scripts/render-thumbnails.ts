@@ -17,7 +17,7 @@ import { deflateSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { LAYOUTS, TEMPLATE_COLORS, templateIdOf } from '@cv/contract';
+import { EDITIONS, EN_LAYOUTS, LAYOUTS, TEMPLATE_COLORS, templateIdOf } from '@cv/contract';
 import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { designTags, DESIGNS } from '@cv/contract/designs';
@@ -28,9 +28,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = join(root, 'fixtures');
 const args = new Set(process.argv.slice(2));
 
-/** Reads the sample resume with its avatar path made absolute. */
-export function loadSample(): ResumeDocument {
-  const raw = JSON.parse(readFileSync(join(fixtures, 'sample-resume.json'), 'utf8')) as ResumeDocument;
+/** Reads the sample resume (an English edition's: the same person's English resume) with its avatar path absolute. */
+export function loadSample(layout: Layout = 'classic'): ResumeDocument {
+  const file = DESIGNS[layout].lang === 'en' ? 'sample-resume-en.json' : 'sample-resume.json';
+  const raw = JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as ResumeDocument;
   return { ...raw, avatarPath: raw.avatarPath ? join(fixtures, raw.avatarPath) : null };
 }
 
@@ -122,12 +123,15 @@ const PRESETS: [who: string, layout: Layout, color: string][] = [
   ['人事行政', 'tint-sidebar', '#c2185b'],
   ['医疗护理', 'side-id', '#00838f'],
   ['一页纸', 'dense-onepage', '#3949ab'],
+  ['外企·英文', 'en-ats-plain', '#2f5496'],
+  ['留学申请·英文', 'en-classic', '#37474f'],
+  ['外企·英文', 'en-sidebar', '#0b6e99'],
 ];
 
 const colorName = (c: string): string => TEMPLATE_COLORS.find((t) => t.color === c)?.name ?? c;
 
 /**
- * fixtures/templates.json (one item per design, in its card colour, LAYOUTS order) and fixtures/styles.json (the
+ * fixtures/templates.json (one item per design and English edition, in its card colour, EDITIONS order) and fixtures/styles.json (the
  * presets), from the design descriptions: names and tags are the designs' own.
  */
 function writeCatalogues(): void {
@@ -139,7 +143,7 @@ function writeCatalogues(): void {
     tags: designTags(DESIGNS[layout]),
     thumbnail: `/thumbnails/${templateIdOf(layout, color)}.png`,
   });
-  const templates = LAYOUTS.map((l) => item(templateIdOf(l, DESIGNS[l].color), DESIGNS[l].name, l, DESIGNS[l].color));
+  const templates = EDITIONS.map((l) => item(templateIdOf(l, DESIGNS[l].color), DESIGNS[l].name, l, DESIGNS[l].color));
   const styles = PRESETS.map(([who, l, c]) =>
     item(`style-${templateIdOf(l, c)}`, `${who}·${DESIGNS[l].name}·${colorName(c)}`, l, c),
   );
@@ -245,7 +249,7 @@ function rasterizePalette(pdfPath: string, outPng: string, width: number, page =
 }
 
 /** Each design in its own card colour. */
-const DOC_COLORS = Object.fromEntries(LAYOUTS.map((l) => [l, DESIGNS[l].color])) as Record<Layout, string>;
+const DOC_COLORS = Object.fromEntries(EDITIONS.map((l) => [l, DESIGNS[l].color])) as Record<Layout, string>;
 
 /**
  * docs/pdf/contact-sheet.png: the first page of every design (the sample resume, each in its card colour), eight
@@ -254,16 +258,17 @@ const DOC_COLORS = Object.fromEntries(LAYOUTS.map((l) => [l, DESIGNS[l].color]))
  */
 async function writeDocs(
   renderer: ReturnType<typeof createPdfRenderer>,
-  sample: ResumeDocument,
+  layouts: readonly Layout[],
+  sheetName: string,
   tmp: string,
 ): Promise<void> {
   const docs = join(root, 'docs', 'pdf');
   mkdirSync(docs, { recursive: true });
   const firstPages: { layout: Layout; png: string }[] = [];
   const paged = new Set<string>(['classic', 'sidebar', 'band', 'timeline', 'compact']);
-  for (const layout of LAYOUTS) {
+  for (const layout of layouts) {
     const pdfPath = join(tmp, `${layout}.pdf`);
-    writeFileSync(pdfPath, await renderer.render(sample, { layout, color: DOC_COLORS[layout] }));
+    writeFileSync(pdfPath, await renderer.render(loadSample(layout), { layout, color: DOC_COLORS[layout] }));
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1] ?? 1);
     const first = join(tmp, `${layout}-first.png`);
     rasterizePalette(pdfPath, first, 440, 1);
@@ -301,8 +306,10 @@ async function writeDocs(
   );
   const sheetPdf = join(tmp, 'sheet.pdf');
   writeFileSync(sheetPdf, sheet);
-  rasterizePalette(sheetPdf, join(docs, 'contact-sheet.png'), 2000);
-  console.log(`wrote ${docs}: contact-sheet.png of ${LAYOUTS.length} designs, pages of ${paged.size}`);
+  rasterizePalette(sheetPdf, join(docs, sheetName), 2000);
+  console.log(
+    `wrote ${docs}: ${sheetName} of ${layouts.length} designs, pages of ${layouts.filter((l) => paged.has(l)).length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -315,14 +322,13 @@ async function main(): Promise<void> {
     }
     writeCatalogues();
     const renderer = createPdfRenderer();
-    const sample = loadSample();
     const items = thumbnailItems();
     const outDir = join(fixtures, 'thumbnails');
     // Only the thumbnails the catalogues name: a removed design or preset leaves no file behind.
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     for (const it of items) {
-      const bytes = await renderer.render(sample, { layout: it.layout, color: it.color });
+      const bytes = await renderer.render(loadSample(it.layout), { layout: it.layout, color: it.color });
       const pdfPath = join(tmp, 'thumb.pdf');
       writeFileSync(pdfPath, bytes);
       const out = join(outDir, it.thumbnail.replace(/^\/thumbnails\//, ''));
@@ -330,7 +336,10 @@ async function main(): Promise<void> {
     }
     console.log(`wrote ${items.length} thumbnails to ${outDir}`);
 
-    if (args.has('--docs')) await writeDocs(renderer, sample, tmp);
+    if (args.has('--docs')) {
+      await writeDocs(renderer, LAYOUTS, 'contact-sheet.png', tmp);
+      await writeDocs(renderer, EN_LAYOUTS, 'contact-sheet-en.png', tmp);
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

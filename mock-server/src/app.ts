@@ -38,6 +38,8 @@ import mockControlRoutes from './routes/mock-control.ts';
 import mockMcpRoutes from './routes/mock-mcp.ts';
 import mockDriftRoutes from './routes/mock-drift.ts';
 import mockSessionRoutes from './routes/mock-sessions.ts';
+import mockSnapshotRoutes from './routes/mock-snapshot.ts';
+import mockUserRoutes from './routes/mock-users.ts';
 import mockObservedRoutes from './routes/mock-observed.ts';
 import moduleRoutes from './routes/module.ts';
 import payRoutes from './routes/pay.ts';
@@ -107,6 +109,8 @@ const ROUTES = [
   fileRoutes,
   mobilePageRoutes,
   mockControlRoutes,
+  mockUserRoutes,
+  mockSnapshotRoutes,
   mockDriftRoutes,
   mockSessionRoutes,
   mockChaosRoutes,

@@ -3,14 +3,14 @@
  *
  * To add a variable: one property in ENV_SCHEMA (type, default, bounds, and a `description` that says in a few
  * words what a valid value looks like: it is the error message), one field in Config, one line in toConfig().
- * The README's configuration table lists them all.
+ * docs/configuration.md lists them all.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { QR_TTL_SECONDS } from '@cv/contract';
-
+import { FIXTURES_DIR } from './fixtures.ts';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** pino's levels (pino.levels.values) plus 'silent'; anything else crashed pino at start. */
@@ -319,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       ? path.resolve(process.cwd(), envDataDir)
       : path.join(REPO_ROOT, '.data');
   const publicUrl = overrides.publicUrl ?? publicUrlEnv ?? defaultPublicUrl(host, port);
+  // One line a setting: the field, its override, the variable it is read from. The integer lines are alike in shape
+  // and stay so: a table of field -> variable would say the same through a mapped type and casts.
   return {
     port,
     host,
@@ -336,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     sessionsMax: overrides.sessionsMax ?? num('MOCK_SESSIONS_MAX'),
     sessionIdleMs: overrides.sessionIdleMs ?? num('MOCK_SESSION_IDLE_MS'),
     webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
-    fixturesDir: overrides.fixturesDir ?? path.join(REPO_ROOT, 'fixtures'),
+    fixturesDir: overrides.fixturesDir ?? FIXTURES_DIR,
     logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),
     logFormat:
       overrides.logFormat ??

@@ -1,32 +1,23 @@
 /** Reads the JSON seed data of fixtures/ once per app; shapes are checked against the contract schemas. */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Goods, MajorTip, PositionTip, TemplateItem } from '@cv/contract';
+import { Goods, MajorTip, PositionTip, ScenarioResume, TemplateItem } from '@cv/contract';
+
+/** The seed data's folder: the fixtures package (a workspace here, bundled in the mock's npm tarball). */
+export const FIXTURES_DIR = path.dirname(createRequire(import.meta.url).resolve('@cv/fixtures/package.json'));
 
 const Settings = Type.Object({
   free_quota: Type.Object({ resumes: Type.Integer({ minimum: 0 }), downloads: Type.Integer({ minimum: 0 }) }),
   resume_counter_baseline: Type.Integer({ minimum: 0 }),
 });
 
-const DemoModule = Type.Object({
-  name: Type.String(),
-  style: Type.String(),
-  content: Type.Array(Type.Unknown()),
-});
 const DemoUser = Type.Object({
   openid: Type.String(),
   nickname: Type.String(),
-  resumes: Type.Array(
-    Type.Object({
-      template: Type.String(),
-      /** An image under fixtures/ copied into the uploads as the resume's avatar. */
-      avatar: Type.Optional(Type.String()),
-      personal: Type.Record(Type.String(), Type.Union([Type.String(), Type.Integer()])),
-      modules: Type.Array(DemoModule),
-    }),
-  ),
+  resumes: Type.Array(ScenarioResume),
 });
 
 const StringList = Type.Array(Type.String());

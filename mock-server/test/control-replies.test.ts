@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Code, routes } from '@cv/contract';
+import { Code, routes, SNAPSHOT_MAX_BYTES } from '@cv/contract';
 import { createReplyValidator, type ReplyValidator, type Violation } from '../src/lib/reply-validator.ts';
 import { HAR_IMPORT_MAX_BYTES } from '../src/observed/har.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -125,8 +125,13 @@ describe('every /__mock operation of the served document', () => {
         expect((await send(method, path, { url: urlOf(path, op), headers: xml, payload: '<a/>' })).statusCode).toBe(
           415,
         );
-        // The HAR import takes up to HAR_IMPORT_MAX_BYTES, every other route 1 MB.
-        const limit = path === '/__mock/captures/har' ? HAR_IMPORT_MAX_BYTES : 1024 * 1024;
+        // The HAR import takes up to HAR_IMPORT_MAX_BYTES, a snapshot SNAPSHOT_MAX_BYTES, every other route 1 MB.
+        const limit =
+          path === '/__mock/captures/har'
+            ? HAR_IMPORT_MAX_BYTES
+            : path === '/__mock/snapshot'
+              ? SNAPSHOT_MAX_BYTES
+              : 1024 * 1024;
         const huge = `{"x":"${'a'.repeat(limit)}"}`;
         expect((await send(method, path, { url: urlOf(path, op), headers: json, payload: huge })).statusCode).toBe(413);
       }

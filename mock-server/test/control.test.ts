@@ -101,7 +101,9 @@ describe('GET /__mock', () => {
   it('is a control panel page', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/__mock' });
     expect(page.headers['content-type']).toContain('text/html');
-    for (const part of ['强制回复', '登录二维码', '订单', '用户', '请求日志']) expect(page.body).toContain(part);
+    for (const part of ['强制回复', '登录二维码', '订单', '用户', '请求日志', '保存当前状态', '恢复']) {
+      expect(page.body).toContain(part);
+    }
   });
 });
 

@@ -84,6 +84,22 @@ describe('tools', () => {
     expect((defaultJournal.structuredContent as { data: unknown[] }).data).toEqual([]);
   });
 
+  it('snapshot_save in one session and snapshot_restore into another carry its users over; scenarios_list lists the files', async () => {
+    const logged = await call('login', { session: 'mcp-snap-a', nickname: '快照甲' });
+    const { token } = (logged.structuredContent as { data: { token: string } }).data;
+    const saved = await call('snapshot_save', { session: 'mcp-snap-a' });
+    expect(saved.isError).toBeFalsy();
+    const snapshot = (saved.structuredContent as { data: Record<string, unknown> }).data;
+    const restored = await call('snapshot_restore', { snapshot, session: 'mcp-snap-b' });
+    expect(restored.structuredContent, restored.text).toMatchObject({ code: 0, data: { session: 'mcp-snap-b' } });
+    const me = await call('call_api', { session: 'mcp-snap-b', route: 'user', token });
+    expect(me.structuredContent).toMatchObject({ code: 0, data: { nickname: '快照甲' } });
+    const bad = await call('snapshot_restore', { snapshot: { ...snapshot, version: 9 }, session: 'mcp-snap-b' });
+    expect(bad).toMatchObject({ isError: true });
+    const listed = await call('scenarios_list', {});
+    expect((listed.structuredContent as { data: { name: string }[] }).data.map((s) => s.name)).toContain('vip');
+  });
+
   it('bad arguments and unknown tools are tool errors naming the field, and change nothing', async () => {
     const rate = await call('chaos_set', { session: 'mcp-b', name: 'x', path: '/api/*', error: { rate: 1.5 } });
     expect(rate).toMatchObject({ isError: true, text: '参数错误：字段 error.rate 不能大于 1' });

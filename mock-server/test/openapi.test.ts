@@ -136,9 +136,15 @@ describe('the docs page', () => {
 
 describe('the /api details the document and the server now agree on', () => {
   it('module/save: content and custom are optional with their defaults, and the server applies them', async () => {
+    // What a checker driven by the document reads: the operation's JSON body, followed to its component.
+    const json = (operationOf('moduleSave').requestBody as { content: Record<string, { schema: { $ref?: string } }> })
+      .content['application/json']!.schema;
+    expect(json.$ref).toBe('#/components/schemas/ModuleSaveBody');
     const body = doc.components.schemas.ModuleSaveBody as { required: string[]; properties: Record<string, unknown> };
-    expect(body.required).not.toContain('content');
-    expect(body.required).not.toContain('custom');
+    expect([...body.required].sort()).toEqual(['alias', 'cid', 'name', 'sort', 'style']);
+    expect(Object.keys(body.properties).sort()).toEqual(
+      ['alias', 'cid', 'content', 'custom', 'id', 'name', 'sort', 'style'].sort(),
+    );
     expect(body.properties.content).toMatchObject({ default: '[]' });
     expect(body.properties.custom).toMatchObject({ default: 0 });
     const { token, cid } = await loginWithResume(t.app);

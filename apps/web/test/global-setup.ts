@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '@cv/mock-server';
+import { buildApp } from '@cv/mock-server/app';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,10 @@
 // The user's data in their hands, against the mock server: 导出 JSON gives a JSON Resume 1.0 file whose import
-// (导入 JSON) is the same resume apart from ids; a file written by another tool imports within the 8-module limit;
+// (导入简历 → the review → 创建简历) is the same resume apart from ids; a file written by another tool imports within the 8-module limit;
 // 复制 duplicates a resume through the same routes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FullResume } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { setupStore } from '@/app/store';
@@ -24,6 +24,22 @@ import {
 } from './helpers';
 
 /** The repository's fixtures folder (this file is apps/web/test/resume-io.test.tsx). */
+// jsdom has no Web Worker: 导入简历's reader runs its pure entry (understandFile) in this thread instead.
+vi.mock('@/lib/resume-import/read-file', async () => {
+  const { understandFile } = await import('@/lib/resume-import/understand');
+  return {
+    readResumeFile: async (file: File) => understandFile(new Uint8Array(await file.arrayBuffer()), file.name),
+  };
+});
+
+/** 导入简历 on My resumes with `file`: the review on /import, then 创建简历. */
+async function importThroughReview(user: ReturnType<typeof renderApp>['user'], file: File) {
+  const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });
+  await user.upload(input as HTMLInputElement, file);
+  const create = await screen.findByRole('button', { name: '创建简历' }, { timeout: NAVIGATION_TIMEOUT });
+  await user.click(create);
+}
+
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, 'json-resume', name), 'utf8');
 const AVATAR = path.join(FIXTURES, 'images/sample-avatar.png');
@@ -175,9 +191,8 @@ describe('导出 JSON / 导入 JSON', () => {
 
   test('a JSON Resume file written by another tool imports from My resumes, within the 8-module limit', async () => {
     const { user, router } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input');
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
-    await user.upload(input as HTMLInputElement, file);
+    await importThroughReview(user, file);
     await findToast('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人');
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
     const cid = currentUrl(router).split('/').pop()!;
@@ -204,19 +219,24 @@ describe('导出 JSON / 导入 JSON', () => {
   test('code 5 on cv/new: the quota message as a warning, then /payment; nothing half-made', async () => {
     await force({ path: '/api/cv/new', code: 5, times: 2, msg: '免费次数已用完，请购买会员' });
     const { user, router } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input');
     const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
-    await user.upload(input as HTMLInputElement, file);
+    await importThroughReview(user, file);
     await findToast('免费次数已用完，请购买会员');
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment?from=%2Fmy-resumes'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/payment?from=%2Fimport'));
     expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
   });
 
   test('a file that is not JSON Resume is refused with a clear message and nothing is created', async () => {
     const { user } = renderApp('/my-resumes');
-    const input = await screen.findByTestId('import-json-input');
+    const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });
     await user.upload(input as HTMLInputElement, new File(['{"hello":1}'], 'x.json', { type: 'application/json' }));
-    await findToast('这不是 JSON Resume 文件（需要 basics、work 或 education）');
+    expect(
+      await screen.findByText(
+        '这不是 JSON Resume 文件（需要 basics、work 或 education）。',
+        {},
+        { timeout: NAVIGATION_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
     expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
     expect(fromJsonResume([])).toEqual({ error: expect.any(String) });
   });

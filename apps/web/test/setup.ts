@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, inject, vi } from 'vitest';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
 
-// Each test file runs in its own mock session on the one server (README, Sessions): its /__mock/reset, forced
+// Each test file runs in its own mock session on the one server (docs/sessions-and-chaos.md): its /__mock/reset, forced
 // replies, clock and journal are its own, so files run in parallel (vite.config.ts). Every request to the server,
 // the SPA's and the helpers', carries the session's header; the session is dropped when the file ends.
 const api = inject('apiUrl');

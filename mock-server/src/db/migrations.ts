@@ -1,4 +1,6 @@
 /** Numbered schema migrations; PRAGMA user_version records the last one applied. Append, never edit. */
+// Every table is written out column by column, as SQLite will hold it: columns alike across tables (created_at,
+// user_id …) stay written out, because a migration is read as the schema it makes and is never edited.
 export const migrations: readonly string[] = [
   // 1: everything the mock needs.
   `

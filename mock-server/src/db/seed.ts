@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EDU_MODULE, MODULE_STYLE_NAMES } from '@cv/contract';
 import type { Fixtures } from '../fixtures.ts';
+import type { ScenarioResume } from '@cv/contract';
 import { newCid, newFileId, NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import type { Db } from './open-database.ts';
 
@@ -50,6 +51,17 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFol
     `INSERT INTO users (id, openid, nickname, resumes_left, downloads_left, created_at)
      VALUES (${RANDOM_ID_SQL}, ?, ?, ?, ?, ?)`,
   );
+  for (const demo of fixtures.demoUsers) {
+    const { free_quota } = fixtures.settings;
+    const userId = Number(
+      insertUser.run(demo.openid, demo.nickname, free_quota.resumes, free_quota.downloads, now).lastInsertRowid,
+    );
+    for (const resume of demo.resumes) insertDemoResume(db, userId, resume, now, folders);
+  }
+}
+
+/** A resume as fixtures describe one (demo users, scenario files): personal info, modules, an avatar image copied. */
+export function insertDemoResume(db: Db, userId: number, resume: ScenarioResume, now: number, folders: SeedFolders) {
   const insertResume = db.prepare(
     `INSERT INTO resumes (cid, user_id, template, created_at, updated_at, name, wish, exps, phone, email, birthday, gender)
      VALUES (@cid, @user_id, @template, @now, @now, @name, @wish, @exps, @phone, @email, @birthday, @gender)`,
@@ -60,47 +72,39 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFol
     `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
      VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, ?, ?, ?, ?, ?, ?, 0)`,
   );
-  for (const demo of fixtures.demoUsers) {
-    const { free_quota } = fixtures.settings;
-    const userId = Number(
-      insertUser.run(demo.openid, demo.nickname, free_quota.resumes, free_quota.downloads, now).lastInsertRowid,
-    );
-    for (const resume of demo.resumes) {
-      const cid = newCid();
-      const p = resume.personal;
-      const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
-      insertResume.run({
-        cid,
-        user_id: userId,
-        template: resume.template,
-        now,
-        name: str('name'),
-        wish: str('wish'),
-        exps: str('exps'),
-        phone: str('phone'),
-        email: str('email'),
-        birthday: str('birthday'),
-        gender: typeof p.gender === 'number' ? p.gender : 0,
-      });
-      const source = resume.avatar ? path.join(folders.fixturesDir, resume.avatar) : null;
-      if (source && fs.existsSync(source)) {
-        const ext = path.extname(source).slice(1).toLowerCase();
-        const name = `${newFileId()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-        fs.copyFileSync(source, path.join(folders.uploadsDir, name));
-        const mime = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
-        insertUpload.run(name, userId, mime, fs.statSync(source).size, now);
-        setAvatar.run(name, `/uploads/${name}`, cid);
-      }
-      const hasEdu = resume.modules.some((m) => m.style === 'edu');
-      if (!hasEdu) {
-        insertModule.run(cid, DEFAULT_EDU_MODULE.name, DEFAULT_EDU_MODULE.alias, '[]', 'edu', DEFAULT_EDU_MODULE.sort);
-      }
-      resume.modules.forEach((m, i) => {
-        const name = m.name || ((MODULE_STYLE_NAMES as Record<string, string>)[m.style] ?? m.style);
-        insertModule.run(cid, name, name, JSON.stringify(m.content), m.style, m.style === 'edu' ? 1 : i + 2);
-      });
-    }
+  const cid = newCid();
+  const p = resume.personal;
+  const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
+  insertResume.run({
+    cid,
+    user_id: userId,
+    template: resume.template,
+    now,
+    name: str('name'),
+    wish: str('wish'),
+    exps: str('exps'),
+    phone: str('phone'),
+    email: str('email'),
+    birthday: str('birthday'),
+    gender: typeof p.gender === 'number' ? p.gender : 0,
+  });
+  const source = resume.avatar ? path.join(folders.fixturesDir, resume.avatar) : null;
+  if (source && fs.existsSync(source)) {
+    const ext = path.extname(source).slice(1).toLowerCase();
+    const name = `${newFileId()}.${ext === 'jpeg' ? 'jpg' : ext}`;
+    fs.copyFileSync(source, path.join(folders.uploadsDir, name));
+    const mime = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
+    insertUpload.run(name, userId, mime, fs.statSync(source).size, now);
+    setAvatar.run(name, `/uploads/${name}`, cid);
   }
+  const hasEdu = resume.modules.some((m) => m.style === 'edu');
+  if (!hasEdu) {
+    insertModule.run(cid, DEFAULT_EDU_MODULE.name, DEFAULT_EDU_MODULE.alias, '[]', 'edu', DEFAULT_EDU_MODULE.sort);
+  }
+  resume.modules.forEach((m, i) => {
+    const name = m.name || ((MODULE_STYLE_NAMES as Record<string, string>)[m.style] ?? m.style);
+    insertModule.run(cid, name, name, JSON.stringify(m.content), m.style, m.style === 'edu' ? 1 : i + 2);
+  });
 }
 
 /** Empties every table holding users' state; reference data is reseeded by the caller. */

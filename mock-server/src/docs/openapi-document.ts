@@ -88,12 +88,14 @@ const camel = (text: string) => text.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_m,
  * `POST /__mock/qr/{ticket}/scan` -> `mockQrScan`; `DELETE /__mock/force` -> `mockForceDelete`; `PUT /__mock/chaos`
  * -> `mockChaosPut`; a path ending in a parameter adds it: `DELETE /__mock/chaos/{name}` -> `mockChaosByNameDelete`.
  */
-export function mockOperationId(method: string, path: string): string {
+export function mockOperationId(method: string, path: string, hasGet = false): string {
   const parts = path.slice(MOCK_PREFIX.length).split('/');
   const words = parts.filter((part) => part && !part.startsWith('{'));
   const last = parts.at(-1) ?? '';
   if (last.startsWith('{')) words.push('by', last.slice(1, -1));
   const base = camel(['mock', ...words].join('-'));
+  // A POST beside a GET of the same path (GET reads the snapshot, POST restores one) is named for what it does.
+  if (method === 'post' && hasGet) return `${base}Restore`;
   return method === 'delete' ? `${base}Delete` : method === 'put' ? `${base}Put` : base;
 }
 
@@ -151,7 +153,7 @@ export function finishDocument(document: OpenApiDocument, options: FinishOptions
   for (const [path, operations] of Object.entries(paths)) {
     if (!path.startsWith(MOCK_PREFIX)) continue;
     for (const [method, operation] of Object.entries(operations)) {
-      operation.operationId = mockOperationId(method, path);
+      operation.operationId = mockOperationId(method, path, 'get' in operations);
       // Loopback callers need no key (DESIGN 6).
       operation.security = [{ mockAdminKey: [] }, {}];
       // Its replies (200 with its codes, 403 of the guard, the transport replies) come from the route's own

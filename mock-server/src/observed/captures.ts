@@ -32,14 +32,8 @@ export interface StoredExchange {
   reply: { headers: Headers; body: string | null };
 }
 
-interface Row {
-  id: number;
-  at: number;
-  source: string;
-  method: string;
-  url: string;
-  status: number;
-  ms: number;
+/** A row of the captures table: a stored exchange whose request and reply are JSON text. */
+interface Row extends Omit<StoredExchange, 'request' | 'reply'> {
   request: string;
   reply: string;
 }

@@ -1,8 +1,8 @@
 /** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text, a stroked rule. */
 import type { Pdf, TextStyle } from './model.ts';
-import type { Atom, FontFace, Line } from './text.ts';
+import type { Atom, FontFace, Line } from './face.ts';
 import { placeLine } from './place.ts';
-import { collapsed, measure } from './text.ts';
+import { collapsed, measure } from './atoms.ts';
 
 export type { Faces, Pdf, TextStyle } from './model.ts';
 

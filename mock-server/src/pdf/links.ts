@@ -3,10 +3,9 @@
  * each can become a link annotation (https:, mailto:, tel:).
  */
 import type { LinkSpot } from './model.ts';
-import type { FontFace, Line } from './text.ts';
-import type { PlacedLine } from './place.ts';
+import type { FontFace, Line, PlacedLine } from './face.ts';
+import { remember } from './face.ts';
 import { placeLine, xAt } from './place.ts';
-import { remember } from './text.ts';
 
 export interface LinkSpan {
   start: number;

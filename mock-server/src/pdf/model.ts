@@ -3,7 +3,7 @@
  * pagination (flow.ts) places and the layouts draw. Types only, so every module can import them.
  */
 import type PDFDocument from 'pdfkit';
-import type { FontFace } from './text.ts';
+import type { FontFace } from './face.ts';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 

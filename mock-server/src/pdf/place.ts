@@ -1,21 +1,14 @@
 /**
  * Placing a line's atoms for drawing: Han–Latin spacing and compressed marks from the breaker's rules
- * (text.ts), and justification to clreq (spaces and Han–Latin boundaries first, then the gaps between Han
+ * (atoms.ts), and justification to clreq (spaces and Han–Latin boundaries first, then the gaps between Han
  * characters, never inside a Latin word). Placed lines are cached per font face.
  */
-import type { Atom, FontFace } from './text.ts';
-import { advance, atomize, gapAt, remember, stretchBefore, widthOf } from './text.ts';
-
-/** A line's atoms placed: x of each atom's origin (points from the line's start). */
-export interface PlacedLine {
-  atoms: Atom[];
-  xs: number[];
-  /** Set width in points (trailing closing mark at half width), after justification. */
-  width: number;
-}
+import type { Atom, FontFace, PlacedLine } from './face.ts';
+import { advance, remember } from './face.ts';
+import { atomize, gapAt, stretchBefore, widthOf } from './atoms.ts';
 
 /** Justification never opens a gap wider than this (em); a line that would need more stays ragged. */
-const MAX_STRETCH = 0.6;
+export const MAX_STRETCH = 0.6;
 
 /**
  * Places a line's atoms; when `justifyTo` is given (points) and the line has room for it, the slack is

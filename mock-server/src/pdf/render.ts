@@ -3,7 +3,9 @@
  * that overflows its last page by a little until it fits), then draws them as a tagged PDF with links.
  */
 import PDFDocument from 'pdfkit';
-import { LAYOUTS } from '@cv/contract';
+import { EDITIONS } from '@cv/contract';
+import type { Lang } from '@cv/contract/edition-words';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
 import { contactItems, headerName, headerWish, toSections } from '@cv/contract/resume-text';
@@ -16,7 +18,8 @@ import { NORMAL, PAGE_H } from './design/shared.ts';
 import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
-import { clean, makeFace, measure } from './text.ts';
+import { clean, makeFace } from './face.ts';
+import { measure } from './atoms.ts';
 import { makeTheme } from './theme.ts';
 import type { RenderOptions, ResumeDocument } from './types.ts';
 
@@ -66,12 +69,12 @@ export function loosestOf(layout: Layout): Tightness {
   return space === 1 && line === 1 ? NORMAL : { space, line, font: MAX_FONT };
 }
 
-function contactsOf(p: Partial<Personal>, fx: Faces): Contact[] {
-  return contactItems(p, (text) => clean(fx.regular, text));
+function contactsOf(p: Partial<Personal>, fx: Faces, lang: Lang): Contact[] {
+  return contactItems(p, (text) => clean(fx.regular, text), lang);
 }
 
 export function isLayout(v: unknown): v is Layout {
-  return typeof v === 'string' && (LAYOUTS as readonly string[]).includes(v);
+  return typeof v === 'string' && (EDITIONS as readonly string[]).includes(v);
 }
 
 /**
@@ -145,6 +148,7 @@ interface Prepared {
 function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
   const layout = isLayout(options.layout) ? options.layout : 'classic';
   const fx = facesOf(layout);
+  const { lang } = DESIGNS[layout];
   const personal: Partial<Personal> = doc.personal ?? {};
   const name = headerName(personal.name, (text) => clean(fx.bold, text));
   const wish = headerWish(personal.wish, (text) => clean(fx.regular, text));
@@ -157,8 +161,9 @@ function prepare(doc: ResumeDocument, options: RenderOptions): Prepared {
       theme: makeTheme(options.color, DESIGNS[layout].second),
       name,
       wish,
-      contacts: contactsOf(personal, fx),
-      sections: toSections(Array.isArray(doc.modules) ? doc.modules : []),
+      lang,
+      contacts: contactsOf(personal, fx, lang),
+      sections: toSections(Array.isArray(doc.modules) ? doc.modules : [], lang),
       avatar: loadAvatar(doc.avatarPath),
     },
   };
@@ -255,6 +260,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     .filter(Boolean)
     .slice(0, 16);
 
+  const words = EDITION_WORDS[input.lang];
   const pdf = new PDFDocument({
     autoFirstPage: false,
     size: 'A4',
@@ -263,12 +269,12 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     compress: true,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'zh-CN',
+    lang: words.tag,
     displayTitle: true,
     info: {
       Title: wish ? `${name} - ${wish}` : name,
       Author: name,
-      Subject: wish ? `${name}的简历（求职意向：${wish}）` : `${name}的简历`,
+      Subject: words.subject(name, wish),
       Keywords: keywords.join(', '),
       Creator: 'cv-builder',
       Producer: 'cv-builder pdf engine (PDFKit)',
@@ -287,7 +293,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
   });
 
   // The structure tree in logical order: the header, then every column's rows in flow order.
-  const tags = new DocTagger(pdf, root);
+  const tags = new DocTagger(pdf, root, words.tag);
   for (const n of plan.header) tags.ensure(n);
   for (const f of plan.flows) for (const pl of f.placements) if (pl.row.tag) tags.ensure(pl.row.tag);
 
@@ -305,7 +311,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
       } else tags.art(() => row.draw(pdf, x, y));
     }
     if (pages > 1) {
-      const label = `第 ${p + 1} 页 / 共 ${pages} 页`;
+      const label = words.page(p + 1, pages);
       const w = measure(numSt.face, numSt.size, label);
       const nx = plan.pageNumberAlign === 'left' ? plan.pageNumberX : plan.pageNumberX - w / 2;
       tags.pagination(() => drawText(pdf, numSt, label, nx, PAGE_H - 34, 14));

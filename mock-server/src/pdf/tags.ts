@@ -10,8 +10,10 @@ export class DocTagger implements Tagger {
   constructor(
     private readonly pdf: Pdf,
     private readonly root: StructNode,
+    /** The structure tree's language (BCP 47), as the catalogue's /Lang. */
+    lang: string,
   ) {
-    this.rootElem = pdf.struct(root.role);
+    this.rootElem = pdf.struct(root.role, { lang });
     pdf.addStructure(this.rootElem);
     this.elems.set(root, this.rootElem);
   }

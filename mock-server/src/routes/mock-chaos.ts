@@ -14,14 +14,12 @@ import {
 } from '@cv/contract';
 import { Type } from '@sinclair/typebox';
 import { invalid, notFound } from '../errors.ts';
-import mockGuard from '../plugins/mock-guard.ts';
 import { presetId } from '../services/chaos.ts';
 import type { SessionContainer } from '../sessions/container.ts';
-import { defineMockRoute } from './mock-control.ts';
+import { controlScope } from './mock-route.ts';
 
 export default async function mockChaosRoutes(app: FastifyInstance) {
-  // This plugin is its own scope: the guard runs for its routes only, before their body is read.
-  await app.register(mockGuard);
+  const route = await controlScope(app);
   // Every route acts on the request's session (x-mock-session; the default one without it).
   const state = ({ services: { chaos } }: SessionContainer): StateData => ({
     profiles: chaos.list(),
@@ -29,13 +27,11 @@ export default async function mockChaosRoutes(app: FastifyInstance) {
     presets: Object.entries(CHAOS_PRESETS).map(([id, name]) => ({ id, name })),
   });
 
-  defineMockRoute(
-    app,
+  route(
     { method: 'GET', url: '/chaos', summary: '故障配置（含计数）、挂起的回复、预设', data: ChaosStateData },
     (_request, session) => state(session),
   );
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'PUT',
       url: '/chaos',
@@ -49,8 +45,7 @@ export default async function mockChaosRoutes(app: FastifyInstance) {
       return state(session);
     },
   );
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'POST',
       url: '/chaos/preset',
@@ -66,16 +61,14 @@ export default async function mockChaosRoutes(app: FastifyInstance) {
       return state(session);
     },
   );
-  defineMockRoute(
-    app,
+  route(
     { method: 'DELETE', url: '/chaos', summary: '清除所有故障配置（挂起的回复随之放行）', data: ChaosStateData },
     (_request, session) => {
       session.services.chaos.clear();
       return state(session);
     },
   );
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'DELETE',
       url: '/chaos/:name',
@@ -90,13 +83,11 @@ export default async function mockChaosRoutes(app: FastifyInstance) {
     },
   );
 
-  defineMockRoute(
-    app,
+  route(
     { method: 'GET', url: '/held', summary: '挂起中的回复（等待放行）', data: Type.Array(HeldReply) },
     (_request, session) => session.services.chaos.listHeld(),
   );
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'POST',
       url: '/held/release',

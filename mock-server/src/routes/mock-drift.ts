@@ -2,15 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MockDriftData, MockDriftQuery, type DriftSeverity } from '@cv/contract';
-import mockGuard from '../plugins/mock-guard.ts';
-import { defineMockRoute } from './mock-control.ts';
+import { controlScope } from './mock-route.ts';
 
 export default async function mockDriftRoutes(app: FastifyInstance) {
   const { drift } = app.observed;
-  // This plugin is its own scope: the guard runs for its routes only, before their body is read.
-  await app.register(mockGuard);
-  defineMockRoute(
-    app,
+  const route = await controlScope(app);
+  route(
     {
       method: 'GET',
       url: '/drift',
@@ -23,8 +20,7 @@ export default async function mockDriftRoutes(app: FastifyInstance) {
       return { upstream: app.config.upstream, ...drift.list(Number(query.limit ?? 100), query.severity) };
     },
   );
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'DELETE',
       url: '/drift',

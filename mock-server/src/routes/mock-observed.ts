@@ -18,7 +18,6 @@ import {
   mockReplies,
 } from '@cv/contract';
 import { invalid } from '../errors.ts';
-import mockGuard from '../plugins/mock-guard.ts';
 import {
   conformanceIndex,
   coverageOf,
@@ -29,7 +28,7 @@ import {
   type Universe,
 } from '../observed/coverage.ts';
 import { exchangesOf, harProblem, HAR_IMPORT_MAX_BYTES, toHar } from '../observed/har.ts';
-import { defineMockRoute } from './mock-control.ts';
+import { controlScope, defineMockRoute } from './mock-route.ts';
 
 const VERSION = '0.1.0';
 
@@ -47,10 +46,9 @@ const HarDocument = Type.Object(
 
 export default async function mockObservedRoutes(app: FastifyInstance) {
   const { captures } = app.observed;
-  await app.register(mockGuard);
+  const route = await controlScope(app);
 
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'GET',
       url: '/captures',
@@ -75,8 +73,7 @@ export default async function mockObservedRoutes(app: FastifyInstance) {
     return null;
   });
 
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'POST',
       url: '/captures/har',
@@ -95,8 +92,7 @@ export default async function mockObservedRoutes(app: FastifyInstance) {
   );
 
   let universe: Universe | null = null;
-  defineMockRoute(
-    app,
+  route(
     {
       method: 'GET',
       url: '/coverage',

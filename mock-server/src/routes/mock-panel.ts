@@ -10,21 +10,12 @@
  * to a mock session (README, Sessions); 为什么 on a journal row shows GET /__mock/explain/:id.
  * Works at 375 px: tables scroll sideways inside their section, header and forms wrap.
  */
-import { CHAOS_PRESETS, MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SCENARIOS } from '@cv/contract';
-
-const SCENARIO_LABELS: Record<(typeof MOCK_SCENARIOS)[number], string> = {
-  'new-user': '新用户',
-  'quota-used-up': '额度用完',
-  vip: '会员',
-  'payment-busy': '支付繁忙',
-  'session-expired': '登录已失效',
-};
+import { CHAOS_PRESETS, MOCK_ADMIN_HEADER, MOCK_PREFIX } from '@cv/contract';
 
 const constants = JSON.stringify({
   prefix: MOCK_PREFIX,
   adminHeader: MOCK_ADMIN_HEADER,
   keyStorage: 'mock_admin_key',
-  scenarios: MOCK_SCENARIOS.map((name) => ({ name, label: SCENARIO_LABELS[name] })),
   presets: Object.entries(CHAOS_PRESETS).map(([id, label]) => ({ id, label })),
 }).replace(/</g, '\\u003c');
 
@@ -272,6 +263,7 @@ document.addEventListener('click', (event) => {
   else if (el.dataset.explain) explain(el.dataset.explain);
   else if (el.dataset.advance) advance(Number(el.dataset.advance), el.textContent.slice(1));
   else if (el.hasAttribute('data-new-user')) loginAs(0);
+  else if (el.hasAttribute('data-save-snapshot')) saveSnapshot();
   else if (el.hasAttribute('data-reset')) { if (confirm('清空全部数据并重新播种？')) act('POST', '/reset', undefined, '重置'); }
   else if (el.hasAttribute('data-clear-force')) act('DELETE', '/force', undefined, '清除强制回复');
   else if (el.dataset.preset) act('POST', '/chaos/preset', { name: el.dataset.preset }, '故障预设 ' + el.textContent);
@@ -297,7 +289,29 @@ $('sessionform').addEventListener('submit', (event) => {
   const name = $('sessioninput').value.trim() || 'default';
   location.href = '/mock/session/' + encodeURIComponent(name) + '?to=' + encodeURIComponent(C.prefix);
 });
-$('scenarios').innerHTML = C.scenarios.map((s) => btn(esc(s.label), 'class="primary" data-scenario="' + s.name + '"')).join('');
+// The scenario files of fixtures/scenarios (a bad file shows its problem as the button's title).
+api('GET', '/scenarios').then((env) => {
+  $('scenarios').innerHTML = (env.data || []).map((s) => btn(esc(s.title), 'class="primary" title="' + esc(s.note) + '" data-scenario="' + esc(s.name) + '"')).join('');
+});
+/** 保存当前状态: the session's snapshot as a JSON file; 恢复: a file chosen replaces the session's state. */
+async function saveSnapshot() {
+  const env = await api('GET', '/snapshot');
+  if (env.code !== 0) return say('保存当前状态 → ' + env.code + ' ' + env.msg, false);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([JSON.stringify(env.data)], { type: 'application/json' }));
+  a.download = 'mock-' + env.data.session + '-' + env.data.taken_at.slice(0, 19).replace(/[:T]/g, '-') + '.json';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  say('已保存当前状态：' + a.download, true);
+}
+$('restorefile').addEventListener('change', async (event) => {
+  const file = event.target.files[0];
+  event.target.value = '';
+  if (!file) return;
+  let body;
+  try { body = JSON.parse(await file.text()); } catch { return say('恢复 ' + file.name + ' → 不是 JSON 文件', false); }
+  if (confirm('用 ' + file.name + ' 替换本会话的全部数据？')) act('POST', '/snapshot', body, '恢复 ' + file.name);
+});
 hideKeyBox();
 refresh();
 setInterval(refresh, 3000);
@@ -322,6 +336,9 @@ export const CONTROL_PANEL_HTML = `<!doctype html>
 <section><h2>一键演示场景</h2><div id="scenarios" class="scenarios"></div>
 <p class="muted">每个场景新建一个用户，并在新标签页以该用户打开应用（一次性登录链接）；「支付繁忙」会让下单一直回复 code 2，直到清除强制回复。</p>
 <div id="session"></div></section>
+<section><h2>状态快照</h2><button class="primary" data-save-snapshot>保存当前状态</button>
+<label>恢复：<input id="restorefile" type="file" accept=".json,application/json"></label>
+<p class="muted">保存本会话的全部数据（用户、简历、上传文件、订单、时钟、强制回复、故障配置）为一个 JSON 文件；恢复时用文件替换本会话的数据，文件有误时什么都不改变。</p></section>
 <section><h2>最近用户</h2><p class="muted">最近登录的在前。<b>以此用户登录</b>：应用里正在显示的登录二维码由这个用户确认，应用随即以同一个账号登录（先在应用里点「登录」）。<b>登录此浏览器</b>：在新标签页以这个用户打开应用。</p>
 <div class="scroll"><table id="users"></table></div></section>
 <section><h2>强制回复</h2>

@@ -17,7 +17,7 @@ import {
 import { invalid, notFound } from '../errors.ts';
 import mockGuard from '../plugins/mock-guard.ts';
 import { createSessionResolver } from '../sessions/resolve.ts';
-import { defineMockRoute } from './mock-control.ts';
+import { defineMockRoute } from './mock-route.ts';
 
 const LinkQuery = Type.Object({
   /** Where to go once in the session: a path on this server (default `/`, the app). */

@@ -101,7 +101,7 @@ const LATENCY_FIELDS = {
 } as const;
 
 /** Checks what the schema cannot (code 1 naming the field); nothing is changed when it throws. */
-function checkProfile(body: ChaosProfileBody): void {
+export function checkProfile(body: ChaosProfileBody): void {
   const latency = body.latency;
   if (latency) {
     for (const field of LATENCY_FIELDS[latency.kind]) {

@@ -1,52 +1,123 @@
 /**
- * Named demo states (POST /__mock/scenario and the panel's one-click buttons): each creates a user in the state,
- * logs it in and returns the token, so a demo shows "quota used up" or "VIP" without clicking through the flows.
+ * Scenarios as files (fixtures/scenarios/NAME.json, shape: the contract's MockScenarioFile): each load creates the
+ * file's users afresh (a scenario never changes someone else's account), their resumes, orders and login tickets in
+ * one transaction, then its forced replies and clock move, logs the first user in and answers its token. A file that
+ * does not fit the schema, or names a user it does not have, is refused naming the file and the JSON path.
  */
-import { Code, routePaths, type MockScenarioData, type MockScenarioName } from '@cv/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { MockScenarioFile, type MockScenarioData, type MockScenarioList } from '@cv/contract';
+import { insertDemoResume } from '../db/seed.ts';
+import { invalid } from '../errors.ts';
 import { newToken } from '../lib/ids.ts';
 import { scenarioOpenid } from '../lib/reply-cause.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
-const NOTES: Record<MockScenarioName, string> = {
-  'new-user': '新用户：免费额度（创建 3 次、下载 1 次），还没有简历',
-  'quota-used-up': '额度用完：不能再创建或下载简历，会看到购买会员的提示',
-  vip: '会员：30 天会员，创建和下载不限次数',
-  'payment-busy': '支付繁忙：下单（prepay）一直回复 code 2，直到在面板里清除强制回复',
-  'session-expired': '登录已失效：这个 token 已过期，下一次请求回复 401，页面回到登录',
-};
+export class ScenarioFileError extends Error {}
 
-const DEFAULT_NICKNAMES: Record<MockScenarioName, string> = {
-  'new-user': '新用户',
-  'quota-used-up': '额度用完',
-  vip: '会员用户',
-  'payment-busy': '支付繁忙',
-  'session-expired': '登录失效',
-};
-
-export function runScenario(session: SessionContainer, name: MockScenarioName, nickname?: string): MockScenarioData {
-  const { users, quota, mock } = session.services;
-  // Always a new user (a fresh openid): a scenario never changes someone else's account.
-  const user = users.findOrCreateByOpenid(
-    scenarioOpenid(name, newToken().slice(0, 10)),
-    `${nickname ?? DEFAULT_NICKNAMES[name]}`,
-  );
-  let ttlMs: number | undefined;
-  switch (name) {
-    case 'quota-used-up':
-      quota.set(user.id, { resumes_left: 0, downloads_left: 0, vip_until: null });
-      break;
-    case 'vip':
-      quota.set(user.id, { vip_until: new Date(session.clock.now() + 30 * 86_400_000).toISOString() });
-      break;
-    case 'payment-busy':
-      mock.force({ path: routePaths.prepay, code: Code.BUSY, msg: '支付系统繁忙，请稍后再试' }, name);
-      break;
-    case 'session-expired':
-      ttlMs = 0;
-      break;
-    case 'new-user':
-      break;
+/** The file's scenario, checked: schema first, then every user ref. */
+export function readScenarioFile(file: string): MockScenarioFile {
+  const where = `fixtures/scenarios/${path.basename(file)}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ScenarioFileError(`${where}：不是 JSON（${(error as Error).message}）`);
   }
-  const token = users.createSession(user.id, ttlMs);
-  return { name, token, user: users.toDto(users.findById(user.id)!), note: NOTES[name] };
+  const first = Value.Errors(MockScenarioFile, value).First();
+  if (first) throw new ScenarioFileError(`${where} ${first.path || '/'}：${first.message}`);
+  const scenario = value as MockScenarioFile;
+  const refs = new Set(scenario.users.map((user) => user.ref));
+  for (const list of ['resumes', 'orders', 'tickets'] as const) {
+    (scenario[list] ?? []).forEach((item, i) => {
+      if (item.user !== undefined && !refs.has(item.user)) {
+        throw new ScenarioFileError(`${where} /${list}/${i}/user：用户 ${item.user} 不在 users 里`);
+      }
+    });
+  }
+  return scenario;
+}
+
+/** Every scenario file of the folder, by name (a bad file is listed with its problem as note). */
+export function listScenarios(dir: string): MockScenarioList {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const name = file.slice(0, -'.json'.length);
+      try {
+        const { title, note } = readScenarioFile(path.join(dir, file));
+        return { name, title, note };
+      } catch (error) {
+        return { name, title: `⚠ ${name}`, note: (error as Error).message };
+      }
+    });
+}
+
+/** Loads scenario `name` of fixturesDir/scenarios into the session (code 1 naming the problem when it cannot). */
+export function runScenario(
+  session: SessionContainer,
+  fixturesDir: string,
+  name: string,
+  nickname?: string,
+): MockScenarioData {
+  const dir = path.join(fixturesDir, 'scenarios');
+  const file = path.join(dir, `${name}.json`);
+  if (!fs.existsSync(file)) {
+    const names = listScenarios(dir).map((s) => s.name);
+    throw invalid(`参数错误：没有场景 ${name}（有：${names.join('、')}）`);
+  }
+  let scenario: MockScenarioFile;
+  try {
+    scenario = readScenarioFile(file);
+  } catch (error) {
+    throw invalid(`场景文件无效：${(error as Error).message}`);
+  }
+  const { db, clock, storage, services } = session;
+  const { users, quota, orders, qr, mock } = services;
+  if (scenario.clock_advance_ms) clock.advance(scenario.clock_advance_ms);
+  const ids = new Map<string, number>();
+  db.transaction(() => {
+    scenario.users.forEach((user, i) => {
+      const created = users.findOrCreateByOpenid(
+        scenarioOpenid(name, newToken().slice(0, 10)),
+        i === 0 && nickname ? nickname : user.nickname,
+      );
+      ids.set(user.ref, created.id);
+    });
+    const now = clock.now();
+    const folders = { fixturesDir, uploadsDir: storage.uploadsDir };
+    for (const { user, ...resume } of scenario.resumes ?? [])
+      insertDemoResume(db, ids.get(user)!, resume, now, folders);
+    for (const order of scenario.orders ?? []) {
+      const { out_trade_no } = orders.prepay(ids.get(order.user)!, order.goods_id);
+      if (order.state === 'SUCCESS') orders.pay(out_trade_no);
+      if (order.state === 'CLOSED') orders.close(out_trade_no);
+    }
+    for (const ticket of scenario.tickets ?? []) {
+      const { ticket: id } = qr.create();
+      if (ticket.state !== 'waiting') qr.scan(id);
+      if (ticket.state === 'confirmed') qr.confirm(id, ticket.user ? { user_id: ids.get(ticket.user)! } : {});
+    }
+    // Quotas last: the resumes and orders above do not count against them.
+    for (const user of scenario.users) {
+      const { resumes_left, downloads_left, vip_days } = user;
+      if (resumes_left === undefined && downloads_left === undefined && vip_days === undefined) continue;
+      quota.set(ids.get(user.ref)!, {
+        ...(resumes_left === undefined ? {} : { resumes_left }),
+        ...(downloads_left === undefined ? {} : { downloads_left }),
+        ...(vip_days === undefined
+          ? {}
+          : { vip_until: vip_days === null ? null : new Date(now + vip_days * 86_400_000).toISOString() }),
+      });
+    }
+  })();
+  for (const rule of scenario.forced ?? []) mock.force(rule, name);
+  const main = scenario.users[0]!;
+  const userId = ids.get(main.ref)!;
+  const token = users.createSession(userId, main.login === 'expired' ? 0 : undefined);
+  return { name, token, user: users.toDto(users.findById(userId)!), note: scenario.note };
 }

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { getFonts } from '../../src/pdf/fonts.ts';
 import { getFaces } from '../../src/pdf/render.ts';
-import { clean, measure, wrap } from '../../src/pdf/text.ts';
+import { clean } from '../../src/pdf/face.ts';
+import { measure } from '../../src/pdf/atoms.ts';
+import { wrap } from '../../src/pdf/text.ts';
 
 const { regular, bold } = getFaces();
 

@@ -79,8 +79,17 @@ export const LAYOUTS = [
 ] as const;
 
 /**
+ * The English edition of every design (designs/english.ts): the same parts, every word the engine adds in English.
+ * A template item's `layout` names a design (LAYOUTS) or an English edition (`en-<layout>`).
+ */
+export const EN_LAYOUTS = LAYOUTS.map((l) => `en-${l}` as const);
+/** Every design and English edition a template may name. */
+export const EDITIONS = [...LAYOUTS, ...EN_LAYOUTS];
+
+/**
  * The colours every design can be chosen in (on its card and in the editor's drawer): a design in a colour is the
- * template `<layout>-<rrggbb>` (templateIdOf), one of template/list's items or not.
+ * template `<layout>-<rrggbb>` (templateIdOf), one of template/list's items or not. One colour a line: a table of
+ * values, alike in shape by nature.
  */
 export const TEMPLATE_COLORS = [
   { name: '商务蓝', color: '#2f5496' },
@@ -105,6 +114,7 @@ export const TEMPLATE_FILTERS = [
   { label: '篇幅', tags: ['一页'] },
   { label: '风格', tags: ['简约', '创意', 'ATS'] },
   { label: '字体', tags: ['宋体', '黑体'] },
+  { label: '语言', tags: ['中文', '英文'] },
 ] as const;
 
 /** The template id of a design in a colour: `classic-2f5496`. */
@@ -112,11 +122,11 @@ export const templateIdOf = (layout: string, color: string): string =>
   `${layout}-${color.replace(/^#/, '').toLowerCase()}`;
 
 /** The design and colour a template id names (`campus-banner-0b6e99`), or null when it names none. */
-export function parseTemplateId(id: string): { layout: (typeof LAYOUTS)[number]; color: string } | null {
+export function parseTemplateId(id: string): { layout: (typeof EDITIONS)[number]; color: string } | null {
   const m = /^(.+)-([0-9a-f]{6})$/.exec(id);
   const layout = m?.[1] ?? '';
-  if (!m || !(LAYOUTS as readonly string[]).includes(layout)) return null;
-  return { layout: layout as (typeof LAYOUTS)[number], color: `#${m[2] ?? ''}` };
+  if (!m || !(EDITIONS as readonly string[]).includes(layout)) return null;
+  return { layout: layout as (typeof EDITIONS)[number], color: `#${m[2] ?? ''}` };
 }
 
 export const TRADE_STATES = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND'] as const;

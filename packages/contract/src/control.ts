@@ -25,7 +25,10 @@ export const DEFAULT_SESSION = 'default';
 export const MOCK_SESSION_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$';
 export const MockSessionName = Type.String({ pattern: MOCK_SESSION_NAME_PATTERN });
 
-/** One session as GET /__mock/session and GET /__mock/sessions describe it. */
+/**
+ * One session as GET /__mock/session and GET /__mock/sessions describe it. (Its field list has the shape of entities'
+ * lists such as Goods, but they describe different things: there is nothing to share.)
+ */
 export const MockSessionInfo = Type.Object({
   name: Type.String(),
   /** ISO times (real time, not the session's mock clock). */
@@ -253,19 +256,18 @@ export const MockPurgeData = Type.Object({
 });
 export type MockPurgeData = Static<typeof MockPurgeData>;
 
-/** Named demo states of POST /__mock/scenario (one click each in the panel). */
+/** The built-in scenario files (fixtures/scenarios), one click each in the panel; a team adds its own files. */
 export const MOCK_SCENARIOS = ['new-user', 'quota-used-up', 'vip', 'payment-busy', 'session-expired'] as const;
 export type MockScenarioName = (typeof MOCK_SCENARIOS)[number];
 export const MockScenarioBody = Type.Object({
-  name: Type.Union(
-    MOCK_SCENARIOS.map((n) => Type.Literal(n)),
-    {
-      description:
-        'new-user: a fresh user with the free quota; quota-used-up: a user with no creations or downloads left; ' +
-        'vip: a user with 30 days of VIP; payment-busy: prepay answers code 2 until the forced replies are cleared ' +
-        '(and a fresh user); session-expired: a user whose token has already expired (the next call answers 401)',
-    },
-  ),
+  name: Type.String({
+    pattern: '^[a-z0-9][a-z0-9-]{0,39}$',
+    description:
+      'a scenario file of fixtures/scenarios (GET /__mock/scenarios lists them). Built in: new-user: a fresh user ' +
+      'with the free quota; quota-used-up: a user with no creations or downloads left; vip: a user with 30 days of ' +
+      'VIP; payment-busy: prepay answers code 2 until the forced replies are cleared (and a fresh user); ' +
+      'session-expired: a user whose token has already expired (the next call answers 401)',
+  }),
   nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
 });
 export type MockScenarioBody = Static<typeof MockScenarioBody>;

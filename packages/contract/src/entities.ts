@@ -1,6 +1,6 @@
 /** Entities of SPEC 3 and DESIGN 4 as TypeBox schemas; the static types come from the same names. */
 import { Type, type Static, type TLiteral, type TObject, type TString, type TUnion } from '@sinclair/typebox';
-import { EXPS_LEVELS, LAYOUTS, MODULE_STYLES, QR_STATES, TRADE_STATES } from './constants.ts';
+import { EDITIONS, EXPS_LEVELS, MODULE_STYLES, QR_STATES, TRADE_STATES } from './constants.ts';
 import {
   MODULE_ENTRY_FIELDS,
   MODULE_NAME_MAX,
@@ -113,7 +113,7 @@ export const Module = Type.Object({
 });
 export type Module = Static<typeof Module>;
 
-export const LayoutName = lit(LAYOUTS);
+export const LayoutName = lit(EDITIONS);
 export const HexColor = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 export const TemplateItem = Type.Object({

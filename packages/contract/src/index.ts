@@ -11,3 +11,5 @@ export * from './control.ts';
 export * from './chaos.ts';
 export * from './replies.ts';
 export * from './module-fields.ts';
+export * from './snapshot.ts';
+export * from './scenario-file.ts';

@@ -6,6 +6,7 @@
 import type { MODULE_STYLES } from './constants.ts';
 import { MODULE_STYLE_NAMES } from './labels.ts';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from './module-fields.ts';
+import { EDITION_WORDS, type EditionWords, type Lang } from './edition-words.ts';
 
 type ModuleStyle = (typeof MODULE_STYLES)[number];
 export type Style = ModuleStyle;
@@ -71,11 +72,13 @@ function parseEntries(content: unknown): Record<string, unknown>[] {
 }
 
 /** An entry by the contract's field table: each field goes where its `role` says (MODULE_ENTRY_FIELDS). */
-function normalize(style: Style, e: Record<string, unknown>): Entry {
+function normalize(style: Style, e: Record<string, unknown>, words: EditionWords): Entry {
   const entry: Entry = { title: '', subtitle: '', start: '', end: '', date: '', level: '', desc: '' };
   for (const field of MODULE_ENTRY_FIELDS[style] as readonly EntryFieldDef[]) {
-    const value = s(e[field.name]);
-    if (field.role === 'subtitle') entry.subtitle = [entry.subtitle, value].filter(Boolean).join(SEP);
+    const typed = s(e[field.name]);
+    // The words the editor offers (a degree, a skill level) in the edition's language; the user's own text as is.
+    const value = field.name === 'degree' ? words.degree(typed) : field.role === 'level' ? words.level(typed) : typed;
+    if (field.role === 'subtitle') entry.subtitle = [entry.subtitle, value].filter(Boolean).join(words.sep);
     else entry[field.role] = value;
   }
   // Tolerated stray text (content saved under another style, or not JSON at all): shown rather than lost.
@@ -85,16 +88,20 @@ function normalize(style: Style, e: Record<string, unknown>): Entry {
 
 const isEmpty = (e: Entry): boolean => !e.title && !e.subtitle && !e.desc && !e.start && !e.end && !e.date && !e.level;
 
-/** Modules -> sections with at least one non-empty entry, in the given order. */
-export function toSections(modules: readonly ModuleText[]): Section[] {
+/**
+ * Modules -> sections with at least one non-empty entry, in the given order; in an English edition default section
+ * names, degrees and skill levels in English.
+ */
+export function toSections(modules: readonly ModuleText[], lang: Lang = 'zh'): Section[] {
+  const words = EDITION_WORDS[lang];
   const out: Section[] = [];
   for (const m of modules) {
     const raw = typeof m.style === 'string' ? m.style : '';
     const style: Style = STYLES.has(raw) ? (raw as Style) : 'custom';
     const names = MODULE_STYLE_NAMES as Record<string, string>;
-    const title = s(m.alias) || s(m.name) || names[style] || '';
+    const title = words.section(s(m.alias) || s(m.name) || names[style] || '');
     const entries = parseEntries(m.content)
-      .map((e) => normalize(style, e))
+      .map((e) => normalize(style, e, words))
       .filter((e) => !isEmpty(e));
     if (entries.length) out.push({ title, style, entries });
   }
@@ -105,23 +112,26 @@ export function toSections(modules: readonly ModuleText[]): Section[] {
 export const educationFirst = (sections: Section[]): Section[] =>
   [...sections].sort((a, b) => (a.style === 'edu' ? 0 : 1) - (b.style === 'edu' ? 0 : 1));
 
-/** 'YYYY-MM' -> 'YYYY.MM'; other text as is. */
-export function fmtMonth(v: string): string {
+/** 'YYYY-MM' -> 'YYYY.MM' (English: 'Sep 2016'); other text as is. */
+export function fmtMonth(v: string, lang: Lang = 'zh'): string {
   const m = /^(\d{4})-(\d{1,2})/.exec(v);
-  return m ? `${m[1]}.${(m[2] ?? '').padStart(2, '0')}` : v;
+  return m ? EDITION_WORDS[lang].month(m[1] ?? '', Number(m[2])) : v;
 }
 
-/** Date range of an entry: '2019.09 - 2023.06', '2021.03 - 至今', or a single date. */
-export function fmtRange(e: Entry): string {
-  if (e.date) return fmtMonth(e.date);
+/** Date range of an entry: '2019.09 - 2023.06', '2021.03 - 至今' ('Sep 2016 – Jun 2020', 'Present'), or one date. */
+export function fmtRange(e: Entry, lang: Lang = 'zh'): string {
+  const w = EDITION_WORDS[lang];
+  if (e.date) return fmtMonth(e.date, lang);
   if (!e.start && !e.end) return '';
-  if (!e.start) return fmtMonth(e.end);
-  return `${fmtMonth(e.start)} - ${e.end ? fmtMonth(e.end) : '至今'}`;
+  if (!e.start) return fmtMonth(e.end, lang);
+  return `${fmtMonth(e.start, lang)}${w.rangeSep}${e.end ? fmtMonth(e.end, lang) : w.present}`;
 }
 
 export interface Contact {
   label: string;
   value: string;
+  /** `label：value` as a line shows it (English: `Label: value`). */
+  text: string;
 }
 
 /** The personal fields the header shows besides the name and the wished position. */
@@ -135,21 +145,29 @@ export interface PersonalText {
 
 /**
  * The contact items of a resume's header, in order (电话, 邮箱, 性别, 出生年月, 工作经验), empty ones left out;
- * `clean` drops what the drawing cannot show (the PDF: characters its fonts lack).
+ * `clean` drops what the drawing cannot show (the PDF: characters its fonts lack). An English edition labels them in
+ * English and leaves out gender and date of birth (English convention).
  */
-export function contactItems(p: PersonalText, clean: (text: string) => string = (t) => t): Contact[] {
+export function contactItems(
+  p: PersonalText,
+  clean: (text: string) => string = (t) => t,
+  lang: Lang = 'zh',
+): Contact[] {
+  const w = EDITION_WORDS[lang];
   const out: Contact[] = [];
   const add = (label: string, value: string): void => {
     const v = clean(value.replace(/\n/g, ' ')).trim();
-    if (v) out.push({ label, value: v });
+    if (v) out.push({ label, value: v, text: `${label}${w.colon}${v}` });
   };
-  add('电话', s(p.phone));
-  add('邮箱', s(p.email));
-  add('性别', p.gender === 1 ? '男' : p.gender === 2 ? '女' : '');
-  const birthday = /^(\d{4})-(\d{2})/.exec(s(p.birthday));
-  if (birthday) add('出生年月', `${birthday[1]}.${birthday[2]}`);
+  add(w.contact.phone, s(p.phone));
+  add(w.contact.email, s(p.email));
+  if (w.personalDetails) {
+    add(w.contact.gender, p.gender === 1 ? '男' : p.gender === 2 ? '女' : '');
+    const birthday = /^(\d{4})-(\d{2})/.exec(s(p.birthday));
+    if (birthday) add(w.contact.birthday, `${birthday[1]}.${birthday[2]}`);
+  }
   const exps = s(p.exps);
-  if (exps) add('工作经验', exps === '应届' ? '应届生' : exps);
+  if (exps) add(w.contact.exps, w.exps(exps));
   return out;
 }
 

@@ -1,4 +1,4 @@
-// The route table of SPEC 2: one layout, seven lazy routes loaded through the chunk loader (120 s timeout).
+// The route table of SPEC 2: one layout, eight lazy routes (/import: 导入简历's review, issue 41) loaded through the chunk loader (120 s timeout).
 // Every route but home loads antd's context with it (components/antd-layer.tsx puts it round the pages); home draws
 // no antd component, so the first screen of / needs none of antd's code (issue 37).
 import type { ComponentType } from 'react';
@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: lazyPage('home', () => import('./routes/home'), { antd: false }) },
           { path: 'resume-templates', lazy: lazyPage('resume-templates', () => import('./routes/resume-templates')) },
           { path: 'my-resumes', lazy: lazyPage('my-resumes', () => import('./routes/my-resumes')) },
+          { path: 'import', lazy: lazyPage('import', () => import('./routes/import')) },
           { path: 'edit/:cid', lazy: lazyPage('edit', () => import('./routes/edit')) },
           { path: 'payment', lazy: lazyPage('payment', () => import('./routes/payment')) },
           { path: 'payment/:result', lazy: lazyPage('payment-result', () => import('./routes/payment-result')) },

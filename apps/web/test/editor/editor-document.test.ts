@@ -6,7 +6,6 @@ import { emptyPersonal } from '@cv/contract/new-resume';
 import {
   editorSlice,
   entryChanged,
-  initialEditorState,
   loadStarted,
   moduleRemoved,
   modulesReordered,
@@ -14,8 +13,8 @@ import {
   redone,
   resumeLoaded,
   undone,
-  type EditorState,
 } from '@/features/editor/store/editor-slice';
+import { initialEditorState, type EditorState } from '@/features/editor/store/editor-state';
 import { changedItems } from '@/features/editor/store/changed-items';
 import { PERSONAL } from '@/features/editor/store/save-queue-slice';
 

@@ -15,7 +15,8 @@ import {
   type ResumeContent,
   type VersionSnapshot,
 } from '@/features/editor/lib/version-history';
-import { personalChanged, undone, type EditorModule } from '@/features/editor/store/editor-slice';
+import type { EditorModule } from '@/features/editor/lib/editor-module';
+import { personalChanged, undone } from '@/features/editor/store/editor-slice';
 import { call, resetServer } from '../helpers';
 import { ok, renderEditor, resumeWith, serverResume, waitForEditor } from './editor-helpers';
 

@@ -2,15 +2,9 @@
 // proposals are held, the content goes back to before generation, each 采纳 is an edit of its own).
 import { describe, expect, test } from 'vitest';
 import { emptyPersonal } from '@cv/contract/new-resume';
-import {
-  aiHeld,
-  aiSuggestionAccepted,
-  editorSlice,
-  initialEditorState,
-  undone,
-  type EditorModule,
-  type EditorState,
-} from '@/features/editor/store/editor-slice';
+import type { EditorModule } from '@/features/editor/lib/editor-module';
+import { aiHeld, aiSuggestionAccepted, editorSlice, undone } from '@/features/editor/store/editor-slice';
+import { initialEditorState, type EditorState } from '@/features/editor/store/editor-state';
 import { changedItems } from '@/features/editor/store/changed-items';
 import { moduleLines, reviewItems } from '@/features/editor/writing-help/ai-review';
 

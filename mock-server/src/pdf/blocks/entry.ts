@@ -1,10 +1,13 @@
 /** Entries (education, work, projects, custom) and the summary. */
 import type { Entry, Section } from '../content.ts';
-import { fmtRange, SEP } from '../content.ts';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
+import { fmtRange } from '../content.ts';
 import { drawText, drawTextRight } from '../draw.ts';
 import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 import { gap, paragraphRows } from './paragraph.ts';
 import type { BodyStyle } from './style.ts';
 import { decorated, drawLead } from './style.ts';
@@ -17,7 +20,7 @@ function headOf(e: Entry, bs: BodyStyle) {
   return {
     titleSt,
     subSt,
-    dates: clean(faces.regular, fmtRange(e)),
+    dates: clean(faces.regular, fmtRange(e, bs.lang)),
     title: clean(faces.bold, e.title),
     subtitle: clean(faces.regular, e.subtitle),
     headH: bs.headH ?? bs.titleSize * 1.75,
@@ -34,7 +37,7 @@ function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
     tag: h3,
     draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH),
   }));
-  const meta = [dates, subtitle].filter(Boolean).join(SEP);
+  const meta = [dates, subtitle].filter(Boolean).join(EDITION_WORDS[bs.lang].sep);
   if (meta) {
     const p = structNode('P', parent);
     wrap(subSt.face, subSt.size, meta, width).forEach((line, i) => {
@@ -81,8 +84,8 @@ function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
   const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
   const parts: [TextStyle, string][] = [];
   if (dates) parts.push([dateSt, dates]);
-  if (title) parts.push([titleSt, (parts.length ? SEP : '') + title]);
-  if (subtitle) parts.push([subSt, (parts.length ? SEP : '') + subtitle]);
+  if (title) parts.push([titleSt, (parts.length ? EDITION_WORDS[bs.lang].sep : '') + title]);
+  if (subtitle) parts.push([subSt, (parts.length ? EDITION_WORDS[bs.lang].sep : '') + subtitle]);
   const widths = parts.map(([st, t]) => measure(st.face, st.size, t));
   if (!parts.length || widths.reduce((a, b) => a + b, 0) > bs.width) return null;
   const h3 = structNode('H3', parent);
@@ -139,7 +142,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
     !bs.subtitleOwnLine &&
     !!title &&
     !!subtitle &&
-    titleW + measure(subSt.face, subSt.size, SEP + subtitle) <= width - datesW;
+    titleW + measure(subSt.face, subSt.size, EDITION_WORDS[bs.lang].sep + subtitle) <= width - datesW;
   titleLines.forEach((line, i) => {
     rows.push({
       h: headH,
@@ -147,7 +150,15 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
       draw: (pdf, x, y) => {
         if (i === 0 && dates && inGutter) inGutter(pdf, dates, x, y, headH);
         drawText(pdf, titleSt, line.text, x, y, headH);
-        if (joined) drawText(pdf, subSt, SEP + subtitle, x + titleW, y + (titleSt.size - subSt.size) * 0.36, headH);
+        if (joined)
+          drawText(
+            pdf,
+            subSt,
+            EDITION_WORDS[bs.lang].sep + subtitle,
+            x + titleW,
+            y + (titleSt.size - subSt.size) * 0.36,
+            headH,
+          );
         // On the title's baseline (not centered on its own): one line for text extraction, title first.
         const dy = (titleSt.size - dateSt.size) * 0.36;
         if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y + dy, headH);

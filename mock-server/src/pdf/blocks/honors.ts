@@ -5,7 +5,9 @@ import { drawText, drawTextRight } from '../draw.ts';
 import { lineLinks } from '../links.ts';
 import type { Group, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 import type { BodyStyle } from './style.ts';
 import { drawLead } from './style.ts';
 
@@ -17,7 +19,7 @@ export function honorGroups(section: Section, bs: BodyStyle, parent: StructNode)
   const list = structNode('L', parent);
   return section.entries.map((e) => {
     const li = structNode('LBody', structNode('LI', list));
-    const date = clean(st.face, fmtRange(e));
+    const date = clean(st.face, fmtRange(e, bs.lang));
     const inline = !!bs.inlineMeta && !bs.gutterDate;
     const dateW = date && !bs.gutterDate && !inline ? measure(dateSt.face, dateSt.size, date) + 10 : 0;
     const name = clean(st.face, e.title || e.desc);

@@ -3,8 +3,10 @@ import { drawLine, drawText } from '../draw.ts';
 import { lineLinks } from '../links.ts';
 import type { LinkSpot, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import type { Line } from '../text.ts';
-import { clean, measure, wrap, wrapParagraph } from '../text.ts';
+import type { Line } from '../face.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap, wrapParagraph } from '../text.ts';
 
 /** A spacer row. */
 export const gap = (h: number): Row => ({ h, spacer: true, draw: () => undefined });

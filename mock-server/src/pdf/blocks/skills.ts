@@ -3,12 +3,14 @@
  * the level, as tags, or as a grid of three columns. The level word is always in the text (what a reader and
  * an application-tracking system read); bars and dots are decoration beside it.
  */
+import { SKILL_LEVELS_EN } from '@cv/contract/edition-words';
 import { SKILL_LEVELS } from '@cv/contract';
 import type { Section } from '../content.ts';
 import { drawText, strokeLine } from '../draw.ts';
 import type { Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
-import { clean, measure } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
 import type { BodyStyle } from './style.ts';
 import { drawTail, NO_LINE, tailLines } from './style.ts';
 
@@ -66,8 +68,10 @@ export function skillGroups(section: Section, bs: BodyStyle, cols: number, paren
 const METER_W = 48;
 
 /** The level's share of the scale (了解 1/4 … 精通 4/4), or 0 for a level not on it. */
-export const levelShare = (level: string): number =>
-  ((SKILL_LEVELS as readonly string[]).indexOf(level) + 1) / SKILL_LEVELS.length;
+export const levelShare = (level: string): number => {
+  const i = SKILL_LEVELS.findIndex((l) => l === level || SKILL_LEVELS_EN[l] === level);
+  return (i + 1) / SKILL_LEVELS.length;
+};
 
 /** A bar or four dots for a level, METER_W wide from x, centred on cy. */
 function meter(pdf: Pdf, kind: string, bs: BodyStyle, level: string, x: number, cy: number): void {

@@ -3,12 +3,16 @@ import { SEP } from '../content.ts';
 import { drawText } from '../draw.ts';
 import type { Faces, Pdf, Row, TextStyle } from '../model.ts';
 import type { Theme } from '@cv/contract/designs';
-import type { FontFace, Line } from '../text.ts';
-import { measure, wrap } from '../text.ts';
+import type { Lang } from '@cv/contract/edition-words';
+import type { FontFace, Line } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 
 /** Typography of a body column. */
 export interface BodyStyle {
   faces: Faces;
+  /** The edition's language: the words the engine adds (dates) are set in it. */
+  lang: Lang;
   theme: Theme;
   width: number;
   /** Entry title size and body size. */

@@ -8,18 +8,22 @@ import { levelShare } from '../blocks/skills.ts';
 import { drawLead, drawTail, linkedLines, tailLines } from '../blocks.ts';
 import type { Section } from '../content.ts';
 import { educationFirst } from '@cv/contract/resume-text';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import { fmtMonth } from '../content.ts';
 import { drawText, drawTextRight, strokeLine } from '../draw.ts';
 import { flow } from '../flow.ts';
 import type { FlowResult, Frame, Group, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import { mix } from '../theme.ts';
-import { clean, measure, wrap } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { wrap } from '../text.ts';
 import type { LayoutInput, LayoutPlan } from './shared.ts';
 import { bodyStyle, PAGE_H, PAGE_W, sectionGroups } from './shared.ts';
 import { headingRows } from './headings.ts';
-import type { HeaderPlan } from './headers.ts';
-import { drawPhoto, headerPlan, photoBox } from './headers.ts';
+import type { HeaderPlan } from './header-plan.ts';
+import { drawPhoto, photoBox } from './header-plan.ts';
+import { headerPlan } from './headers.ts';
 import type { Design } from '@cv/contract/designs';
 
 /** The body style extras of a design's entry and skills parts, for a column `width` wide. */
@@ -244,7 +248,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
   };
   if (inp.contacts.length && d.header.kind === 'sidebar') {
     const sect = structNode('Sect', inp.root);
-    side.push(sideTitle('个人信息', sect));
+    side.push(sideTitle(EDITION_WORDS[inp.lang].personalInfo, sect));
     const list = structNode('L', sect);
     for (const c of inp.contacts) {
       const li = structNode('LI', list);
@@ -282,7 +286,7 @@ function sidebarPlan(d: Design, inp: LayoutInput): LayoutPlan {
     for (const e of s.entries) {
       const li = structNode('LI', list);
       const name = clean(on.face, e.title || e.desc);
-      const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end));
+      const tail = clean(on.face, s.style === 'skill' ? e.level : fmtMonth(e.date || e.start || e.end, inp.lang));
       const lines = s.style === 'skill' ? tailed(name, tail) : leaded(name, tail);
       const rows: Row[] = lines.map((draw) => ({ h: 16, tag: li, draw }));
       const share = levelShare(e.level);

@@ -3,13 +3,15 @@
  * rule under it; and the stack of name, wished position and contacts one under the other that the classic, timeline
  * and band layouts draw, which differ only in sizes, colours, row heights and how the contacts are set.
  */
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import { drawText, strokeLine } from '../draw.ts';
 import { lineLinks } from '../links.ts';
 import type { Pdf, StructNode, Tagger, TextStyle } from '../model.ts';
 import { structNode } from '../model.ts';
 import type { Theme } from '@cv/contract/designs';
-import type { FontFace } from '../text.ts';
-import { fitSize, measure, wrap } from '../text.ts';
+import type { FontFace } from '../face.ts';
+import { measure } from '../atoms.ts';
+import { fitSize, wrap } from '../text.ts';
 import type { Contact, LayoutInput } from './shared.ts';
 
 /** The header's structure: the name (H1), the wished position and the contact lines (P). */
@@ -26,7 +28,7 @@ export function headerNodes(inp: LayoutInput): HeaderNodes {
   const name = structNode('H1', inp.root);
   const wish = structNode('P', inp.root);
   const contacts = structNode('P', inp.root);
-  const photo = structNode('Figure', inp.root, `${inp.name}的照片`);
+  const photo = structNode('Figure', inp.root, EDITION_WORDS[inp.lang].photo(inp.name));
   return { name, wish, contacts, photo, all: inp.avatar ? [name, wish, contacts, photo] : [name, wish, contacts] };
 }
 
@@ -55,7 +57,7 @@ export function contactLines(
   const lines: string[][] = [];
   let cur: string[] = [];
   for (const c of contacts) {
-    const item = withLabel ? `${c.label}：${c.value}` : c.value;
+    const item = withLabel ? c.text : c.value;
     if (fits([...cur, item])) {
       cur.push(item);
       continue;
@@ -91,7 +93,7 @@ function contactColumns(st: TextStyle, contacts: Contact[], width: number, colGa
   const cells: string[][] = [];
   let pending: string[] = [];
   for (const c of contacts) {
-    const item = `${c.label}：${c.value}`;
+    const item = c.text;
     if (measure(st.face, st.size, item) > colW) {
       if (pending.length) cells.push(pending);
       pending = [];

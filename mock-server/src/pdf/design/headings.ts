@@ -4,7 +4,8 @@ import type { Section } from '../content.ts';
 import { drawText, strokeLine } from '../draw.ts';
 import type { Faces, Pdf, Row, StructNode, TextStyle } from '../model.ts';
 import type { Theme } from '@cv/contract/designs';
-import { clean, measure } from '../text.ts';
+import { clean } from '../face.ts';
+import { measure } from '../atoms.ts';
 import type { HeadingPart } from '@cv/contract/designs';
 
 export interface HeadingContext {

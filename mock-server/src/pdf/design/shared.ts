@@ -2,6 +2,7 @@
  * What every grid of the engine shares: page size, the input and plan shapes, the avatar, section groups and body
  * typography (page 1's header: headers.ts and header.ts).
  */
+import type { Lang } from '@cv/contract/edition-words';
 import type { Avatar } from '../avatar.ts';
 import type { Section } from '../content.ts';
 import type { BodyStyle } from '../blocks.ts';
@@ -14,10 +15,8 @@ import { DESIGNS, type Theme } from '@cv/contract/designs';
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
 
-export interface Contact {
-  label: string;
-  value: string;
-}
+import type { Contact } from '@cv/contract/resume-text';
+export type { Contact };
 
 /**
  * How tight a layout is set (1 = as designed). Fit-to-page (智能一页) lowers these within fixed bounds, and
@@ -40,6 +39,8 @@ const MAX_LEADING = 1.75;
 
 export interface LayoutInput {
   faces: Faces;
+  /** The design's edition language: every word the engine adds is in it. */
+  lang: Lang;
   /** The Document structure node; layouts hang their header and sections under it. */
   root: StructNode;
   tight: Tightness;
@@ -117,6 +118,7 @@ export function sectionGroups(
 export function bodyStyle(inp: LayoutInput, width: number, extra: Partial<BodyStyle> = {}): BodyStyle {
   const base: BodyStyle = {
     faces: inp.faces,
+    lang: inp.lang,
     theme: inp.theme,
     width,
     titleSize: 10.5,

@@ -1,5 +1,9 @@
 // Contract: cv/new, get, list, setTemplate, delete, preview, download.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Code, DEFAULT_EDU_MODULE, emptyPersonal } from '@cv/contract';
 import {
   advanceClock,
@@ -146,6 +150,26 @@ describe('POST /api/cv/download', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
     expect((file.body as Buffer).equals(Buffer.from(preview.pdf_base64, 'base64'))).toBe(true);
+  });
+  it('renders an English edition in English: labels, dates and the document language; no gender or birthday', async () => {
+    const { token, cid } = await userWithResume(target, 'en-classic-2f5496');
+    expectOk('moduleSave', (await call(target, 'moduleSave', moduleOf(cid), token)).body);
+    const { url } = expectOk('cvDownload', (await call(target, 'cvDownload', { cid }, token)).body);
+    const file = (await target.http().get(url).buffer(true)).body as Buffer;
+    expect(file.toString('latin1')).toContain('/Lang (en-US)');
+    const dir = mkdtempSync(join(tmpdir(), 'cv-en-'));
+    writeFileSync(join(dir, 'en.pdf'), file);
+    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', join(dir, 'en.pdf'), '-'], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    for (const words of [
+      'Phone: 13800138000',
+      'Email: zhangsan@example.com',
+      'Experience: 3–5 years',
+      'Jul 2020 – Present',
+    ])
+      expect(text).toContain(words);
+    expect(text).toMatch(/^Experience$/m);
+    expect(text).not.toMatch(/电话|邮箱|性别|出生年月|工作经历|至今|Gender|1996/);
   });
   it('answers 6 for an empty resume and for a cid that does not exist', async () => {
     const token = await loginOn(target);

@@ -1,6 +1,6 @@
 // Contract: template/list and template/style pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUTS, TEMPLATE_PAGE_SIZE, templateIdOf } from '@cv/contract';
+import { EDITIONS, EN_LAYOUTS, LAYOUTS, TEMPLATE_PAGE_SIZE, templateIdOf } from '@cv/contract';
 import { call, expectCode, expectOk, loginOn, startTarget, type Target } from '../harness.ts';
 
 let target: Target;
@@ -45,10 +45,21 @@ describe('designs and colours', () => {
     }
   };
 
-  it('template/list is one item per design, every design once (at least 3 pages of 12)', async () => {
+  it('template/list is one item per design and English edition, every one once (at least 3 pages of 12)', async () => {
     const items = await all('templateList');
-    expect(items.map((t) => t.layout).sort()).toEqual([...LAYOUTS].sort());
+    expect(items.map((t) => t.layout).sort()).toEqual([...EDITIONS].sort());
     expect(items.length).toBeGreaterThan(2 * TEMPLATE_PAGE_SIZE);
+  });
+
+  it('tags each item 中文 or 英文: the 英文 filter lists every English edition, 中文 every design', async () => {
+    const english = await all('templateList', ['英文']);
+    expect(english.map((t) => t.layout).sort()).toEqual([...EN_LAYOUTS].sort());
+    expect(english.every((t) => !t.tags.includes('中文'))).toBe(true);
+    const chinese = await all('templateList', ['中文']);
+    expect(chinese.map((t) => t.layout).sort()).toEqual([...LAYOUTS].sort());
+    const presets = await all('templateStyle', ['英文']);
+    expect(presets.length).toBeGreaterThan(0);
+    expect(presets.every((t) => t.layout.startsWith('en-'))).toBe(true);
   });
 
   it('filters by tags: only the items carrying every one, on pages of their own', async () => {
@@ -72,13 +83,19 @@ describe('designs and colours', () => {
 
   it('takes any design in any template colour as a template (cv/new keeps it, cv/get gives it back)', async () => {
     const token = await loginOn(target);
-    for (const [layout, color] of [
-      ['campus-banner', '#c2185b'],
-      ['song-classic', '#1f7a5c'],
-    ] as const) {
+    for (const [i, [layout, color]] of (
+      [
+        ['campus-banner', '#c2185b'],
+        ['song-classic', '#1f7a5c'],
+        ['en-classic', '#2f5496'],
+        ['en-dark-sidebar', '#b23a48'],
+      ] as const
+    ).entries()) {
+      // A free account creates two resumes: a second user for the English editions.
+      const who = i < 2 ? token : await loginOn(target);
       const template = templateIdOf(layout, color);
-      const { cid } = expectOk('cvNew', (await call(target, 'cvNew', { template }, token)).body);
-      const got = expectOk('cvGet', (await call(target, 'cvGet', { cid }, token)).body);
+      const { cid } = expectOk('cvNew', (await call(target, 'cvNew', { template }, who)).body);
+      const got = expectOk('cvGet', (await call(target, 'cvGet', { cid }, who)).body);
       expect(got.template).toBe(template);
     }
     // A colour that is no template colour is no template.

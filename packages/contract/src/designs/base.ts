@@ -17,6 +17,7 @@ export const STACK: Extract<HeaderPart, { kind: 'stack' }> = {
 };
 
 export const BASE: Omit<Design, 'id' | 'name' | 'for' | 'tags' | 'color'> = {
+  lang: 'zh',
   page: { x: 46, top: 44, bottom: 50, headerTop: 40 },
   grid: { kind: 'single' },
   header: STACK,

@@ -2,8 +2,10 @@
  * Every design, by the id a template item's `layout` names (the contract's LAYOUTS), and the gallery's tags of
  * a design: its author's (校招/社招, 一页, 简约/创意, ATS) and those that follow from its parts.
  */
+import type { LAYOUTS } from '../constants.ts';
 import type { Layout } from '../entities.ts';
 import type { Design } from './types.ts';
+import { englishEdition } from './english.ts';
 import atsPlain from './ats-plain.ts';
 import atsSerif from './ats-serif.ts';
 import band from './band.ts';
@@ -38,7 +40,7 @@ import songTable from './song-table.ts';
 import timeline from './timeline.ts';
 import tintSidebar from './tint-sidebar.ts';
 
-export const DESIGNS: Record<Layout, Design> = {
+const CHINESE: Record<(typeof LAYOUTS)[number], Design> = {
   classic,
   sidebar,
   band,
@@ -74,12 +76,21 @@ export const DESIGNS: Record<Layout, Design> = {
   'tint-sidebar': tintSidebar,
 };
 
-/** 单栏/双栏 from the grid, 有照片/无照片 from the photo, 宋体/黑体 from the heading face, then the author's tags. */
+/** Every design in Chinese and its English edition (`en-<layout>`). */
+export const DESIGNS = {
+  ...CHINESE,
+  ...Object.fromEntries(Object.values(CHINESE).map((d) => [`en-${d.id}`, englishEdition(d)])),
+} as Record<Layout, Design>;
+
+/**
+ * 单栏/双栏 from the grid, 有照片/无照片 from the photo, the author's tags, 宋体/黑体 from the heading face, 中文/英文 from
+ * the edition's language.
+ */
 export function designTags(d: Design): string[] {
   const columns = d.grid.kind === 'sidebar' || d.grid.kind === 'columns' ? '双栏' : '单栏';
   const photo = d.photo.kind === 'none' ? '无照片' : '有照片';
   const face = d.type.heading === 'serif' ? '宋体' : '黑体';
-  return [columns, photo, ...d.tags, face];
+  return [columns, photo, ...d.tags, face, d.lang === 'en' ? '英文' : '中文'];
 }
 
 export * from './types.ts';

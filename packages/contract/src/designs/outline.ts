@@ -47,10 +47,13 @@ export function outlineOf(d: Design): DesignOutline {
   const grid =
     d.grid.kind === 'sidebar' ? (`sidebar-${d.grid.side}` as const) : d.grid.kind === 'columns' ? 'columns' : 'single';
   const text = h.kind === 'stack' ? { wishLabel: h.wish.label ?? '', contactSep: h.contacts.sep } : HEADER_TEXT[h.kind];
+  // An English edition's position is a headline: no 求职意向 label.
+  const wishLabel = d.lang === 'en' ? '' : text.wishLabel;
   return {
     grid,
     header: h.kind,
     ...text,
+    wishLabel,
     title: 'title' in h ? h.title : '',
     numbered: d.heading.kind === 'numbered',
     educationFirst: !!d.educationFirst,

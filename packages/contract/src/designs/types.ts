@@ -6,6 +6,7 @@
  * (`npm run designs:diff` counts them for every pair).
  */
 import type { Layout } from '../entities.ts';
+import type { Lang } from '../edition-words.ts';
 
 /**
  * The colour roles a design names (Role); the PDF engine's theme.ts derives each from the one accent colour of a
@@ -145,6 +146,8 @@ export const DESIGN_TAGS = [
   '宋体',
   '黑体',
   'ATS',
+  '中文',
+  '英文',
 ] as const;
 export type DesignTag = (typeof DESIGN_TAGS)[number];
 
@@ -152,6 +155,8 @@ export interface Design {
   id: Layout;
   /** The name a job seeker sees (中文). */
   name: string;
+  /** The language of the edition: the words the engine adds (labels, dates, degrees …) are set in it. */
+  lang: Lang;
   /** One line: what the design is for. */
   for: string;
   tags: DesignTag[];

@@ -8,6 +8,7 @@ import { TEMPLATE_COLORS, templateIdOf } from '@cv/contract/constants';
 import type { TemplateItem } from '@/lib/api/template-api';
 import { serverUrl } from '@/lib/server-url';
 import { PlainButton } from '@/components/plain-button';
+import thumbCard from '../thumb-card.module.css';
 import styles from './template-gallery.module.css';
 
 /** fixtures/thumbnails are 400 x 566 (A4): the size is reserved before the picture arrives. */
@@ -55,16 +56,19 @@ export function TemplateCard({
   const [color, setColor] = useState(item.color.toLowerCase());
   const chosen = inColor(item, color);
   return (
-    <li className={selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid="template-card">
+    <li
+      className={`${thumbCard.card} ${styles.card}${selected ? ` ${thumbCard.selected}` : ''}`}
+      data-testid="template-card"
+    >
       <button
         type="button"
-        className={styles.thumbButton}
+        className={`${thumbCard.thumbButton} ${styles.thumbButton}`}
         onClick={() => onChoose(chosen)}
         disabled={disabled}
         aria-label={`${actionLabel}：${chosen.name}`}
       >
         <img
-          className={styles.thumb}
+          className={thumbCard.thumb}
           src={serverUrl(item.thumbnail)}
           alt={item.name}
           width={THUMB_WIDTH}

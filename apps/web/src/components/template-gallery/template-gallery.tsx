@@ -1,6 +1,6 @@
 /**
  * Paged grid of designs (templates) or presets (styles), filtered the way a job seeker looks (单栏/双栏, 有照片/无照片,
- * 校招/社招, 一页, 简约/创意/ATS, 宋体/黑体: TEMPLATE_FILTERS, at most one tag of each group): appends the next page
+ * 校招/社招, 一页, 简约/创意/ATS, 宋体/黑体, 中文/英文: TEMPLATE_FILTERS, at most one tag of each group): appends the next page
  * on scroll or 加载更多 until cur_page == total_page. Shared by the templates page and the editor's template drawer.
  */
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // 长图 (issue 36): every page of the resume's PDF drawn with pdf.js and stacked into one PNG, the way a resume is often
 // sent in WeChat. LONG_PNG_WIDTH device pixels wide: three times a 414 px phone screen, sharp at full width on a
 // phone. Loaded only when a long image is made (dynamic import).
+import { canvasBlob, whiteCanvas } from '../canvas';
 import { drawPageAtWidth, openPdf } from './pdf-pages';
 
 export const LONG_PNG_WIDTH = 1242;
@@ -18,19 +19,15 @@ export async function pdfToLongPng(bytes: Uint8Array, width = LONG_PNG_WIDTH): P
     const pages: HTMLCanvasElement[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) pages.push(await drawPageAtWidth(doc, n, width));
     const height = pages.reduce((h, c) => h + c.height, 0);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('canvas 2d context unavailable');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, width, height);
+    const drawn = whiteCanvas(width, height);
+    if (!drawn) throw new Error('canvas 2d context unavailable');
+    const { canvas, context } = drawn;
     let y = 0;
     for (const page of pages) {
       context.drawImage(page, 0, y);
       y += page.height;
     }
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const blob = await canvasBlob(canvas, 'image/png');
     if (!blob) throw new Error('PNG encoding failed');
     return { blob, width, height, pages: doc.numPages };
   } finally {

@@ -4,7 +4,7 @@
 import type { ExpsLevel, ModuleStyle } from '@cv/contract';
 
 /** The kinds of file the one door (导入简历) takes. */
-export type ImportSourceKind = 'pdf' | 'docx' | 'json';
+export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown';
 
 /**
  * A place in the original. PDF: a box on a page in PDF points, origin at the page's top-left. Word and JSON: a span
@@ -68,6 +68,8 @@ export interface ImportDraft {
   original: ImportOriginal;
   /** Milliseconds per stage (read, layout, sections, fields), for the benchmark and the debug table. */
   timings: Record<string, number>;
+  /** For the harness: the text read (lines joined) and its letters and digits neither placed nor in the tray. */
+  stats?: { text: string; unaccounted: number };
 }
 
 /** Why a file is refused; the review shows `message` (Chinese: the reason and what to do) and creates nothing. */

@@ -30,6 +30,9 @@ const ioApi = api.injectEndpoints({
     ioDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
       query: (body) => routeRequest('moduleDelete', body),
     }),
+    ioDeleteResume: build.mutation<RouteData<'cvDelete'>, RouteBody<'cvDelete'>>({
+      query: (body) => routeRequest('cvDelete', body),
+    }),
   }),
 });
 
@@ -56,8 +59,20 @@ export function exportJsonResume(cid: string): Thunk<Promise<{ name: string; jso
   };
 }
 
-/** Creates a resume from an import plan; resolves with the new cid, or null (the reason was shown). */
+/**
+ * Creates a resume from an import plan; resolves with the new cid, or null (the reason was shown). One creation
+ * (cv/new); when a later step fails the half-made resume is deleted again, so nothing half-made is left.
+ */
 export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> {
+  return async (dispatch) => {
+    const cid = await dispatch(fillNewResume(plan));
+    dispatch(api.util.invalidateTags([{ type: 'Resume', id: 'LIST' }, 'User']));
+    return cid;
+  };
+}
+
+/** cv/new, then the plan's content; a failure after cv/new deletes the new resume (abandoned: cv/delete). */
+function fillNewResume(plan: ImportPlan): Thunk<Promise<string | null>> {
   return async (dispatch) => {
     let created = await dispatch(
       resumeApi.endpoints.createResume.initiate({ template: plan.template ?? IMPORT_FALLBACK_TEMPLATE }),
@@ -73,8 +88,12 @@ export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> 
       return null;
     }
     const { cid } = created.data;
+    const abandon = async () => {
+      await dispatch(ioApi.endpoints.ioDeleteResume.initiate({ cid }));
+      return null;
+    };
     const fresh = await dispatch(readResume(cid));
-    if (!fresh) return null;
+    if (!fresh) return abandon();
 
     let personal = await dispatch(resumeApi.endpoints.savePersonal.initiate({ ...plan.personal, cid }));
     if (personal.error && plan.personal.avatar && outcomeOf('personalSave', personal.error).kind === 'error') {
@@ -84,7 +103,7 @@ export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> 
     }
     if (personal.error) {
       dispatch(reportFailure('personalSave', personal.error));
-      return null;
+      return abandon();
     }
     // cv/new gave the resume its default education module: the first education module of the file goes there.
     let defaults = fresh.modules.map((m) => m.id);
@@ -96,7 +115,7 @@ export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> 
       );
       if (saved.error) {
         dispatch(reportFailure('moduleSave', saved.error));
-        return null;
+        return abandon();
       }
     }
     for (const id of defaults) {
@@ -111,7 +130,6 @@ export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> 
         }),
       );
     }
-    dispatch(api.util.invalidateTags([{ type: 'Resume', id: 'LIST' }, 'User']));
     return cid;
   };
 }

@@ -2,10 +2,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Segmented } from 'antd';
 import { Code } from '@cv/contract/codes';
+import { MODULE_LIMIT } from '@cv/contract/constants';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { focusIsLost, focusWhenReady } from '@/lib/focus';
+import { takeReviewedImport } from '@/lib/import-handoff';
 import type { OpenedWithSnapshot } from '@/lib/navigation';
 import { noticeAdded } from '@/lib/notices-slice';
 import { loginInPlaceSet } from '@/lib/session-slice';
@@ -16,6 +18,7 @@ import { journalWritten } from '../lib/edit-journal';
 import { openEditLock, type EditLock } from '../lib/edit-lock';
 import { selectJournaling } from '../store/save-journal';
 import { historyListeners, snapshotNow } from '../store/history-actions';
+import { applyImport } from '../store/import-into';
 import { flush, saveQueueListeners, selectHasUnsaved } from '../store/save-queue';
 import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
@@ -149,6 +152,21 @@ export function EditorPage() {
     const { snapshot: _taken, ...rest } = location.state as OpenedWithSnapshot;
     void navigate(location.pathname + location.search, { replace: true, state: rest });
   }, [opened, status, access, cid, location, dispatch, navigate, store]);
+
+  // Back from 导入简历's review (toolbar 导入简历): the reviewed plan replaces or joins this resume's content, one 撤销
+  // step, with the content before it kept in 历史版本 (导入简历前).
+  useEffect(() => {
+    const editor = selectEditor(store.getState());
+    if (status !== 'ready' || access !== 'writer' || editor.cid !== cid || editor.status !== 'ready') return;
+    const reviewed = takeReviewedImport(cid);
+    if (!reviewed) return;
+    void dispatch(applyImport(reviewed.plan, reviewed.mode)).then((dropped) => {
+      if (!dropped) return;
+      const done = reviewed.mode === 'replace' ? '已用导入的内容替换，可撤销' : '已合并导入的内容，可撤销';
+      const left = dropped.length > 0 ? `；一份简历最多 ${MODULE_LIMIT} 个模块，没有导入：${dropped.join('、')}` : '';
+      dispatch(noticeAdded({ type: dropped.length > 0 ? 'warning' : 'success', text: done + left }));
+    });
+  }, [status, access, cid, dispatch, store]);
 
   // Arriving from 新建 / 使用此模板 / AI生成 the button that had focus is gone: continue at the editor's title.
   const focused = useRef(false);

@@ -1,12 +1,13 @@
 // The editor's toolbar: back, title, save state, undo/redo, template, AI generation and download (each flushes first).
 // On a phone (below 768 px, antd's md) it is one row: back, title, 撤销, 下载 PDF and 更多, a menu with the rest.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import {
   ArrowLeftOutlined,
   CopyOutlined,
   DownOutlined,
   HistoryOutlined,
+  ImportOutlined,
   DownloadOutlined,
   ExportOutlined,
   FileImageOutlined,
@@ -23,6 +24,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { JobMatchState } from '@/components/copy-for-job-dialog';
 import { useDownloadResume, type DownloadFormat } from '@/lib/hooks/use-download-resume';
+import { firstFile, handOverImport, IMPORT_ACCEPT, IMPORT_PATH } from '@/lib/import-handoff';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import type { FullResume } from '@cv/contract';
 import { saveBlobAs } from '@/lib/download-file';
@@ -47,22 +49,20 @@ interface Props {
   onShowEditor?: () => void;
 }
 
-interface HistoryButtonProps {
-  verb: '撤销' | '重做';
-  /** Its keyboard shortcut, in the tooltip. */
-  keys: string;
-  icon: ReactNode;
-  /** What it would undo or redo (none: disabled). */
-  label: string | null;
-  ready: boolean;
-  onClick: () => void;
-}
+/** 撤销 and 重做: the keyboard shortcut (in the tooltip), the icon, the action, and what it would undo or redo. */
+const HISTORY_STEPS = {
+  撤销: { keys: 'Ctrl+Z', icon: <UndoOutlined aria-hidden />, action: undo, selectLabel: selectUndoLabel },
+  重做: { keys: 'Ctrl+Shift+Z', icon: <RedoOutlined aria-hidden />, action: redo, selectLabel: selectRedoLabel },
+};
 
-/** 撤销 / 重做 beside the other buttons, with what it would undo or redo in its tooltip. */
-function HistoryButton({ verb, keys, icon, label, ready, onClick }: HistoryButtonProps) {
+/** 撤销 / 重做 beside the other buttons, with what it would undo or redo in its tooltip (none: disabled). */
+function HistoryButton({ verb, ready }: { verb: keyof typeof HISTORY_STEPS; ready: boolean }) {
+  const dispatch = useAppDispatch();
+  const { keys, icon, action, selectLabel } = HISTORY_STEPS[verb];
+  const label = useAppSelector(selectLabel);
   return (
     <Tooltip title={label ? `${verb}：${label}（${keys}）` : `没有可${verb}的修改`}>
-      <Button icon={icon} onClick={onClick} disabled={!ready || !label}>
+      <Button icon={icon} onClick={() => dispatch(action())} disabled={!ready || !label}>
         {verb}
       </Button>
     </Tooltip>
@@ -142,14 +142,41 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     void message.success('已导出 Markdown（不占下载次数）');
   };
 
+  // 导入简历 into this resume: the chosen file goes to /import's review (after a flush), which comes back here with
+  // 替换 or 合并 (editor-page applies it).
+  const importInput = useRef<HTMLInputElement>(null);
+  const onImportFile = async (file: File | null) => {
+    if (!file || !cid) return;
+    await dispatch(flush({ retry: true }));
+    handOverImport(file, { kind: 'into', cid });
+    void navigate(IMPORT_PATH);
+  };
+  const importPicker = (
+    <input
+      ref={importInput}
+      type="file"
+      accept={IMPORT_ACCEPT}
+      hidden
+      aria-label="选择要导入到这份简历的文件（PDF、Word .docx 或 JSON）"
+      data-testid="import-into-input"
+      onChange={(e) => {
+        const file = firstFile(e.target.files);
+        e.target.value = '';
+        void onImportFile(file);
+      }}
+    />
+  );
+
   const downloadItems: MenuProps['items'] = [
     { key: 'png', icon: <FileImageOutlined aria-hidden />, label: '下载长图 PNG（计下载次数，需联网）' },
     { key: 'docx', icon: <FileWordOutlined aria-hidden />, label: '下载 Word（计下载次数，需联网）' },
     { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown（免费，可离线）' },
     { key: 'json', icon: <ExportOutlined aria-hidden />, label: '导出 JSON（免费）' },
+    { key: 'import', icon: <ImportOutlined aria-hidden />, label: '导入简历到这份（替换或合并）' },
   ];
   const onDownloadItem = (key: string) => {
-    if (key === 'png' || key === 'docx') void onDownload(key);
+    if (key === 'import') importInput.current?.click();
+    else if (key === 'png' || key === 'docx') void onDownload(key);
     else if (key === 'markdown') void onMarkdown();
     else if (key === 'json') void onExport();
   };
@@ -204,9 +231,11 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     { key: 'docx', icon: <FileWordOutlined aria-hidden />, label: '下载 Word' },
     { key: 'markdown', icon: <FileMarkdownOutlined aria-hidden />, label: '导出 Markdown' },
     { key: 'export', icon: <ExportOutlined aria-hidden />, label: '导出 JSON', disabled: exporting },
+    { key: 'import', icon: <ImportOutlined aria-hidden />, label: '导入简历' },
   ];
   const onMore = (key: string) => {
-    if (key === 'redo') dispatch(redo());
+    if (key === 'import') importInput.current?.click();
+    else if (key === 'redo') dispatch(redo());
     else if (key === 'templates') onOpenTemplates();
     else if (key === 'history') setHistoryOpen(true);
     else if (key === 'copy') setCopyOpen(true);
@@ -218,6 +247,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="简历操作">
+      {importPicker}
       <Tooltip title="返回我的简历">
         <Button
           icon={<ArrowLeftOutlined aria-hidden />}
@@ -253,22 +283,8 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
         </div>
       ) : (
         <div className={styles.toolbarActions}>
-          <HistoryButton
-            verb="撤销"
-            keys="Ctrl+Z"
-            icon={<UndoOutlined aria-hidden />}
-            label={undoLabel}
-            ready={ready}
-            onClick={() => dispatch(undo())}
-          />
-          <HistoryButton
-            verb="重做"
-            keys="Ctrl+Shift+Z"
-            icon={<RedoOutlined aria-hidden />}
-            label={redoLabel}
-            ready={ready}
-            onClick={() => dispatch(redo())}
-          />
+          <HistoryButton verb="撤销" ready={ready} />
+          <HistoryButton verb="重做" ready={ready} />
           <Button icon={<SkinOutlined aria-hidden />} onClick={onOpenTemplates} disabled={!ready}>
             更换模板
           </Button>

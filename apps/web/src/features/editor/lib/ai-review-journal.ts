@@ -4,7 +4,7 @@
 // tab of this browser; an interrupted generation is taken back from it (the server keeps nothing unaccepted).
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { Personal } from '@cv/contract';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 import type { ReviewItem } from '../writing-help/ai-review';
 
 export interface AiReviewRecord {

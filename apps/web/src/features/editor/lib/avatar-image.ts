@@ -2,6 +2,7 @@
 // to 20 MB) is read once, scaled to a working size, cropped by the user and re-encoded as a JPEG far below the
 // server's limit (AVATAR_MAX_BYTES). Every refusal is a sentence the user can act on.
 import { AVATAR_MAX_BYTES } from '@cv/contract/constants';
+import { canvasBlob, whiteCanvas } from '@/lib/canvas';
 
 /** The largest photo accepted for cropping (a 50 MP camera JPEG is about 15 to 20 MB). */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
@@ -31,22 +32,19 @@ export interface Photo {
   url: string;
 }
 
+const CANNOT_PROCESS = '浏览器无法处理这张照片，请换一张试试';
+
 async function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
-  if (!blob) throw new PhotoError('浏览器无法处理这张照片，请换一张试试');
+  const blob = await canvasBlob(canvas, type, quality);
+  if (!blob) throw new PhotoError(CANNOT_PROCESS);
   return blob;
 }
 
+/** A white canvas (lib/canvas.ts): a transparent PNG becomes a JPEG on white, not on black. */
 function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new PhotoError('浏览器无法处理这张照片，请换一张试试');
-  // JPEG has no transparency: a transparent PNG gets a white background, not a black one.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  return { canvas, context };
+  const drawn = whiteCanvas(width, height);
+  if (!drawn) throw new PhotoError(CANNOT_PROCESS);
+  return drawn;
 }
 
 /** Decodes the photo (upright) and scales it to the working size; a PhotoError says why it cannot be read. */

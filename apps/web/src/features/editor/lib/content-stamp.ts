@@ -1,6 +1,6 @@
 // A short hash of what a preview depends on (personal info and modules), stored with cached PDFs.
 import type { Personal } from '@cv/contract';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 
 /** FNV-1a, 32 bits, over the UTF-16 code units: enough to tell two versions of one resume apart. */
 function fnv1a(text: string): string {

@@ -9,7 +9,7 @@
 // sent is that creation, acknowledged before the page died (see adoptCreations).
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { Module, Personal, RouteBody } from '@cv/contract';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 
 /** module/save's body as the save queue sends it (content and custom always given). */
 export type ModuleBody = RouteBody<'moduleSave'> & Required<Pick<RouteBody<'moduleSave'>, 'content' | 'custom'>>;

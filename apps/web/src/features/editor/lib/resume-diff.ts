@@ -3,7 +3,7 @@
 import type { Personal } from '@cv/contract';
 import { GENDERS } from '@cv/contract/labels';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 import type { ResumeContent } from './version-history';
 
 export interface DiffLine {

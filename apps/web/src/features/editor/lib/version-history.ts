@@ -2,24 +2,34 @@
 // resume holding its snapshots, oldest first. A snapshot is the whole resume (personal info, modules, template)
 // with when and why it was taken: before a change that is hard to take back (AI suggestions accepted, template
 // switch, restore, module delete), at most one every TYPING_GAP_MS while typing, and named versions. A resume made
-// by 导入 JSON or 复制 starts with its content as made (导入 JSON makes a new resume: nothing existing changes, so its
+// by 导入简历 or 复制 starts with its content as made (导入简历 makes a new resume: nothing existing changes, so its
 // first version is the file's content; a copy for a job is the named version 投递{公司 岗位}: which version went where).
 //
 // Bounded: at most MAX_SNAPSHOTS per resume and MAX_BYTES of JSON (UTF-16 length x 2, what IndexedDB holds it in);
 // past either, the oldest unnamed snapshot goes first (named versions last). Loaded only with the editor's chunk.
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Personal } from '@cv/contract';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from './editor-module';
 
 export type SnapshotCause =
-  'typing' | 'ai' | 'ai-accepted' | 'template' | 'import' | 'restore' | 'module-delete' | 'named' | 'copy';
+  | 'typing'
+  | 'ai'
+  | 'ai-accepted'
+  | 'template'
+  | 'import'
+  | 'import-before'
+  | 'restore'
+  | 'module-delete'
+  | 'named'
+  | 'copy';
 
 export const CAUSE_LABELS: Record<SnapshotCause, string> = {
   typing: '编辑中自动保存',
   ai: 'AI 生成前',
   'ai-accepted': '采纳 AI 建议前',
   template: '更换模板前',
-  import: '导入 JSON 时的内容',
+  import: '导入时的内容',
+  'import-before': '导入简历前',
   restore: '恢复版本前',
   'module-delete': '删除模块前',
   named: '命名版本',

@@ -1,5 +1,6 @@
 // Which save-queue items an edit touches: compares the document before and after it.
-import type { EditorModule, EditorState } from './editor-slice';
+import type { EditorModule } from '../lib/editor-module';
+import type { EditorState } from './editor-state';
 import { PERSONAL } from './save-queue-slice';
 
 const sameEntries = (a: EditorModule, b: EditorModule) =>

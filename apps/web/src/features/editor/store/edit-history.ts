@@ -1,16 +1,7 @@
 // Undo / redo of the editor's document: the content before each edit (typing into one field within a moment is one
 // step), and travelling between the past and the future.
 import { isDraft, original } from '@reduxjs/toolkit';
-import type { Personal } from '@cv/contract';
-import type { EditorModule, EditorState } from './editor-slice';
-
-/** What undo goes back to: the resume's content before an edit. */
-export interface Snapshot {
-  personal: Personal | null;
-  modules: EditorModule[];
-  /** What the edit did, for the undo/redo buttons' tooltips. */
-  label: string;
-}
+import type { EditorState } from './editor-state';
 
 /** Typing into the same field within this long of the previous keystroke is one undo step. */
 const UNDO_COALESCE_MS = 1500;

@@ -1,118 +1,27 @@
 // The resume being edited, as a pure document (SPEC 3/4): personal info, modules, template and version, with the
-// undo/redo history of every edit (edit-history.ts). Nothing here saves: the save queue (save-queue.ts) watches the
-// actions marked as edits (edit-marks.ts).
+// undo/redo history of every edit (edit-history.ts); the state's shape is editor-state.ts. Nothing here saves: the
+// save queue (save-queue.ts) watches the actions marked as edits (edit-marks.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { MODULE_LIMIT } from '@cv/contract/constants';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
-import { DEFAULT_EDU_MODULE } from '@cv/contract/new-resume';
 import { rootReducer } from '@/lib/root-reducer';
-import type { SentCreation } from '../lib/edit-journal';
+import type { EditorModule } from '../lib/editor-module';
+import { emptyEntry, type Entry, type ModuleStyle } from '../lib/module-fields';
 import type { ReviewItem } from '../writing-help/ai-review';
-import { emptyEntry, parseEntries, type Entry, type ModuleStyle } from '../lib/module-fields';
-import { record, travel, type Snapshot } from './edit-history';
+import { record, travel } from './edit-history';
 import { edit, stamped } from './edit-marks';
-
-export interface EditorModule {
-  /** Stable local key (React, dnd, the save queue's item); the server id lives in the save queue. */
-  key: string;
-  name: string;
-  alias: string;
-  style: ModuleStyle;
-  sort: number;
-  custom: number;
-  entries: Entry[];
-}
-
-/** What the journal gave back on reopening a resume (keys are this editor's; ids and sends go to the save queue). */
-export interface UnsentRestored {
-  cid: string;
-  personal: Personal | null;
-  modules: { key: string; id: number | null; module: EditorModule | null; sent: SentCreation | null }[];
-}
-
-export interface TipsRequest {
-  kind: 'position' | 'major';
-  query: string;
-  /** For major tips: the education entry being edited, where courses go. */
-  target?: { key: string; index: number };
-}
-
-export interface EditorState {
-  cid: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  loadError: { code: number; msg: string } | null;
-  personal: Personal | null;
-  modules: EditorModule[];
-  template: string;
-  /** -1 not loaded; 0 after load or template change; the time of the last local edit otherwise. */
-  version: number;
-  past: Snapshot[];
-  future: Snapshot[];
-  /** The edit group of the last edit and when it happened: typing into one field is one undo step. */
-  lastGroup: string | null;
-  lastEditAt: number;
-  /** Keys of the modules the last AI generation added (shown as such until undone). */
-  aiAdded: string[];
-  previewLoading: boolean;
-  tips: TipsRequest | null;
-  /** AI 建议 not decided yet (the review drawer is open while there are some); journaled (lib/ai-review-journal). */
-  aiReview: ReviewItem[] | null;
-  /** Local key generator (per store). */
-  seq: number;
-}
-
-export const initialEditorState = (): EditorState => ({
-  cid: null,
-  status: 'idle',
-  loadError: null,
-  personal: null,
-  modules: [],
-  template: '',
-  version: -1,
-  past: [],
-  future: [],
-  lastGroup: null,
-  lastEditAt: 0,
-  aiAdded: [],
-  previewLoading: false,
-  tips: null,
-  aiReview: null,
-  seq: 0,
-});
-
-/** The key of a module the server has (its id is known). */
-export const serverModuleKey = (id: number) => `m${id}`;
+import {
+  initialEditorState,
+  modulesOf,
+  newKey,
+  type EditorState,
+  type TipsRequest,
+  type UnsentRestored,
+} from './editor-state';
 
 function findModule(state: EditorState, key: string) {
   return state.modules.find((m) => m.key === key);
-}
-
-function newKey(state: EditorState) {
-  state.seq += 1;
-  return `new-${state.seq}`;
-}
-
-/** Modules of a server reply; keyOf gives the local key of a module the editor already knows by id. */
-function modulesOf(state: EditorState, resume: FullResume, keyOf: Record<number, string> = {}): EditorModule[] {
-  const modules: EditorModule[] = resume.modules.map((m) => ({
-    key: keyOf[m.id] ?? serverModuleKey(m.id),
-    name: m.name,
-    alias: m.alias,
-    style: m.style as ModuleStyle,
-    sort: m.sort,
-    custom: m.custom,
-    entries: parseEntries(m.style as ModuleStyle, m.content),
-  }));
-  // SPEC 5: a list that does not start with education gets the default education module first.
-  if (modules[0]?.style !== 'edu') {
-    const d = DEFAULT_EDU_MODULE;
-    const known = new Set(Object.values(keyOf));
-    const previous = state.modules[0];
-    const key = previous?.style === 'edu' && !known.has(previous.key) ? previous.key : newKey(state);
-    modules.unshift({ key, ...d, entries: parseEntries(d.style, d.content) });
-  }
-  return modules;
 }
 
 export const editorSlice = createSlice({

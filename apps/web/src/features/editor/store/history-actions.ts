@@ -12,7 +12,8 @@ import {
   type VersionSnapshot,
 } from '../lib/version-history';
 import { isEdit } from './edit-marks';
-import { moduleRemoved, selectEditor, serverModuleKey } from './editor-slice';
+import { serverModuleKey } from '../lib/editor-module';
+import { moduleRemoved, selectEditor } from './editor-slice';
 import { selectSaveQueue } from './save-queue-slice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;

@@ -5,7 +5,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/lib/root-reducer';
 import { noticeAdded } from '@/lib/notices-slice';
 import { entryLabel } from '../lib/module-fields';
-import { entryAdded, entryChanged, personalChanged, selectEditor, type EditorModule } from './editor-slice';
+import type { EditorModule } from '../lib/editor-module';
+import { entryAdded, entryChanged, personalChanged, selectEditor } from './editor-slice';
 import { addModule } from './editor-actions';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;

@@ -5,7 +5,9 @@ import type { FullResume } from '@cv/contract';
 import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
 import { adoptCreations, journalSize, readJournal, type JournalRecord } from '../lib/edit-journal';
-import { selectEditor, serverModuleKey, unsentRestored, type UnsentRestored } from './editor-slice';
+import { serverModuleKey } from '../lib/editor-module';
+import { selectEditor, unsentRestored } from './editor-slice';
+import type { UnsentRestored } from './editor-state';
 import { PERSONAL, selectSaveQueue } from './save-queue-slice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;

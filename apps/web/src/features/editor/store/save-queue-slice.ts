@@ -5,7 +5,8 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '@/lib/root-reducer';
 import type { SentCreation } from '../lib/edit-journal';
 import type { EditAccess } from '../lib/edit-lock';
-import { aiGenerated, editorReset, loadStarted, resumeLoaded, serverModuleKey, unsentRestored } from './editor-slice';
+import { serverModuleKey } from '../lib/editor-module';
+import { aiGenerated, editorReset, loadStarted, resumeLoaded, unsentRestored } from './editor-slice';
 
 /** The save-queue item of personal info; every other item is a module key. */
 export const PERSONAL = 'personal';

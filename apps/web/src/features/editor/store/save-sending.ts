@@ -5,7 +5,8 @@ import type { RootState } from '@/lib/root-reducer';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { editorApi } from '../api/editor-api';
 import { journalWritten, moduleMadeBy, type ModuleBody } from '../lib/edit-journal';
-import { moduleDeleteRefused, modulesTrimmed, selectEditor, type EditorModule } from './editor-slice';
+import type { EditorModule } from '../lib/editor-module';
+import { moduleDeleteRefused, modulesTrimmed, selectEditor } from './editor-slice';
 import {
   creationFound,
   itemDropped,

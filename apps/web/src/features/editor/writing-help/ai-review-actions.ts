@@ -11,6 +11,7 @@ import { noticeAdded } from '@/lib/notices-slice';
 import type { RootState } from '@/lib/root-reducer';
 import { editorApi } from '../api/editor-api';
 import { deleteReview, readReview, writeReview, type AiReviewRecord } from '../lib/ai-review-journal';
+import { serverModuleKey, type EditorModule } from '../lib/editor-module';
 import {
   aiGenerated,
   aiHeld,
@@ -18,8 +19,6 @@ import {
   aiReviewShown,
   aiSuggestionAccepted,
   selectEditor,
-  serverModuleKey,
-  type EditorModule,
 } from '../store/editor-slice';
 import { snapshotNow } from '../store/history-actions';
 import { flush } from '../store/save-queue';

@@ -3,7 +3,7 @@
 // the edit that applies a decision read the same items.
 import { isAiPlaceholder } from '@cv/contract/labels';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
-import type { EditorModule } from '../store/editor-slice';
+import type { EditorModule } from '../lib/editor-module';
 
 export interface ReviewItem {
   /** The proposed module's key. */

@@ -1,15 +1,17 @@
 // /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
-// 导入 JSON makes a new resume from a JSON Resume file; 复制 duplicates one the same way (lib/resume-io).
+// 导入简历 (components/import-door) hands a PDF, Word or JSON file to /import's review; 复制 duplicates a resume
+// (lib/resume-io).
 // 删除 keeps the resume's content in this browser for 30 days first; 最近删除 lists and restores them (issue 36).
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
-import { DeleteOutlined, ImportOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import type { User } from '@cv/contract';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '@/lib/api/base-query';
 import { useGetUserQuery } from '@/lib/api/user-api';
 import { reportFailure } from '@/lib/api/outcomes';
-import { fetchResume, importJsonResume } from '@/lib/resume-io/resume-io';
+import { ImportDoor } from '@/components/import-door';
+import { fetchResume } from '@/lib/resume-io/resume-io';
 import { useDownloadResume } from '@/lib/hooks/use-download-resume';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -17,53 +19,14 @@ import { creationsLeft, downloadsLeft } from '@/lib/quota';
 import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation, useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
 import { putInTrash, removeFromTrash } from '../lib/resume-trash';
-import type { OpenedWithSnapshot } from '@/lib/navigation';
 import { ResumeCard } from './resume-card';
 import styles from './my-resumes-page.module.css';
 
-/** 导入 JSON: a JSON Resume file (ours or another tool's) becomes a new resume, opened in the editor. */
-function ImportButton() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const cid = await dispatch(importJsonResume(await file.text()));
-      if (cid) {
-        void message.success('已导入为新简历');
-        // Its content as imported is the new resume's first version (历史版本).
-        const state: OpenedWithSnapshot = { snapshot: { cause: 'import' } };
-        void navigate(`/edit/${cid}`, { state });
-      }
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label="选择 JSON Resume 文件"
-        data-testid="import-json-input"
-        onChange={(e) => void onFile(e.target.files?.[0])}
-      />
-      <Button icon={<ImportOutlined aria-hidden />} loading={busy} onClick={() => input.current?.click()}>
-        导入 JSON
-      </Button>
-    </>
-  );
-}
-
-/** The ways to a new resume; the page header also offers 导入 JSON (once per page). */
-function CreateActions({ withImport = false }: { withImport?: boolean }) {
+/**
+ * The ways to a new resume, in the header and in the empty state: AI, a template, or 导入简历 (a PDF, Word or JSON
+ * file, reviewed on /import before anything is saved); the header's door also takes a file dropped on the page.
+ */
+function CreateActions({ pageDrop = false }: { pageDrop?: boolean }) {
   const navigate = useNavigate();
   return (
     <div className={styles.createActions}>
@@ -73,7 +36,7 @@ function CreateActions({ withImport = false }: { withImport?: boolean }) {
       <Button icon={<PlusOutlined aria-hidden />} onClick={() => void navigate('/resume-templates')}>
         选模板新建
       </Button>
-      {withImport && <ImportButton />}
+      <ImportDoor pageDrop={pageDrop} />
     </div>
   );
 }
@@ -253,7 +216,7 @@ export function MyResumesPage() {
           )}
         </div>
         <div className={styles.headActions}>
-          <CreateActions withImport />
+          <CreateActions pageDrop />
           <TrashButton user={user.data} />
         </div>
       </div>

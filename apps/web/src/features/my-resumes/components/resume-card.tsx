@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import thumbCard from '@/components/thumb-card.module.css';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
 import { useOwnFirstPage } from './use-own-first-page';
@@ -46,16 +47,16 @@ export function ResumeCard({
   const own = useOwnFirstPage(resume, card, eager, priority);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
   return (
-    <li ref={card} className={styles.card} data-testid="resume-card">
+    <li ref={card} className={thumbCard.card} data-testid="resume-card">
       <button
         type="button"
-        className={styles.thumbButton}
+        className={thumbCard.thumbButton}
         onClick={() => onOpen(resume.cid)}
         aria-label={`编辑：${resume.title}`}
       >
         {own ? (
           <img
-            className={styles.thumb}
+            className={thumbCard.thumb}
             src={own}
             alt={`${resume.title} 第 1 页`}
             data-thumbnail="own"

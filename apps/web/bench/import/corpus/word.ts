@@ -1,0 +1,157 @@
+// Word resumes made with the `docx` package as people lay them out in Word: 'word-table' (a 基本信息 table with a
+// merged photo cell, each entry a table row of date and content), 'word-textbox' (the header in a text box, heading
+// styles, numbered bullets, right-aligned dates on a tab stop).
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  Textbox,
+  TextRun,
+  VerticalMergeType,
+  WidthType,
+} from 'docx';
+import type { Persona, TruthModule } from './personas';
+
+export const WORD_LAYOUTS = ['word-table', 'word-textbox'] as const;
+export type WordLayout = (typeof WORD_LAYOUTS)[number];
+
+const ym = (v: string) => v.replace('-', '.');
+const range = (e: Record<string, string>) => `${ym(e.start!)} - ${e.end ? ym(e.end) : '至今'}`;
+const p = (text: string, opts: { bold?: boolean; bullet?: boolean } = {}) =>
+  new Paragraph({
+    children: [new TextRun({ text, bold: opts.bold })],
+    ...(opts.bullet ? { numbering: { reference: 'dots', level: 0 } } : {}),
+  });
+const cell = (children: Paragraph[], extra: Partial<ConstructorParameters<typeof TableCell>[0]> = {}) =>
+  new TableCell({ children, ...extra });
+
+function head(m: TruthModule, e: Record<string, string>): string[] {
+  if (m.style === 'edu') return [e.school!, e.major!, e.degree!];
+  if (m.style === 'work') return [e.company!, e.title!];
+  return [e.name!, e.role!];
+}
+
+function moduleBlocks(m: TruthModule, layout: WordLayout): (Paragraph | Table)[] {
+  const out: (Paragraph | Table)[] = [new Paragraph({ text: m.name, heading: HeadingLevel.HEADING_1 })];
+  const descParas = (d: string) =>
+    d
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => p(l, { bullet: true }));
+  if (m.style === 'summary') out.push(p(m.entries[0]!.text!));
+  else if (m.style === 'skill') out.push(...m.entries.map((e) => p(`${e.name}：${e.level}`)));
+  else if (m.style === 'honor')
+    out.push(
+      ...m.entries.map(
+        (e) =>
+          new Paragraph({
+            children: [new TextRun(e.name!), new TextRun(`\t${ym(e.date!)}`)],
+            tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
+          }),
+      ),
+    );
+  else if (m.style === 'custom') for (const e of m.entries) out.push(p(e.title!, { bold: true }), p(e.desc!));
+  else if (layout === 'word-table') {
+    out.push(
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: m.entries.map(
+          (e) =>
+            new TableRow({
+              children: [
+                cell([p(range(e))], { width: { size: 25, type: WidthType.PERCENTAGE } }),
+                cell([p(head(m, e).join(' | '), { bold: true }), ...descParas(e.desc!)]),
+              ],
+            }),
+        ),
+      }),
+    );
+  } else {
+    for (const e of m.entries) {
+      out.push(
+        new Paragraph({
+          children: [new TextRun({ text: head(m, e).join('  '), bold: true }), new TextRun(`\t${range(e)}`)],
+          tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
+        }),
+        ...descParas(e.desc!),
+      );
+    }
+  }
+  return out;
+}
+
+export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
+  const pp = ps.personal;
+  const g = pp.gender === 1 ? '男' : '女';
+  const exps = pp.exps === '应届' ? '应届生' : pp.exps;
+  let top: (Paragraph | Table)[];
+  if (layout === 'word-table') {
+    const row = (cells: TableCell[]) => new TableRow({ children: cells });
+    top = [
+      new Paragraph({ text: '个人简历', alignment: AlignmentType.CENTER, heading: HeadingLevel.TITLE }),
+      new Paragraph({ text: '基本信息', heading: HeadingLevel.HEADING_1 }),
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [
+          row([
+            cell([p('姓\u3000\u3000名')]),
+            cell([p(pp.name)]),
+            cell([p('性\u3000\u3000别')]),
+            cell([p(g)]),
+            cell([p('')], { verticalMerge: VerticalMergeType.RESTART }),
+          ]),
+          row([
+            cell([p('出生年月')]),
+            cell([p(ym(pp.birthday))]),
+            cell([p('工作年限')]),
+            cell([p(exps)]),
+            cell([p('')], { verticalMerge: VerticalMergeType.CONTINUE }),
+          ]),
+          row([
+            cell([p('手\u3000\u3000机')]),
+            cell([p(pp.phone)]),
+            cell([p('邮\u3000\u3000箱')]),
+            cell([p(pp.email)]),
+            cell([p('')], { verticalMerge: VerticalMergeType.CONTINUE }),
+          ]),
+          row([
+            cell([p('求职意向')]),
+            cell([p(pp.wish)], { columnSpan: 3 }),
+            cell([p('')], { verticalMerge: VerticalMergeType.CONTINUE }),
+          ]),
+        ],
+      }),
+    ];
+  } else {
+    top = [
+      new Textbox({
+        style: { width: '170mm', height: '40mm' },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: pp.name, bold: true, size: 44 })] }),
+          p(`求职意向：${pp.wish}`),
+          p(`电话：${pp.phone}  |  邮箱：${pp.email}`),
+          p(`性别：${g}  |  出生年月：${ym(pp.birthday)}  |  工作经验：${exps}`),
+        ],
+      }),
+    ];
+  }
+  const doc = new Document({
+    numbering: {
+      config: [
+        {
+          reference: 'dots',
+          levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT }],
+        },
+      ],
+    },
+    sections: [{ children: [...top, ...ps.modules.flatMap((m) => moduleBlocks(m, layout))] }],
+  });
+  return Packer.toBuffer(doc);
+}

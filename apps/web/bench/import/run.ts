@@ -1,0 +1,183 @@
+// npm run bench:import — the importer's corpus and harness. Renders synthetic personas (corpus/personas.ts) with
+// engines that are not this product's PDF engine (Chromium printing our HTML resumes, the `docx` package, and
+// LibreOffice converting those Word files to PDF when it is installed), plus this product's own exports (JSON,
+// Markdown, DOCX) and the PDFs of all designs of the sample resume; reads each with the importer and prints the
+// scores per producer and per layout, with timings. Options: --personas N (default 4), --misses (print what missed).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Packer } from 'docx';
+import { chromium } from 'playwright-core';
+import type { FullResume, Layout } from '@cv/contract';
+import { LAYOUTS } from '@cv/contract/constants';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
+import { readEntries } from '@cv/contract/module-fields';
+import { resumeDocument } from '../../src/lib/resume-io/docx';
+import { toJsonResume } from '../../src/lib/resume-io/json-resume';
+import { toMarkdown } from '../../src/lib/resume-io/markdown';
+import { createPdfRenderer } from '../../../../mock-server/src/pdf/index.ts';
+import type { ResumeDocument } from '../../../../mock-server/src/pdf/index.ts';
+import { HTML_LAYOUTS, resumeHtml } from './corpus/html';
+import { persona, type Persona } from './corpus/personas';
+import { resumeWord, WORD_LAYOUTS } from './corpus/word';
+import { readInNode } from './node-reader';
+import { add, emptyScore, row, score, table, type Score } from './score';
+import { ROOT } from './sample';
+
+const args = process.argv.slice(2);
+const count = Number(args[args.indexOf('--personas') + 1] || 4) || 4;
+const showMisses = args.includes('--misses');
+/** --only chromium,product-pdf: just these producers (faster while working on one). */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
+const wanted = (producer: string) => !only || only.includes(producer);
+const work = mkdtempSync(join(tmpdir(), 'import-corpus-'));
+
+interface Doc {
+  producer: string;
+  layout: string;
+  file: string;
+  truth: Persona;
+}
+const docs: Doc[] = [];
+
+function asResume(p: Persona, template = 'classic'): FullResume {
+  return {
+    template,
+    version: 0,
+    personal: { cid: p.id, ...p.personal, birthday: `${p.personal.birthday}-01`, avatar: '', avatar_url: '' },
+    modules: p.modules.map((m, i) => ({
+      id: i + 1,
+      cid: p.id,
+      name: MODULE_STYLE_NAMES[m.style],
+      alias: m.name,
+      style: m.style,
+      sort: i + 1,
+      custom: m.style === 'custom' ? 1 : 0,
+      content: JSON.stringify(m.entries),
+    })),
+  } as unknown as FullResume;
+}
+
+const personas = Array.from({ length: count }, (_, k) => persona(k));
+const t0 = performance.now();
+// Chromium printing our HTML.
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const page = await browser.newPage();
+for (const [k, p] of personas.entries()) {
+  for (const layout of wanted('chromium') ? HTML_LAYOUTS : []) {
+    await page.setContent(resumeHtml(p, layout, k));
+    const file = join(work, `${p.id}-${layout}.pdf`);
+    writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+    docs.push({ producer: 'chromium', layout, file, truth: p });
+  }
+}
+await browser.close();
+// Word files made with the docx package, and LibreOffice's PDFs of them.
+const soffice = ['soffice', 'libreoffice'].find((b) => {
+  try {
+    execFileSync('which', [b], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+});
+for (const p of wanted('own-export') || wanted('docx-package') || wanted('libreoffice') ? personas : []) {
+  for (const layout of WORD_LAYOUTS) {
+    const file = join(work, `${p.id}-${layout}.docx`);
+    writeFileSync(file, await resumeWord(p, layout));
+    docs.push({ producer: 'docx-package', layout, file, truth: p });
+    if (soffice && wanted('libreoffice')) {
+      execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
+        stdio: 'ignore',
+        timeout: 120_000,
+      });
+      const pdf = file.replace(/\.docx$/, '.pdf');
+      if (existsSync(pdf)) docs.push({ producer: 'libreoffice', layout, file: pdf, truth: p });
+    }
+  }
+  // Our own exports.
+  const r = asResume(p);
+  writeFileSync(join(work, `${p.id}.json`), JSON.stringify(toJsonResume(r), null, 2));
+  docs.push({ producer: 'own-export', layout: 'json', file: join(work, `${p.id}.json`), truth: p });
+  writeFileSync(join(work, `${p.id}.md`), toMarkdown(r));
+  docs.push({ producer: 'own-export', layout: 'markdown', file: join(work, `${p.id}.md`), truth: p });
+  for (const t of ['classic', 'sidebar', 'campus-table']) {
+    const file = join(work, `${p.id}-${t}-export.docx`);
+    writeFileSync(file, await Packer.toBuffer(resumeDocument(asResume(p, t))));
+    docs.push({ producer: 'own-export', layout: `docx ${t}`, file, truth: p });
+  }
+}
+// The product's own PDF engine: the sample resume in every design (the regression guard).
+const sampleRaw = JSON.parse(readFileSync(join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as ResumeDocument;
+const sample: ResumeDocument = {
+  ...sampleRaw,
+  avatarPath: sampleRaw.avatarPath ? join(ROOT, 'fixtures', sampleRaw.avatarPath) : null,
+};
+const sampleTruth: Persona = {
+  id: 'sample',
+  personal: { ...sampleRaw.personal, birthday: String(sampleRaw.personal.birthday).slice(0, 7) } as Persona['personal'],
+  modules: sampleRaw.modules.map((m) => ({
+    name: String(m.alias || m.name),
+    style: m.style as never,
+    entries: readEntries(m.style as never, String(m.content)),
+  })),
+};
+const renderer = createPdfRenderer();
+for (const layout of wanted('product-pdf') ? (LAYOUTS as readonly Layout[]) : []) {
+  const file = join(work, `sample-${layout}.pdf`);
+  writeFileSync(file, await renderer.render(sample, { layout, color: '#2f5496' }));
+  docs.push({ producer: 'product-pdf', layout, file, truth: sampleTruth });
+}
+const made = performance.now() - t0;
+
+// Read and score.
+const groups = new Map<string, { s: Score; n: number; ms: number[] }>();
+const put = (key: string, s: Score, ms: number) => {
+  const g = groups.get(key) ?? { s: emptyScore(), n: 0, ms: [] };
+  g.s = add(g.s, s);
+  g.n++;
+  g.ms.push(ms);
+  groups.set(key, g);
+};
+await readInNode(new Uint8Array(readFileSync(docs[0]!.file)), 'warm-up.pdf');
+for (const d of docs) {
+  const bytes = new Uint8Array(readFileSync(d.file));
+  const t = performance.now();
+  const out = await readInNode(bytes, d.file.split('/').pop()!);
+  const ms = performance.now() - t;
+  // Our Markdown export carries no birthday or gender: not scored there.
+  const hidden = d.layout === 'markdown' ? ['birthday', 'gender'] : [];
+  const s = out.ok
+    ? score(d.truth, out.draft, emptyScore(), hidden)
+    : { ...emptyScore(), misses: [`refused: ${out.refusal.reason}`] };
+  if (!out.ok) s.personal[1] = 1;
+  if (showMisses && s.misses.length)
+    console.log(`${d.producer} ${d.layout} ${d.file.split('/').pop()}\n  ${s.misses.join('\n  ')}`);
+  put(`${d.producer}`, s, ms);
+  put(`${d.producer} · ${d.layout}`, s, ms);
+}
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
+const rows = (pred: (k: string) => boolean) =>
+  [...groups.entries()]
+    .filter(([k]) => pred(k))
+    .map(([k, g]) => row(k, g.n, g.s, g.ms.reduce((a, b) => a + b, 0) / g.n));
+console.log(
+  `Importer harness: ${personas.length} personas, ${docs.length} files made in ${(made / 1000).toFixed(1)} s${soffice ? '' : ' (LibreOffice not installed: no LibreOffice PDFs)'}\n`,
+);
+console.log('By producer');
+console.log(table(rows((k) => !k.includes(' · ') && k !== 'product-pdf')));
+console.log('\nBy producer and layout');
+console.log(table(rows((k) => k.includes(' · ') && !k.startsWith('product-pdf'))));
+console.log("\nThis product's designs (the sample resume), the regression guard");
+console.log(table(rows((k) => k.startsWith('product-pdf'))));
+const all = docs.filter((d) => d.file.endsWith('.pdf')).length;
+const pdfMs = [...groups.entries()]
+  .filter(([k]) => !k.includes(' · ') && /chromium|libreoffice|product-pdf/.test(k))
+  .flatMap(([, g]) => g.ms);
+const p50 = [...pdfMs].sort((a, b) => a - b)[Math.floor(pdfMs.length / 2)] ?? 0;
+console.log(
+  `\nTimings (Node, pdf.js legacy build, one core): ${all} PDFs read to a draft, p50 ${p50.toFixed(0)} ms, p95 ${p95(pdfMs).toFixed(0)} ms (ms/file above is the mean)`,
+);
+if (args.includes('--keep')) console.log(`files kept in ${work}`);
+else rmSync(work, { recursive: true, force: true });

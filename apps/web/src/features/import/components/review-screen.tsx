@@ -1,0 +1,109 @@
+// The review (issue 41): the original beside the resume as understood, before anything is saved. Every value is
+// editable; 待确认 marks what the importer guessed; 未归类 holds what it could not place. 创建简历 makes one new resume
+// from it (lib/resume-io createFromPlan: cv/new, personal/save, module/save; nothing half-made is left on failure)
+// and opens it in the editor.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button } from 'antd';
+import { MODULE_LIMIT } from '@cv/contract/constants';
+import type { ImportMode } from '@/lib/import-handoff';
+import type { ImportDraft, ImportSourceKind, SourceRef } from '@/lib/resume-import/model';
+import { normalizeDraft, unsureCount } from '../lib/draft-edit';
+import { HighlightContext, type Highlight, type HighlightApi } from '../lib/highlight';
+import { DraftForm } from './draft-form';
+import { OriginalView } from './original-view';
+import { TrayPanel } from './tray-panel';
+import styles from './review.module.css';
+
+const SOURCE_NAMES: Record<ImportSourceKind, string> = { pdf: 'PDF', docx: 'Word', json: 'JSON', markdown: 'Markdown' };
+
+interface Props {
+  draft: ImportDraft;
+  bytes: Uint8Array | null;
+  busy: boolean;
+  onCreate: (draft: ImportDraft, changed: boolean) => void;
+  /** Set when importing into the resume open in the editor: 替换 or 合并 instead of 创建简历. */
+  onApply?: (draft: ImportDraft, changed: boolean, mode: ImportMode) => void;
+  onCancel: () => void;
+  onOriginalDrawn?: () => void;
+}
+
+export function ReviewScreen({ draft: read, bytes, busy, onCreate, onApply, onCancel, onOriginalDrawn }: Props) {
+  const [draft, setDraft] = useState(() => normalizeDraft(read));
+  const [changed, setChanged] = useState(false);
+  const [focused, setFocused] = useState<SourceRef[]>([]);
+  const [hovered, setHovered] = useState<SourceRef[] | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const edit = useCallback((change: (d: ImportDraft) => ImportDraft) => {
+    setDraft(change);
+    setChanged(true);
+  }, []);
+  const api = useMemo<HighlightApi>(
+    () => ({
+      focus: (refs) => {
+        setFocused(refs);
+        setFocusTick((t) => t + 1);
+      },
+      hover: setHovered,
+      blur: () => setFocused([]),
+    }),
+    [],
+  );
+  const highlight: Highlight = { refs: hovered ?? focused, focusTick };
+  // The review is on screen once the frame after its first render is painted (bench:import-ui reads the mark).
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(() => performance.mark('import-review-shown'), 0));
+  }, []);
+  const unsure = unsureCount(draft);
+
+  return (
+    <HighlightContext.Provider value={api}>
+      <div className={styles.review} data-testid="import-review">
+        <header className={styles.reviewHead}>
+          <div>
+            <h1 className={styles.title}>核对导入的简历</h1>
+            <p className={styles.muted}>
+              {SOURCE_NAMES[draft.source]} 文件「{draft.fileName}
+              」已在本机读取（文件不会上传）。核对、修改后再创建简历。
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <Button onClick={onCancel} disabled={busy}>
+              取消
+            </Button>
+            {onApply ? (
+              <>
+                <Button onClick={() => onApply(draft, changed, 'merge')}>合并到当前简历</Button>
+                <Button type="primary" onClick={() => onApply(draft, changed, 'replace')}>
+                  替换当前简历
+                </Button>
+              </>
+            ) : (
+              <Button type="primary" loading={busy} onClick={() => onCreate(draft, changed)}>
+                创建简历
+              </Button>
+            )}
+          </div>
+        </header>
+        <div className={styles.summary} role="status">
+          识别出 {draft.modules.length} 个模块
+          {unsure > 0 ? `，${unsure} 处待确认（已标出）` : ''}
+          {draft.tray.length > 0 ? `，${draft.tray.length} 段未归类` : ''}。
+        </div>
+        {draft.modules.length > MODULE_LIMIT && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`一份简历最多 ${MODULE_LIMIT} 个模块：第 ${MODULE_LIMIT + 1} 个起不会导入，可删除或合并模块`}
+          />
+        )}
+        <div className={styles.panes}>
+          <OriginalView original={draft.original} bytes={bytes} highlight={highlight} onDrawn={onOriginalDrawn} />
+          <div className={styles.understood}>
+            <TrayPanel draft={draft} edit={edit} />
+            <DraftForm draft={draft} edit={edit} />
+          </div>
+        </div>
+      </div>
+    </HighlightContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+// Reads a chosen file for the review: the importer (lib/resume-import, a Web Worker) answers a draft or a refusal;
+// for a PDF the review also keeps the bytes (its pages are drawn beside the draft), and for a JSON Resume file the
+// plan lib/resume-io reads from it (what a draft has no place for: aliases, avatar, the exact birthday).
+import { readResumeFile, type ImportStage } from '@/lib/resume-import/read-file';
+import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
+import { fromJsonResume, type ImportPlan } from '@/lib/resume-io/json-resume';
+
+export type { ImportStage };
+
+export const STAGE_LABELS: Record<ImportStage, string> = {
+  read: '读取文件',
+  layout: '分析版面',
+  sections: '识别模块',
+  fields: '整理字段',
+};
+
+export type ReadResult =
+  | { ok: true; draft: ImportDraft; bytes: Uint8Array | null; base: ImportPlan | null }
+  | { ok: false; refusal: ImportRefusal };
+
+async function basePlan(file: File): Promise<ImportPlan | null> {
+  try {
+    const read = fromJsonResume(JSON.parse(await file.text()));
+    return 'plan' in read ? read.plan : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function readForReview(
+  file: File,
+  opts: { signal?: AbortSignal; onStage?: (stage: ImportStage) => void },
+): Promise<ReadResult> {
+  // The bytes are read before the worker takes the file's buffer.
+  const bytes =
+    /\.pdf$/i.test(file.name) || file.type === 'application/pdf' ? new Uint8Array(await file.arrayBuffer()) : null;
+  const outcome = await readResumeFile(file, opts);
+  if (!outcome.ok) return outcome;
+  const { draft } = outcome;
+  return {
+    ok: true,
+    draft,
+    bytes: draft.source === 'pdf' ? (bytes ?? new Uint8Array(await file.arrayBuffer())) : null,
+    base: draft.source === 'json' ? await basePlan(file) : null,
+  };
+}

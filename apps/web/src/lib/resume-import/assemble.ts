@@ -1,0 +1,82 @@
+// Lines to a draft: the header and personal sections give the personal info, every other section a module (a known
+// heading its style, an unknown one a custom module), and every character no one placed goes to the tray.
+import type { ModuleStyle } from '@cv/contract';
+import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
+import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
+import { dv, emptyPersonal } from './draft';
+import { EntryReader } from './entries';
+import { headingKey } from './headings';
+import { pieceOf, type Line } from './lines';
+import { Marks } from './marks';
+import type { DraftModule, DraftPersonal, ImportDraft, TrayItem } from './model';
+import { PersonalReader } from './personal';
+import { splitSections } from './sections';
+
+export interface Understood {
+  text: string;
+  personal: DraftPersonal;
+  modules: DraftModule[];
+  tray: TrayItem[];
+  /** Letters and digits read but neither placed nor in the tray (0 by construction; the harness checks it). */
+  unaccounted: number;
+}
+
+export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'fields') => void): Understood {
+  const marks = new Marks();
+  onStage?.('sections');
+  const { head, sections } = splitSections(lines);
+  onStage?.('fields');
+  const reader = new PersonalReader(marks, emptyPersonal());
+  const personalLines = [...head, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
+  for (const s of sections) if (s.heading) marks.mark(s.heading);
+  for (const [i, l] of personalLines.entries())
+    if (!reader.readLabelAbove(l, personalLines[i + 1])) reader.readPairs(l);
+  reader.readTitle(head);
+  for (const l of personalLines) reader.readPatterns(l);
+  for (const l of head) reader.readLoneMonth(l);
+  // Contact items in a section of their own that has no known heading (a sidebar's icons): the patterns only.
+  for (const s of sections)
+    if (s.kind !== 'personal') for (const l of s.lines) if (l.area === 'side' || l.area === 'head') reader.readPairs(l);
+
+  const entries = new EntryReader(marks);
+  const modules: DraftModule[] = [];
+  for (const s of sections) {
+    if (s.kind === 'personal') continue;
+    const style = s.kind as ModuleStyle;
+    const free = s.lines.filter((l) => marks.isFree(l));
+    const name = s.heading ? pieceOf(s.heading) : { text: MODULE_STYLE_NAMES[style], refs: [] };
+    const title = headingKey(name.text).slice(0, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style];
+    modules.push({
+      name: dv(title, name.refs, s.custom ? '不认识的标题，作为自定义模块' : undefined),
+      style,
+      custom: s.custom ? 1 : 0,
+      entries: entries.read(style, free),
+    });
+  }
+  const tray: TrayItem[] = [];
+  for (const l of lines) {
+    for (const p of marks.leftovers(l)) tray.push({ id: `t${tray.length + 1}`, text: p.text, refs: p.refs });
+  }
+  return {
+    text: lines.map((l) => l.text).join('\n'),
+    personal: reader.personal as DraftPersonal,
+    modules,
+    tray,
+    unaccounted: marks.unaccounted(lines) - tray.reduce((n, t) => n + t.text.replace(/[\s\p{P}\p{S}]/gu, '').length, 0),
+  };
+}
+
+/** A draft of understood lines. */
+export function draftOf(
+  u: Understood,
+  base: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'timings'> & { template?: string | null },
+): ImportDraft {
+  return {
+    template: null,
+    ...base,
+    personal: u.personal,
+    modules: u.modules,
+    tray: u.tray,
+    stats: { text: u.text, unaccounted: u.unaccounted },
+  };
+}

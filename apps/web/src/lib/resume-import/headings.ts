@@ -1,0 +1,61 @@
+// Section headings, Chinese and English, as resumes name them: each known name maps to a module style (实习经历 and
+// 职业经历 are work), 基本信息 to the personal info. A line that looks like a heading but is none of these becomes a
+// custom module (never dropped).
+import type { ModuleStyle } from '@cv/contract';
+
+export type HeadingKind = ModuleStyle | 'personal';
+
+const KNOWN: [HeadingKind, RegExp][] = [
+  [
+    'personal',
+    /^(基本信息|个人信息|个人资料|基本资料|联系方式|联系信息|personal\s*(info(rmation)?|details|data)|contact(\s*info(rmation)?)?)$/i,
+  ],
+  [
+    'edu',
+    /^(教育(经历|背景|经验|信息)?|学历(背景|信息)?|学习经历|education(al)?(\s*background|\s*history)?|academic\s*background)$/i,
+  ],
+  [
+    'work',
+    /^(工作(经历|经验|履历)|实习(经历|经验)|职业(经历|经验)|任职经历|工作及实习经历|实习及工作经历|从业经历|employment(\s*history)?|(work|professional)\s*experiences?|experiences?|internships?(\s*experiences?)?|work\s*history)$/i,
+  ],
+  [
+    'project',
+    /^(项目(经历|经验|实践)?|科研(经历|项目)|研究经历|projects?(\s*experiences?)?|research(\s*experiences?)?)$/i,
+  ],
+  [
+    'skill',
+    /^(专业技能|技能(特长|证书|清单)?|个人技能|职业技能|技能专长|专业能力|能力(特长|专长)|skills?(\s*(&|and)\s*\w+)?|technical\s*skills|core\s*competencies|competencies)$/i,
+  ],
+  [
+    'honor',
+    /^(荣誉(奖项|证书|称号)?|获奖(情况|经历|荣誉)?|奖项|所获荣誉|荣誉奖励|奖励(荣誉)?|证书(奖项)?|awards?(\s*(&|and)\s*honou?rs?)?|honou?rs?(\s*(&|and)\s*awards?)?|certifications?|certificates?)$/i,
+  ],
+  [
+    'summary',
+    /^(自我评价|个人(评价|总结|简介|优势|概述)|自我(介绍|描述|总结)|关于我|职业概述|个人陈述|summary|profile|about(\s*me)?|professional\s*summary|objective|personal\s*statement)$/i,
+  ],
+];
+
+/** A heading's text without numbering (01, 一、, 1.), decoration or spaces between letter-spaced characters. */
+export function headingKey(text: string): string {
+  return text
+    .replace(/^[\s\d０-９一二三四五六七八九十]{1,3}[、.．)）\s]*/, (m) =>
+      /[\d０-９一二三四五六七八九十]/.test(m) ? '' : m,
+    )
+    .replace(/[\s\u3000]+/g, (m, i: number, s: string) =>
+      /[A-Za-z]/.test(s[i - 1] ?? '') && /[A-Za-z]/.test(s[i + m.length] ?? '') ? ' ' : '',
+    )
+    .replace(/^[|｜■□▌◆◇●○•·\-—_=*#:：/\\【】[\]<>《》]+|[|｜■□▌◆◇●○•·\-—_=*#:：/\\【】[\]<>《》]+$/g, '')
+    .trim();
+}
+
+/** The module style (or 'personal') of a known heading; null when the text is no known heading. */
+export function knownHeading(text: string): HeadingKind | null {
+  const key = headingKey(text);
+  if (!key || key.length > 30) return null;
+  for (const [kind, re] of KNOWN) if (re.test(key)) return kind;
+  // "教育经历 / Education": either half known.
+  const halves = key.split(/\s*[/|｜]\s*|(?<=[\u4e00-\u9fff])\s*(?=[A-Za-z])/);
+  if (halves.length === 2) for (const [kind, re] of KNOWN) if (halves.some((h) => re.test(h))) return kind;
+  return null;
+}

@@ -1,0 +1,93 @@
+// A PDF's text items with their boxes (pdf.js's text layer), per page, in points with the origin at the page's
+// top-left; icon-font glyphs (private use area) dropped. Refuses scans, password-protected and damaged files.
+import type * as PdfJs from 'pdfjs-dist';
+import type { ImportRefusal } from '../model';
+import { refusal } from '../refusals';
+
+export interface TextItem {
+  str: string;
+  x: number;
+  /** Top of the glyph box. */
+  y: number;
+  w: number;
+  h: number;
+  page: number;
+  bold: boolean;
+}
+
+export interface PdfText {
+  pages: { width: number; height: number }[];
+  items: TextItem[];
+}
+
+const PUA = /[\uE000-\uF8FF]|\uD83C[\uDF00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|[\u2600-\u27BF]/g;
+
+export async function readPdfText(
+  pdfjs: typeof PdfJs,
+  bytes: Uint8Array,
+  cMapUrl: string | undefined,
+): Promise<PdfText | { refusal: ImportRefusal }> {
+  let doc: PdfJs.PDFDocumentProxy;
+  try {
+    doc = await pdfjs.getDocument({
+      data: bytes.slice(),
+      isEvalSupported: false,
+      ...(cMapUrl ? { cMapUrl, cMapPacked: true } : {}),
+      useSystemFonts: false,
+      disableFontFace: true,
+    }).promise;
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    return { refusal: refusal(name === 'PasswordException' ? 'encrypted' : 'damaged') };
+  }
+  try {
+    const pages: PdfText['pages'] = [];
+    const items: TextItem[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const view = page.getViewport({ scale: 1 });
+      pages.push({ width: view.width, height: view.height });
+      const content = await page.getTextContent();
+      const boldFonts = new Set<string>();
+      for (const [name, style] of Object.entries(content.styles)) {
+        if (/bold|black|heavy|semibold|demi|w[6-9]\b/i.test(`${name} ${style.fontFamily}`)) boldFonts.add(name);
+      }
+      // Font names (the embedded font's PostScript name says Bold) are known once the page's fonts are loaded.
+      await page.getOperatorList().catch(() => null);
+      for (const it of content.items) {
+        if (!('str' in it) || !it.str) continue;
+        const str = it.str.replace(PUA, '');
+        if (!str.trim()) continue;
+        const [a, b, , d, e, f] = it.transform as number[];
+        const size = Math.hypot(a!, b!) || Math.abs(d!) || it.height;
+        let bold = boldFonts.has(it.fontName);
+        if (!bold) {
+          try {
+            const font = page.commonObjs.get(it.fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
+            bold = !!font && (!!font.bold || !!font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''));
+          } catch {
+            // not loaded: weight unknown
+          }
+        }
+        // Boxes of the kept characters only when icons were dropped from the item's ends.
+        const lead = it.str.length - it.str.replace(/^[\uE000-\uF8FF\s]+/, '').length;
+        const per = it.width / Math.max(1, it.str.length);
+        items.push({
+          str,
+          x: e! + (str === it.str ? 0 : lead * per),
+          y: view.height - f! - size,
+          w: str === it.str ? it.width : per * str.length,
+          h: size,
+          page: n - 1,
+          bold,
+        });
+      }
+      page.cleanup();
+    }
+    const chars = items.reduce((s, i) => s + i.str.trim().length, 0);
+    if (chars < 10) return { refusal: refusal('scan') };
+    return { pages, items };
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,54 @@
+// 导入简历's reader (issue 41): a chosen file read in a Web Worker, never uploaded. Files over 10 MB are refused
+// before they are read; the caller may abort (the worker is ended) and hear each stage as it starts.
+import { IMPORT_MAX_BYTES, type ImportOutcome } from './model';
+import { refusal } from './refusals';
+import type { WorkerIn, WorkerOut } from './worker';
+import type { ImportStage } from './understand';
+
+export type { ImportStage } from './understand';
+
+/** pdf.js's CJK CMaps, served by the app (copied into the build by vite.config.ts): loaded only when a PDF needs one. */
+const CMAP_BASE = `${import.meta.env.BASE_URL}pdfjs/cmaps/`;
+
+export function readResumeFile(
+  file: File,
+  opts: { signal?: AbortSignal; onStage?: (stage: ImportStage) => void } = {},
+): Promise<ImportOutcome> {
+  if (file.size > IMPORT_MAX_BYTES) return Promise.resolve({ ok: false, refusal: refusal('too-large') });
+  if (file.size === 0) return Promise.resolve({ ok: false, refusal: refusal('empty') });
+  return new Promise((resolve, reject) => {
+    const { signal } = opts;
+    if (signal?.aborted) return reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const done = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      done();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', abort);
+    worker.onmessage = (e: MessageEvent<WorkerOut>) => {
+      if ('stage' in e.data) opts.onStage?.(e.data.stage);
+      else {
+        done();
+        resolve(e.data.outcome);
+      }
+    };
+    worker.onerror = () => {
+      done();
+      resolve({ ok: false, refusal: refusal('damaged') });
+    };
+    file.arrayBuffer().then(
+      (buffer) => {
+        const message: WorkerIn = { bytes: new Uint8Array(buffer), fileName: file.name, cMapBase: CMAP_BASE };
+        worker.postMessage(message, [buffer]);
+      },
+      () => {
+        done();
+        resolve({ ok: false, refusal: refusal('damaged') });
+      },
+    );
+  });
+}

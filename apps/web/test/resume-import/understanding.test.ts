@@ -1,0 +1,134 @@
+// 导入简历 (issue 41), understanding: dates to YYYY-MM with an open end, headings in Chinese and English (unknown ones
+// become custom modules), personal info from labels and patterns, entries split on date ranges.
+import { describe, expect, test } from 'vitest';
+import { findDate, findRange, yearMonth } from '@/lib/resume-import/dates';
+import { knownHeading } from '@/lib/resume-import/headings';
+import { understandLines } from '@/lib/resume-import/assemble';
+import { expsLevel } from '@/lib/resume-import/personal';
+import type { Line } from '@/lib/resume-import/lines';
+
+const line = (text: string, extra: Partial<Line> = {}): Line => ({
+  text,
+  spans: [{ start: 0, end: text.length, ref: { kind: 'text', start: 0, end: text.length } }],
+  size: 1,
+  bold: false,
+  hint: 0,
+  block: true,
+  bullet: false,
+  area: 'main',
+  ...extra,
+});
+const values = (e: object) =>
+  Object.fromEntries(Object.entries(e as Record<string, { value: string }>).map(([k, v]) => [k, v.value]));
+
+describe('dates', () => {
+  test.each([
+    ['1998.06', '1998-06'],
+    ['1998年6月', '1998-06'],
+    ['1998-06', '1998-06'],
+    ['1998/6', '1998-06'],
+    ['Jun 1998', '1998-06'],
+  ])('%s reads as %s', (text, want) => expect(yearMonth(text).value).toBe(want));
+
+  test('至今, 今, 现在 and Present are an open end', () => {
+    for (const open of ['至今', '今', '现在', 'Present']) {
+      const r = findRange(`某公司 2021.03 - ${open}`);
+      expect(r?.start.value).toBe('2021-03');
+      expect(r?.end.value).toBe('');
+    }
+  });
+
+  test('a year alone is read as its January and marked unsure', () => {
+    expect(yearMonth('2019')).toEqual({ value: '2019-01', unsure: expect.any(String) });
+  });
+
+  test('a mobile number is no date', () => expect(findDate('电话 13800138000')).toBeNull());
+});
+
+describe('headings', () => {
+  test.each([
+    ['教育背景', 'edu'],
+    ['教 育 经 历', 'edu'],
+    ['Education', 'edu'],
+    ['实习经历', 'work'],
+    ['职业经历', 'work'],
+    ['02 工作经验', 'work'],
+    ['项目经历 / Projects', 'project'],
+    ['专业技能', 'skill'],
+    ['获奖情况', 'honor'],
+    ['自我评价', 'summary'],
+    ['基本信息', 'personal'],
+  ])('%s is %s', (text, kind) => expect(knownHeading(text)).toBe(kind));
+
+  test('a sentence is no heading', () => expect(knownHeading('负责教育经历模块的开发')).toBeNull());
+});
+
+test('工作年限 maps to the experience levels', () => {
+  expect(expsLevel('应届生')).toBe('应届');
+  expect(expsLevel('2年')).toBe('1-3年');
+  expect(expsLevel('3-5年')).toBe('3-5年');
+  expect(expsLevel('8 年工作经验')).toBe('5-10年');
+  expect(expsLevel('12年')).toBe('10年以上');
+});
+
+describe('a resume as lines', () => {
+  const lines = [
+    line('张 三', { size: 2 }),
+    line('求职意向：产品经理'),
+    line('手机：138 0013 8000\t邮箱：zhang@example.com'),
+    line('性\u3000别：男\t出生年月：1998年6月\t工作年限：3年'),
+    line('籍贯：浙江杭州'),
+    line('教育背景', { size: 1.3, bold: true }),
+    line('2016.09 - 2020.06\t复旦大学\t金融学\t本科'),
+    line('工作经历', { size: 1.3, bold: true }),
+    line('上海某某科技有限公司\t产品经理\t2020.07 - 至今'),
+    line('负责会员体系设计，', { block: true }),
+    line('复购率提升 12%。', { block: false }),
+    line('社团经历', { size: 1.3, bold: true }),
+    line('学生会主席'),
+    line('组织校园活动二十余场。'),
+  ];
+  const u = understandLines(lines);
+
+  test('personal info from labels and patterns', () => {
+    expect(values(u.personal)).toEqual({
+      name: '张三',
+      wish: '产品经理',
+      exps: '1-3年',
+      phone: '138 0013 8000',
+      email: 'zhang@example.com',
+      birthday: '1998-06',
+      gender: '男',
+    });
+    expect(u.personal.exps.unsure).toBeTruthy();
+  });
+
+  test('entries with their fields; a wrapped line joins its paragraph', () => {
+    expect(u.modules.map((m) => [m.name.value, m.style, m.custom])).toEqual([
+      ['教育背景', 'edu', 0],
+      ['工作经历', 'work', 0],
+      ['社团经历', 'custom', 1],
+    ]);
+    expect(values(u.modules[0]!.entries[0]!)).toEqual({
+      school: '复旦大学',
+      major: '金融学',
+      degree: '本科',
+      start: '2016-09',
+      end: '2020-06',
+      desc: '',
+    });
+    expect(values(u.modules[1]!.entries[0]!)).toEqual({
+      company: '上海某某科技有限公司',
+      title: '产品经理',
+      start: '2020-07',
+      end: '',
+      desc: '负责会员体系设计，\n复购率提升 12%。',
+    });
+    expect(values(u.modules[2]!.entries[0]!)).toEqual({ title: '学生会主席', desc: '组织校园活动二十余场。' });
+  });
+
+  test('what no field takes waits in the tray, and no character is lost', () => {
+    expect(u.tray.map((t) => t.text)).toEqual(['籍贯：浙江杭州']);
+    expect(u.unaccounted).toBe(0);
+  });
+});
