@@ -1,9 +1,12 @@
 /**
- * API benchmark (DESIGN 10, issue 8): authenticated cv/get and module/save requests per second with 10
- * connections (autocannon, 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node --import tsx
- * mock-server/src/server.ts`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify + better-sqlite3
- * route (bench/bare-server.ts) measured in the same run. Also: server start time (spawn until /healthz answers,
- * median of 3) and RSS idle and under load. Prints figures and budgets; asserts nothing.
+ * API benchmark (DESIGN 10, issues 8 and 45): authenticated cv/get and module/save with 10 connections (autocannon,
+ * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node --import tsx
+ * mock-server/src/server.ts`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
+ * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
+ * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
+ * profile on another route (the "sessions + chaos" run), compared with the plain one. Also: server start time
+ * (spawn until /healthz answers, median of 3, with the server's own CPU time) and RSS idle and at peak under load,
+ * per round (a peak that grows round after round would be a leak). Prints figures against the budgets; asserts nothing.
  *
  *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--json out.json]
  */
@@ -11,7 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { ROOT, cpuMs, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import { MOCK_SESSION_HEADER } from '@cv/contract';
+import { call, seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
+import { cpuMs, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
 const argDuration = process.argv.indexOf('--duration');
 const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) || 5 : 5;
@@ -21,24 +26,22 @@ const ROUNDS = argRounds > 0 ? Number(process.argv[argRounds + 1]) || 5 : 5;
 const CONNECTIONS = 10;
 /** The real server has far more code to optimise than the bare one: its first seconds under load are slow. */
 const WARMUP_S = 3;
-const BUDGET_RATIO = 0.6;
+/** Named sessions live in the "sessions + chaos" server, each with a user and the sample resume. */
+const SESSIONS = 20;
 
-interface Env {
-  code: number;
-  data: unknown;
-  msg: string;
-}
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Env> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const env = (await res.json()) as Env;
-  if (env.code !== 0) throw new Error(`${url} answered ${env.code} ${env.msg}`);
-  return env;
-}
+/** Issue 45's budgets. */
+export const BUDGETS = {
+  /** Bare CPU per request / the mock's, cv/get and module/save each. */
+  cpuRatio: 0.8,
+  /** The mock's req/s / bare's. */
+  rpsRatio: 0.75,
+  /** RSS peak of one server under the bench's load. */
+  rssPeakMb: 320,
+  /** Spawn until /healthz answers. */
+  startMs: 1200,
+  /** The sessions + chaos run's CPU per request and req/s against the plain run's. */
+  variantDrift: 0.1,
+};
 
 interface Sample {
   label: string;
@@ -108,90 +111,80 @@ async function load(
   return sample;
 }
 
+type RunKey = 'bareGet' | 'cvGet' | 'cvGetVariant' | 'bareSave' | 'moduleSave' | 'moduleSaveVariant';
+
+/** 20 named sessions, each signed in with the sample resume; a chaos profile on a route the load never calls, in
+ * the loaded session and in the default one. Answers the loaded session's resume and its x-mock-session header. */
+async function sessionsAndChaos(base: string): Promise<{ seeded: BenchResume; headers: Record<string, string> }> {
+  let loaded: BenchResume | null = null;
+  for (let i = 0; i < SESSIONS; i++) {
+    const seeded = await seedBenchResume(base, { [MOCK_SESSION_HEADER]: `bench-${i}` });
+    loaded ??= seeded;
+  }
+  const profile = { name: 'elsewhere', path: '/api/index/button', seed: 1, error: { rate: 0.5, code: 2 } };
+  await call(base, 'PUT', '/__mock/chaos', profile, { [MOCK_SESSION_HEADER]: 'bench-0' });
+  await call(base, 'PUT', '/__mock/chaos', profile);
+  return { seeded: loaded!, headers: { [MOCK_SESSION_HEADER]: 'bench-0' } };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const verdict = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
+  const variantDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-variant-'));
   const serverEnv = { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
   let server: Spawned | null = null;
+  let variant: Spawned | null = null;
   let bare: Spawned | null = null;
   try {
     // Start time: three cold starts of the real server on the same DATA_DIR (the first also creates the database).
     const starts: number[] = [];
+    const startCpu: number[] = [];
     for (let i = 0; i < 3; i++) {
       const s = await spawnServer('mock-server/src/server.ts', serverEnv);
       starts.push(s.startMs);
+      if (s.startCpuMs !== null) startCpu.push(s.startCpuMs);
       if (i < 2) await s.stop();
       else server = s;
     }
     const real = server!;
+    // Idle: after the start has settled (the PDF thread it warms at listen included).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleRss = rssMb(real.child.pid);
     console.log(
-      `Server start (spawn until /healthz answers): median ${median(starts).toFixed(0)} ms of ${starts.map((s) => s.toFixed(0)).join(', ')} ms`,
+      `Server start (spawn until /healthz answers): median ${median(starts).toFixed(0)} ms of ` +
+        `${starts.map((s) => s.toFixed(0)).join(', ')} ms; its CPU time until then: median ${median(startCpu).toFixed(0)} ms ` +
+        `(budget <= ${BUDGETS.startMs} ms: ${verdict(median(starts) <= BUDGETS.startMs)})`,
     );
 
-    // A realistic resume: the sample resume's personal info and modules.
-    const sample = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as {
-      personal: Record<string, unknown>;
-      modules: { name: string; alias: string; content: string; style: string; sort: number; custom: number }[];
-    };
-    const login = (await call(real.base, 'POST', '/__mock/login', { nickname: 'bench' })).data as {
-      token: string;
-      user: { id: number };
-    };
-    const token = login.token;
-    await call(real.base, 'PUT', `/__mock/users/${login.user.id}/quota`, { resumes_left: null });
-    const templates = (await call(real.base, 'POST', '/api/template/list', {})).data as { templates: { id: string }[] };
-    const cid = (
-      (await call(real.base, 'POST', '/api/cv/new', { template: templates.templates[0]!.id }, token)).data as {
-        cid: string;
-      }
-    ).cid;
-    await call(real.base, 'POST', '/api/personal/save', { ...sample.personal, cid, avatar: '', avatar_url: '' }, token);
-    let workId = 0;
-    for (const m of sample.modules.filter((m) => m.style !== 'edu')) {
-      const { id } = (await call(real.base, 'POST', '/api/module/save', { ...m, id: undefined, cid }, token)).data as {
-        id: number;
-      };
-      if (m.style === 'work' && !workId) workId = id;
-    }
-    const cvGetBody = JSON.stringify({ cid });
-    const cvGetReply = await (
-      await fetch(`${real.base}/api/cv/get`, {
-        method: 'POST',
-        headers: { token, 'content-type': 'application/json' },
-        body: cvGetBody,
-      })
-    ).text();
-    // module/save sends the module exactly as stored (content normalised by the server), so the document the
-    // bare server answers stays equal to cv/get's after the write runs.
-    const stored = (JSON.parse(cvGetReply) as { data: { modules: { id: number }[] } }).data.modules.find(
-      (m) => m.id === workId,
-    )!;
-    const saveBody = JSON.stringify(stored);
-    const saveReply = JSON.stringify({ code: 0, data: { id: workId }, msg: 'ok' });
+    const plain = await seedBenchResume(real.base);
+    variant = await spawnServer('mock-server/src/server.ts', { ...serverEnv, DATA_DIR: variantDir });
+    const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
 
-    const doc = JSON.stringify((JSON.parse(cvGetReply) as Env).data);
+    const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
     bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
     const bareGetReply = await (
       await fetch(`${bare.base}/bare/get`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: cvGetBody,
+        body: plain.cvGetBody,
       })
     ).text();
 
     console.log(
       `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} interleaved rounds ` +
-        `(cv/get reply ${cvGetReply.length} bytes):`,
+        `(cv/get reply ${plain.cvGetReply.length} bytes):`,
     );
-    // One round runs these four in this order; each keeps its samples.
-    type RunKey = 'bareGet' | 'cvGet' | 'bareSave' | 'moduleSave';
+    // One round runs these in this order; each keeps its samples.
+    const v = variant;
     const plan: {
       key: RunKey;
       label: string;
       server: Spawned;
       url: string;
       body: string;
-      auth: boolean;
+      headers: Record<string, string>;
       reply: string;
     }[] = [
       {
@@ -199,8 +192,8 @@ async function main() {
         label: 'bare Fastify + SQLite read',
         server: bare,
         url: '/bare/get',
-        body: cvGetBody,
-        auth: false,
+        body: plain.cvGetBody,
+        headers: {},
         reply: bareGetReply,
       },
       {
@@ -208,104 +201,156 @@ async function main() {
         label: 'POST /api/cv/get (token)',
         server: real,
         url: '/api/cv/get',
-        body: cvGetBody,
-        auth: true,
-        reply: cvGetReply,
+        body: plain.cvGetBody,
+        headers: { token: plain.token },
+        reply: plain.cvGetReply,
+      },
+      {
+        key: 'cvGetVariant',
+        label: `  same, ${SESSIONS} sessions + chaos`,
+        server: v,
+        url: '/api/cv/get',
+        body: inSession.cvGetBody,
+        headers: { ...sessionHeaders, token: inSession.token },
+        reply: inSession.cvGetReply,
       },
       {
         key: 'bareSave',
         label: 'bare Fastify + SQLite write',
         server: bare,
         url: '/bare/save',
-        body: saveBody,
-        auth: false,
-        reply: saveReply,
+        body: plain.saveBody,
+        headers: {},
+        reply: plain.saveReply,
       },
       {
         key: 'moduleSave',
         label: 'POST /api/module/save (token)',
         server: real,
         url: '/api/module/save',
-        body: saveBody,
-        auth: true,
-        reply: saveReply,
+        body: plain.saveBody,
+        headers: { token: plain.token },
+        reply: plain.saveReply,
+      },
+      {
+        key: 'moduleSaveVariant',
+        label: `  same, ${SESSIONS} sessions + chaos`,
+        server: v,
+        url: '/api/module/save',
+        body: inSession.saveBody,
+        headers: { ...sessionHeaders, token: inSession.token },
+        reply: inSession.saveReply,
       },
     ];
-    const runs: Record<RunKey, Sample[]> = { bareGet: [], cvGet: [], bareSave: [], moduleSave: [] };
+    const runs: Record<RunKey, Sample[]> = {
+      bareGet: [],
+      cvGet: [],
+      cvGetVariant: [],
+      bareSave: [],
+      moduleSave: [],
+      moduleSaveVariant: [],
+    };
+    const rssByRound: { plain: number | null; variant: number | null }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(` round ${round}`);
       for (const run of plan) {
-        const headers: Record<string, string> = run.auth ? { token } : {};
         runs[run.key].push(
-          await load(run.label, run.server.base + run.url, run.body, headers, run.reply, run.server.child.pid),
+          await load(run.label, run.server.base + run.url, run.body, run.headers, run.reply, run.server.child.pid),
         );
       }
+      const peakOf = (keys: RunKey[]) => Math.max(...keys.map((k) => runs[k].at(-1)?.rssPeakMb ?? 0)) || null;
+      rssByRound.push({
+        plain: peakOf(['cvGet', 'moduleSave']),
+        variant: peakOf(['cvGetVariant', 'moduleSaveVariant']),
+      });
     }
-    const med = (xs: Sample[]) => median(xs.map((x) => x.rps));
-    const rps = {
-      bareGet: med(runs.bareGet),
-      cvGet: med(runs.cvGet),
-      bareSave: med(runs.bareSave),
-      moduleSave: med(runs.moduleSave),
+    const rps = Object.fromEntries(
+      Object.entries(runs).map(([key, xs]) => [key, median(xs.map((x) => x.rps))]),
+    ) as Record<RunKey, number>;
+    const cpuUs = Object.fromEntries(
+      Object.entries(runs).map(([key, xs]) => [key, median(xs.map((x) => x.cpuUsPerReq ?? Number.NaN))]),
+    ) as Record<RunKey, number>;
+    const ratios = {
+      cvGet: rps.cvGet / rps.bareGet,
+      moduleSave: rps.moduleSave / rps.bareSave,
+      budget: BUDGETS.rpsRatio,
     };
-    const ratioGet = rps.cvGet / rps.bareGet;
-    const ratioSave = rps.moduleSave / rps.bareSave;
-    const verdict = (r: number) => (r >= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET');
+    const cpuRatios = {
+      cvGet: cpuUs.bareGet / cpuUs.cvGet,
+      moduleSave: cpuUs.bareSave / cpuUs.moduleSave,
+      budget: BUDGETS.cpuRatio,
+    };
+    // The sessions + chaos run against the plain one: >0 means slower (more CPU per request, fewer req/s).
+    const variantDrift = {
+      cvGetCpu: cpuUs.cvGetVariant / cpuUs.cvGet - 1,
+      moduleSaveCpu: cpuUs.moduleSaveVariant / cpuUs.moduleSave - 1,
+      cvGetRps: 1 - rps.cvGetVariant / rps.cvGet,
+      moduleSaveRps: 1 - rps.moduleSaveVariant / rps.moduleSave,
+      budget: BUDGETS.variantDrift,
+    };
     console.log(
       `\n  median req/s: bare read ${rps.bareGet.toFixed(0)}, cv/get ${rps.cvGet.toFixed(0)}, bare write ${rps.bareSave.toFixed(0)}, module/save ${rps.moduleSave.toFixed(0)}`,
     );
     console.log(
-      `  cv/get      / bare read : ${(ratioGet * 100).toFixed(0)}%  (budget >= ${BUDGET_RATIO * 100}%: ${verdict(ratioGet)})`,
+      `  by req/s:   cv/get / bare read ${pct(ratios.cvGet)}, module/save / bare write ${pct(ratios.moduleSave)} ` +
+        `(budget >= ${pct(BUDGETS.rpsRatio)}: ${verdict(Math.min(ratios.cvGet, ratios.moduleSave) >= BUDGETS.rpsRatio)})`,
     );
     console.log(
-      `  module/save / bare write: ${(ratioSave * 100).toFixed(0)}%  (budget >= ${BUDGET_RATIO * 100}%: ${verdict(ratioSave)})`,
+      `  by server CPU per request: cv/get ${cpuUs.cvGet.toFixed(0)} µs vs bare ${cpuUs.bareGet.toFixed(0)} µs = ${pct(cpuRatios.cvGet)}; ` +
+        `module/save ${cpuUs.moduleSave.toFixed(0)} µs vs bare ${cpuUs.bareSave.toFixed(0)} µs = ${pct(cpuRatios.moduleSave)} ` +
+        `(budget >= ${pct(BUDGETS.cpuRatio)}: ${verdict(Math.min(cpuRatios.cvGet, cpuRatios.moduleSave) >= BUDGETS.cpuRatio)})`,
     );
-    // The same comparison by server CPU time per request: what req/s would show on an idle machine where the
-    // server is the bottleneck, and much less disturbed by other processes than req/s.
-    const cpu = (xs: Sample[]) => median(xs.map((x) => x.cpuUsPerReq ?? Number.NaN));
-    const cpuUs = {
-      bareGet: cpu(runs.bareGet),
-      cvGet: cpu(runs.cvGet),
-      bareSave: cpu(runs.bareSave),
-      moduleSave: cpu(runs.moduleSave),
-    };
-    const cpuRatios = { cvGet: cpuUs.bareGet / cpuUs.cvGet, moduleSave: cpuUs.bareSave / cpuUs.moduleSave };
-    if (Number.isFinite(cpuRatios.cvGet)) {
-      console.log(
-        `  by server CPU per request: cv/get ${cpuUs.cvGet.toFixed(0)} µs vs bare ${cpuUs.bareGet.toFixed(0)} µs = ` +
-          `${(cpuRatios.cvGet * 100).toFixed(0)}%; module/save ${cpuUs.moduleSave.toFixed(0)} µs vs bare ` +
-          `${cpuUs.bareSave.toFixed(0)} µs = ${(cpuRatios.moduleSave * 100).toFixed(0)}%`,
-      );
-    }
-    const peak = Math.max(...[...runs.cvGet, ...runs.moduleSave].map((x) => x.rssPeakMb ?? 0)) || null;
+    const worstDrift = Math.max(
+      variantDrift.cvGetCpu,
+      variantDrift.moduleSaveCpu,
+      variantDrift.cvGetRps,
+      variantDrift.moduleSaveRps,
+    );
     console.log(
-      `\nServer RSS: ${idleRss?.toFixed(0) ?? '?'} MB idle after start, ${peak?.toFixed(0) ?? '?'} MB peak under load`,
+      `  ${SESSIONS} sessions + chaos vs plain: cv/get ${cpuUs.cvGetVariant.toFixed(0)} µs (${signed(variantDrift.cvGetCpu)}), ` +
+        `${rps.cvGetVariant.toFixed(0)} req/s (${signed(-variantDrift.cvGetRps)}); module/save ${cpuUs.moduleSaveVariant.toFixed(0)} µs ` +
+        `(${signed(variantDrift.moduleSaveCpu)}), ${rps.moduleSaveVariant.toFixed(0)} req/s (${signed(-variantDrift.moduleSaveRps)}) ` +
+        `(budget within ${pct(BUDGETS.variantDrift)}: ${verdict(worstDrift <= BUDGETS.variantDrift)})`,
     );
-    const loadAvg = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    console.log(`Load average at the end: ${loadAvg} on ${os.cpus().length} CPUs`);
+    const peak = Math.max(...rssByRound.map((r) => r.plain ?? 0)) || null;
+    const variantPeak = Math.max(...rssByRound.map((r) => r.variant ?? 0)) || null;
+    console.log(
+      `\nServer RSS: ${idleRss?.toFixed(0) ?? '?'} MB idle after start, ${peak?.toFixed(0) ?? '?'} MB peak under load ` +
+        `(budget <= ${BUDGETS.rssPeakMb} MB: ${verdict((peak ?? Infinity) <= BUDGETS.rssPeakMb)}); with ${SESSIONS} sessions + chaos ` +
+        `${variantPeak?.toFixed(0) ?? '?'} MB peak`,
+    );
+    console.log(
+      `  peak per round (plain / sessions + chaos): ${rssByRound.map((r) => `${r.plain?.toFixed(0) ?? '?'}/${r.variant?.toFixed(0) ?? '?'}`).join(', ')} MB`,
+    );
+    const loadAvg = os.loadavg();
+    console.log(`Load average at the end: ${loadAvg.map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
 
     writeJsonResult({
       connections: CONNECTIONS,
       durationS: DURATION,
-      startMs: { median: median(starts), all: starts },
-      rssMb: { idle: idleRss, peak },
-      cvGetReplyBytes: cvGetReply.length,
+      sessions: SESSIONS,
+      budgets: BUDGETS,
+      startMs: { median: median(starts), all: starts, cpuMedian: median(startCpu) },
+      rssMb: { idle: idleRss, peak, variantPeak, byRound: rssByRound },
+      cvGetReplyBytes: plain.cvGetReply.length,
       rounds: ROUNDS,
       medianRps: rps,
       runs,
-      loadAvg: os.loadavg(),
-      ratios: { cvGet: ratioGet, moduleSave: ratioSave, budget: BUDGET_RATIO },
+      loadAvg,
+      ratios,
       cpuUsPerReq: cpuUs,
       cpuRatios,
+      variantDrift,
     });
   } finally {
     await server?.stop();
+    await variant?.stop();
     await bare?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(variantDir, { recursive: true, force: true });
   }
 }
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
 
 await main();

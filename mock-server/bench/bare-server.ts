@@ -57,9 +57,11 @@ const insertModule = db.prepare(
 for (const m of doc.modules) insertModule.run(m);
 
 const resume = db.prepare<[string], Record<string, unknown>>('SELECT * FROM resumes WHERE cid = ?');
-const modules = db.prepare<[string], ModuleRow>(
-  "SELECT * FROM modules WHERE cid = ? ORDER BY CASE WHEN style = 'edu' THEN 0 ELSE 1 END, sort, id",
-);
+// The same read as the mock's (services/resumes.ts): the rows unordered, ordered in JS (education first, then sort):
+// with the ORDER BY in SQL better-sqlite3 compiles a new row builder on every run.
+const modules = db.prepare<[string], ModuleRow>('SELECT * FROM modules WHERE cid = ?');
+const inOrder = (a: ModuleRow, b: ModuleRow) =>
+  (a.style === 'edu' ? 0 : 1) - (b.style === 'edu' ? 0 : 1) || a.sort - b.sort || a.id - b.id;
 const updateModule = db.prepare(
   'UPDATE modules SET name = @name, alias = @alias, content = @content, style = @style, sort = @sort, custom = @custom WHERE id = @id',
 );
@@ -75,7 +77,7 @@ app.post<{ Body: { cid: string } }>('/bare/get', async (request) => {
   const row = resume.get(request.body.cid);
   if (!row) return { code: 3, data: null, msg: 'not found' };
   const { template, updated_at: _updated, ...personal } = row;
-  return { code: 0, data: { modules: modules.all(request.body.cid), personal, template }, msg: 'ok' };
+  return { code: 0, data: { modules: modules.all(request.body.cid).sort(inOrder), personal, template }, msg: 'ok' };
 });
 app.post<{ Body: ModuleRow }>('/bare/save', async (request) => {
   save.immediate(request.body);

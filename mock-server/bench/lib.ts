@@ -13,17 +13,27 @@ export interface Spawned {
   child: ChildProcess;
   base: string;
   startMs: number;
+  /** The server's own CPU time (user + system) until /healthz answered: less disturbed by other load than startMs. */
+  startCpuMs: number | null;
   stop(): Promise<void>;
 }
 
 /** The V8 flags scripts/start.mjs gives the server (`npm start`); the bare baseline runs with the same ones. */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-/** Runs a TypeScript entry with `node --import tsx` (one process, like `npm start`) and waits for /healthz. */
-export async function spawnServer(entry: string, env: Record<string, string>): Promise<Spawned> {
+/**
+ * Runs a TypeScript entry with `node --import tsx` (one process, like `npm start`) and waits for /healthz.
+ * `nodeFlags` go after the server's own (--cpu-prof, --heap-prof for bench/profile.ts).
+ */
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Spawned> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, entry)], {
+  const args = [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx', path.join(ROOT, entry)];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -50,6 +60,7 @@ export async function spawnServer(entry: string, env: Record<string, string>): P
     child,
     base,
     startMs: performance.now() - started,
+    startCpuMs: cpuMs(child.pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -10,6 +10,7 @@ import Fastify, {
 import type {} from './types.ts';
 import type { Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
+import { lazyCompilersFactory } from './lib/lazy-schema-compilers.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
 import type { PdfRenderer } from './pdf/types.ts';
 import chaos from './plugins/chaos.ts';
@@ -67,6 +68,9 @@ export interface BuildAppOptions {
   checkCodes?: boolean;
 }
 
+/** Levels at which a passing request's info line is written. */
+const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
+
 /**
  * One line per request (except passing health probes) at info level when it completes: `POST /api/cv/get 200 3.1 ms`, with method, url,
  * status and time also as JSON fields; Fastify's default writes two ('incoming request', 'request completed').
@@ -75,10 +79,12 @@ class OneLineLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    // Health probes (Docker's HEALTHCHECK, npm run dev's watch) every few seconds would drown the rest.
-    if (request.url === '/healthz' && !error && reply.statusCode === 200) return;
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = reply.statusCode;
+    // Nothing is built for a line the level drops (LOG_LEVEL=warn drops every passing request's).
+    if (!error && status < 500 && !INFO_OR_BELOW.has(reply.log.level)) return;
+    // Health probes (Docker's HEALTHCHECK, npm run dev's watch) every few seconds would drown the rest.
+    if (request.url === '/healthz' && !error && status === 200) return;
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
     const fields = { method: request.method, url: request.url, statusCode: status, responseTime: ms };
     const line = `${request.method} ${request.url} ${status} ${ms} ms`;
     if (error) reply.log.error({ ...fields, err: error }, line);
@@ -125,6 +131,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
     ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
+    // Fastify's own compilers, each route's built at its first request rather than before listening (start time).
+    schemaController: { compilersFactory: lazyCompilersFactory() },
     forceCloseConnections: true,
     // A request whose headers and body have not all arrived in REQUEST_TIMEOUT_MS answers 408 (a body sent a byte
     // every few seconds held a connection open forever). Node checks open requests every connectionsCheckingInterval.

@@ -5,7 +5,8 @@
  * for seconds (issue 24). Here the event loop only hands the resume over and receives the bytes; renders beyond the
  * pool's size wait in Piscina's queue, in order.
  *
- * The threads start with warm() or at the first render (an app that never renders starts none) and stop in close().
+ * The first thread starts with warm() or at the first render (an app that never renders starts none), the others
+ * while renders queue; they stop in close().
  */
 import { Piscina } from 'piscina';
 import type { PdfRenderer, RenderOptions, ResumeDocument } from './types.ts';
@@ -28,9 +29,11 @@ export function createPdfPool(workers: number, onError: (error: unknown) => void
   const start = () => {
     const started = new Piscina<RenderTask, Uint8Array>({
       filename: new URL('./worker.mjs', import.meta.url).href,
-      // All threads start with the pool and stay: each parses the fonts once.
-      minThreads: workers,
+      // One thread starts with the pool and stays; more start only while renders queue (each parses the fonts once)
+      // and stop after a minute without work, so a server that renders one at a time holds one (issue 45: memory).
+      minThreads: 1,
       maxThreads: workers,
+      idleTimeout: 60_000,
     });
     started.on('error', onError);
     return started;

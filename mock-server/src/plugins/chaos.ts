@@ -2,7 +2,7 @@
  * Chaos profiles at request time, each session its own (profiles and held replies: services/chaos.ts, one per
  * session's services; control routes: routes/mock-chaos.ts).
  *
- * preValidation, after the forced replies' hook (a forced rule wins: its error ends the request before this runs):
+ * preValidation, in the app's one hook after the forced replies (a forced rule wins: its error ends the request first):
  * the matched profile's decision is kept on the reply (reply.chaos, which the journal records), then the reply is
  * held until released, delayed, and either the connection is reset, an error envelope answers (HTTP 429 with
  * Retry-After for the request budget), or the route runs. onSend: a truncated body (Content-Length promises the
@@ -83,21 +83,26 @@ function truncated(app: FastifyInstance, request: FastifyRequest, reply: Fastify
   return stream;
 }
 
+/**
+ * The request-side check, called by the app's one preValidation hook (plugins/forced-replies.ts) after the session
+ * is known and no forced reply ended the request: each session has its own profiles. With none set it is one call.
+ */
+export function createChaosCheck(app: FastifyInstance) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    const chaos = request.mockSession.services.chaos;
+    if (!chaos.active()) return done();
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
+    const decision = chaos.decide(pathOf(url));
+    if (!decision) return done();
+    reply.chaos = decision;
+    applyDecision(app, chaos, request, reply, decision, done);
+  };
+}
+
 export default fp(
   async (app) => {
     app.decorateReply('chaos', null);
-
-    // After the sessions' hook (plugins/forced-replies.ts), which sets request.mockSession: each session has its own.
-    app.addHook('preValidation', (request, reply, done) => {
-      const chaos = request.mockSession?.services.chaos;
-      if (!chaos?.active()) return done();
-      const url = request.url;
-      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
-      const decision = chaos.decide(pathOf(url));
-      if (!decision) return done();
-      reply.chaos = decision;
-      applyDecision(app, chaos, request, reply, decision, done);
-    });
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const decision = reply.chaos;

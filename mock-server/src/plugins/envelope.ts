@@ -141,7 +141,8 @@ async function envelope(app: FastifyInstance): Promise<void> {
     // cheaper for the garbage collector to keep around than an object graph).
     req.bodyText = text;
     if (text.trim() === '') return done(null, {});
-    if (FORBIDDEN_KEY.test(text)) {
+    // Both keys contain 'proto': one quick search spares the pattern's scan of every other body.
+    if (text.includes('proto') && FORBIDDEN_KEY.test(text)) {
       return done(
         new ApiError(Code.INVALID_PARAMS, '参数错误：请求体包含不允许的字段（__proto__ / constructor.prototype）', {
           httpStatus: 400,

@@ -1,7 +1,7 @@
 /**
- * The app's one preValidation hook: the body default, the request's session, then forced replies. Every hook phase costs Fastify closures
- * and calls on every request (docs/benchmarks.md), so the two share one callback-style hook rather than each having
- * its own: this plugin owns it.
+ * The app's one preValidation hook: the body default, the request's session, forced replies, then chaos
+ * (plugins/chaos.ts). Every hook costs Fastify closures and calls on every request (docs/benchmarks.md), so they share
+ * one callback-style hook rather than each having its own: this plugin owns it.
  *
  * - Body default: empty-payload routes get POSTs with no body at all (no content type), which means `{}`. Only a
  *   missing body: a JSON null is a payload of the wrong type (code 1).
@@ -26,6 +26,7 @@ import { ApiError } from '../errors.ts';
 import { pathOf } from '../lib/url-path.ts';
 import type { ForcedReply } from '../services/mock-control.ts';
 import { createSessionResolver } from '../sessions/resolve.ts';
+import { createChaosCheck } from './chaos.ts';
 import { guardPolicy, guardRefusal } from './mock-guard.ts';
 
 /** Reply header naming why per-request fault headers (x-mock-code, x-mock-delay, ?__code) were not applied. */
@@ -118,6 +119,7 @@ function forcedCause(
 export default fp(
   async (app) => {
     const faultCheck = createFaultCheck(app);
+    const chaosCheck = createChaosCheck(app);
     const resolveSession = createSessionResolver(app, app.sessions);
     app.addHook('preValidation', (request, reply, done) => {
       if (request.body === undefined && request.method !== 'GET') request.body = {};
@@ -126,7 +128,8 @@ export default fp(
       } catch (error) {
         return done(error as Error);
       }
-      faultCheck(request, reply, done);
+      // A forced reply wins: its error ends the request before chaos is asked.
+      faultCheck(request, reply, (error) => (error ? done(error) : chaosCheck(request, reply, done)));
     });
   },
   { name: 'forced-replies', dependencies: ['services'] },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOCK_PREFIX, type ChaosMark, type MockReplyCause } from '@cv/contract';
 import { pathOf } from '../lib/url-path.ts';
+import type { JournalRecord } from '../services/mock-control.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
 /** Paths the journal records, less the control panel's own polling (PANEL_POLLING), which would drown the rest. */
@@ -48,26 +49,35 @@ function chaosCause(mark: ChaosMark): MockReplyCause {
 export const journalSession = (app: FastifyInstance, request: FastifyRequest): SessionContainer =>
   (request.mockSession as SessionContainer | null) ?? app.sessions.defaultSession;
 
-/** The journal record of a request, at `status` (a reply that never finished: 0 reset, 499 client gone). */
-export function journalRecord(session: SessionContainer, request: FastifyRequest, reply: FastifyReply, status: number) {
-  const url = request.url;
-  const body = journalBody(request);
-  // What decided the reply (GET /__mock/explain): set where it was decided; a chaos fault is the chaos decision.
-  const cause = reply.mockCause ?? (reply.chaos?.mark.faults.length ? chaosCause(reply.chaos.mark) : undefined);
+/**
+ * The journal record of a request, at `status` (a reply that never finished: 0 reset, 499 client gone). One object
+ * of one shape per request, nothing else built: absent parts stay undefined until the journal is read
+ * (services/mock-control.ts).
+ */
+export function journalRecord(
+  session: SessionContainer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+): JournalRecord {
+  const { url, method } = request;
+  const routeUrl = request.routeOptions.url;
+  const chaos = reply.chaos;
   return {
     id: 0,
     at: session.clock.now(),
-    method: request.method,
+    method,
     url: url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1redacted') : url,
     status,
     code: reply.envelopeCode ?? null,
     ms: Math.round(reply.elapsedTime),
     user_id: request.userId,
-    token: request.headers.token ? ('redacted' as const) : null,
-    ...(body === undefined ? {} : { body }),
-    ...(reply.chaos ? { chaos: reply.chaos.mark } : {}),
-    ...(request.routeOptions.url === undefined ? {} : { route: `${request.method} ${request.routeOptions.url}` }),
-    ...(cause === undefined ? {} : { cause }),
+    token: request.headers.token ? 'redacted' : null,
+    body: journalBody(request),
+    chaos: chaos ? chaos.mark : undefined,
+    route: routeUrl === undefined ? undefined : `${method} ${routeUrl}`,
+    // What decided the reply (GET /__mock/explain): set where it was decided; a chaos fault is the chaos decision.
+    cause: reply.mockCause ?? (chaos?.mark.faults.length ? chaosCause(chaos.mark) : undefined),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
- * The PDF engine: MOCK_PDF_WORKERS worker threads (pdf/pool.ts), each loading its fonts as it starts. With `warm`
- * (server.ts: npm start, the e2e server) they start when the server listens, so the first preview a visitor asks
- * for does not pay for them (first cv/preview of a fresh server: 0.90 s -> 0.03 s idle; 2.4 s seen at load 11);
- * otherwise at the first render, so a test server that never renders starts none. Ended when the app closes.
+ * The PDF engine: up to MOCK_PDF_WORKERS worker threads (pdf/pool.ts), each loading its fonts as it starts. With
+ * `warm` (server.ts: npm start, the e2e server) the first starts when the server listens, so the first preview a
+ * visitor asks for does not pay for it (first cv/preview of a fresh server: 0.90 s -> 0.03 s idle; 2.4 s seen at
+ * load 11); otherwise at the first render, so a test server that never renders starts none. The others start only
+ * while renders queue (issue 45: each thread holds its own engine and fonts). Ended when the app closes.
  * Tests may hand in their own renderer.
  */
 import fp from 'fastify-plugin';

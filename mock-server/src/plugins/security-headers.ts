@@ -1,7 +1,11 @@
 /**
- * The headers of every reply: CORS (@fastify/cors) and the security headers (@fastify/helmet). Registered before
- * every route (helmet reads each route's own `helmet` options when it is added) and before the upstream hook, so
- * proxied replies carry them too.
+ * The headers of every reply: CORS (@fastify/cors) and the security headers (helmet). Registered before every route
+ * (each route's own `helmet` options are read when it is added) and before the upstream hook, so proxied replies
+ * carry them too.
+ *
+ * Helmet's options here are static, so the headers they give are too: they are computed once, from helmet itself,
+ * for the app and for each route with its own options, and one onRequest hook copies them onto the reply.
+ * (@fastify/helmet built helmet's middleware anew, CSP parsing included, on every request, in two hooks: issue 45.)
  *
  * Security headers: no framing by other sites (CSP frame-ancestors and
  * X-Frame-Options), nosniff, Referrer-Policy no-referrer. The SPA and the API docs get a CSP that restricts only
@@ -10,9 +14,22 @@
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { MOCK_IGNORED_HEADER } from './forced-replies.ts';
 
@@ -50,8 +67,25 @@ export function strictPageHelmet(html: string) {
   };
 }
 
-const SECURITY_HEADERS: FastifyHelmetOptions = {
-  global: true,
+declare module 'fastify' {
+  /** A route's own security headers (the control panel, the phone pages), over the app's; false: none. */
+  interface RouteShorthandOptions<
+    /* eslint-disable @typescript-eslint/no-unused-vars -- the declaration merges with Fastify's, parameters and all */
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    /* eslint-enable @typescript-eslint/no-unused-vars */
+  > {
+    helmet?: HelmetOptions | false;
+  }
+}
+
+const SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -72,6 +106,29 @@ const SECURITY_HEADERS: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin' },
 };
 
+type Headers = Record<string, string>;
+
+/**
+ * The headers helmet's middleware sets with these options, read once by running it against a stand-in response.
+ * The options must be static (a CSP directive given as a function would be frozen at its first value): refused.
+ */
+export function helmetHeaders(options: HelmetOptions): Headers {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.some((d) => typeof d === 'function' || (Array.isArray(d) && d.some((v) => typeof v === 'function')))) {
+    throw new Error('security headers: a CSP directive given as a function cannot be computed once');
+  }
+  const headers: Headers = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export interface SecurityHeadersOptions {
   /** CORS_ORIGIN: which origins may call the API (any by default). */
   corsOrigin: Config['corsOrigin'];
@@ -89,7 +146,20 @@ export default fp<SecurityHeadersOptions>(
       // Origin, the one reply that would not be an envelope or an empty 204).
       strictPreflight: false,
     });
-    await app.register(helmet, SECURITY_HEADERS);
+    const appHeaders = helmetHeaders(SECURITY_HEADERS);
+    // A route's own options (shallow, over the app's, as @fastify/helmet merged them) become its own headers.
+    app.addHook('onRoute', (route) => {
+      if (route.helmet === undefined) return;
+      const own =
+        route.helmet === false ? null : helmetHeaders({ ...SECURITY_HEADERS, ...route.helmet } as HelmetOptions);
+      route.config = { ...route.config, securityHeaders: own } as typeof route.config;
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const own = (request.routeOptions.config as { securityHeaders?: Headers | null }).securityHeaders;
+      const headers = own === undefined ? appHeaders : own;
+      if (headers !== null) reply.headers(headers);
+      done();
+    });
   },
   { name: 'security-headers' },
 );

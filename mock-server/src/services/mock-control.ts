@@ -42,11 +42,18 @@ export function createMockControl(journalSize: number, state?: ControlState) {
   const journal: JournalRecord[] = [];
   let next = 0;
   let lastId = 0;
-  const toEntry = (entry: JournalRecord): JournalEntry => ({
-    ...entry,
-    at: new Date(entry.at).toISOString(),
-    ...(entry.body === undefined ? {} : { body: entry.body.slice(0, 500) }),
-  });
+  // Records keep their optional parts as undefined (one shape, built cheaply per request); entries leave them out.
+  const toEntry = (record: JournalRecord): JournalEntry => {
+    const { body, chaos, route, cause, ...entry } = record;
+    return {
+      ...entry,
+      at: new Date(record.at).toISOString(),
+      ...(body === undefined ? {} : { body: body.slice(0, 500) }),
+      ...(chaos === undefined ? {} : { chaos }),
+      ...(route === undefined ? {} : { route }),
+      ...(cause === undefined ? {} : { cause }),
+    };
+  };
   return {
     /** `scenario`: the demo scenario setting it (GET /__mock/explain names it). */
     force(rule: MockForceBody, scenario?: string): void {
