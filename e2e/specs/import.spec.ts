@@ -52,6 +52,12 @@ function asTruth(resume: FullResume): Truth {
   };
 }
 
+/**
+ * A two-column page has no one reading order between its columns (the reader takes the sidebar first when it is
+ * on the left); the review lets the user reorder. Modules are compared by name there, in full otherwise.
+ */
+const byName = (t: Truth): Truth => ({ ...t, modules: [...t.modules].sort((a, b) => a.name.localeCompare(b.name)) });
+
 for (const sample of [
   { label: 'a two-column PDF', name: '林晓雨-简历.pdf', mimeType: 'application/pdf', truth: PDF_TRUTH, make: 'pdf' },
   {
@@ -81,7 +87,7 @@ for (const sample of [
       `[import] ${sample.label}: ${got.modules.length} modules (${got.modules.map((m) => m.name).join('、')}), ` +
         `personal ${JSON.stringify(got.personal)}`,
     );
-    baseExpect(got).toEqual(sample.truth);
+    baseExpect(byName(got)).toEqual(byName(sample.truth));
   });
 }
 
@@ -140,7 +146,13 @@ test('a DOCX the product exported imports back field-equal', async ({ page, mock
   const copy = await createFromReview(page);
   const [original, imported] = [asTruth(await resumeOf(page, cid, token)), asTruth(await resumeOf(page, copy, token))];
   console.log(`[import] product DOCX (${fs.statSync(file).size} bytes): ${imported.modules.length} modules back`);
-  baseExpect(imported).toEqual(original);
+  // What the Word file holds: it prints 出生年月 (the month, so the birthday is compared by month) and nothing for a
+  // module without entries (cv/new's empty 教育经历 beside the sample's).
+  const inFile = (t: Truth): Truth => ({
+    personal: { ...t.personal, birthday: t.personal.birthday.slice(0, 7) },
+    modules: t.modules.filter((m) => m.entries.length > 0),
+  });
+  baseExpect(inFile(imported)).toEqual(inFile(original));
 });
 
 test('the review with the keyboard alone and a screen reader (axe), and on a 375 px phone', async ({ page, mock }) => {
