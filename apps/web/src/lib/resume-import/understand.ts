@@ -1,20 +1,10 @@
 // The importer's pure entry: the bytes of a file and its name in, a draft or a refusal out. It runs in the reading
 // worker (worker.ts) and in Node (tests, the corpus harness); the PDF engine is handed in, as the browser and Node
 // load pdf.js differently.
-import type * as PdfJs from 'pdfjs-dist';
 import type { ImportOutcome } from './model';
 import { refusal, sniff } from './refusals';
 import { draftFromJson } from './from-json';
-
-export type ImportStage = 'read' | 'layout' | 'sections' | 'fields';
-
-export interface UnderstandOptions {
-  onStage?: (stage: ImportStage) => void;
-  /** pdf.js's module (the browser's build in the worker, the legacy build in Node). */
-  pdfjs?: () => Promise<typeof PdfJs>;
-  /** Where pdf.js finds its CJK CMaps (a URL or, in Node, a folder ending in '/'). */
-  cMapUrl?: string;
-}
+import type { UnderstandOptions } from './stages';
 
 export async function understandFile(
   bytes: Uint8Array,

@@ -2,7 +2,7 @@
 import { draftOf, understandLines } from '../assemble';
 import type { ImportOutcome } from '../model';
 import { refusal } from '../refusals';
-import type { UnderstandOptions } from '../understand';
+import type { UnderstandOptions } from '../stages';
 import { readDocx } from './read-docx';
 
 export async function draftFromDocx(

@@ -4,7 +4,7 @@ import { draftOf, understandLines } from '../assemble';
 import type { Line } from '../lines';
 import type { ImportOutcome } from '../model';
 import { refusal } from '../refusals';
-import type { UnderstandOptions } from '../understand';
+import type { UnderstandOptions } from '../stages';
 
 export function markdownLines(source: string): Line[] {
   const lines: Line[] = [];

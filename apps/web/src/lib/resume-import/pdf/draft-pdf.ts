@@ -1,7 +1,7 @@
 // A PDF resume as a draft: text items (text-items.ts), lines in reading order (layout.ts), then the understanding.
 import { draftOf, understandLines } from '../assemble';
 import type { ImportOutcome } from '../model';
-import type { UnderstandOptions } from '../understand';
+import type { UnderstandOptions } from '../stages';
 import { layoutLines } from './layout';
 import { readPdfText } from './text-items';
 
