@@ -126,7 +126,7 @@ test('edit a resume: personal info, avatar, three modules, reorder, live preview
     await page.locator('.ant-select-item-option').filter({ hasText: '3-5年' }).click();
     await page.getByLabel('手机').fill('138 0013 8000');
     await page.getByLabel('邮箱').fill('zhangxf@example.com');
-    await page.locator('input[type=file]').setInputFiles(AVATAR);
+    await page.locator('input[type=file][accept^="image/"]').setInputFiles(AVATAR);
     await page.getByRole('dialog', { name: '裁剪头像' }).getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('button', { name: '移除头像' })).toBeVisible();
     await expect(page.getByRole('img', { name: '头像预览' })).toHaveAttribute('src', /\/uploads\//);

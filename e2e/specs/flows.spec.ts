@@ -316,7 +316,9 @@ for (const device of ['phone'] as const) {
     console.log(`${device}: camera JPEG 4000x3000, ${(buffer.length / 1024 / 1024).toFixed(2)} MB`);
     expect(buffer.length).toBeGreaterThan(4 * 1024 * 1024);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer });
+    await page
+      .locator('input[type=file][accept^="image/"]')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer });
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });
     await expect(dialog.getByRole('img', { name: '要裁剪的照片' })).toBeVisible();
     await dialog.getByText('方形').click();
@@ -350,7 +352,7 @@ test('a fake PNG is refused in words before any upload', async ({ page, mock }) 
   await page.goto(`/edit/${cid}`);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
   await page
-    .locator('input[type=file]')
+    .locator('input[type=file][accept^="image/"]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(page.locator('.ant-message-notice')).toContainText(
     '无法读取这张图片：文件已损坏，或它并不是真正的 JPEG、PNG 或 WebP 图片',

@@ -84,7 +84,8 @@ describe('avatar', () => {
     renderEditor(cid);
     await waitForEditor();
     const user = userEvent.setup({ applyAccept: false });
-    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The photo's picker (the toolbar also holds 导入简历's file input).
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]')!;
 
     await user.upload(input(), new File(['hello'], 'note.txt', { type: 'text/plain' }));
     await findToast('请选择照片：支持 JPEG、PNG、WebP，以及浏览器能打开的 HEIC');
