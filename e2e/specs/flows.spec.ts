@@ -209,6 +209,7 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
     '下载 Word',
     '导出 Markdown',
     '导出 JSON',
+    '导入简历',
   ]);
   await screenshot(page, 'flows/phone-editor-toolbar');
   await page.keyboard.press('Escape');
