@@ -53,10 +53,14 @@ describe('templates page', () => {
         want.data.templates.length,
       ),
     );
-    for (const card of within(screen.getByRole('list', { name: '模板列表' })).getAllByTestId('template-card')) {
-      expect(card).toHaveTextContent('双栏');
-      expect(card).toHaveTextContent('有照片');
-    }
+    // With the English editions a filtered page is as full as the unfiltered one (12), so the count alone does not
+    // show the filtered list has arrived: wait until every card carries both tags.
+    await waitFor(() => {
+      for (const card of within(screen.getByRole('list', { name: '模板列表' })).getAllByTestId('template-card')) {
+        expect(card).toHaveTextContent('双栏');
+        expect(card).toHaveTextContent('有照片');
+      }
+    });
     // 单栏 replaces 双栏 (one tag per group).
     await user.click(within(filters).getByRole('button', { name: '单栏' }));
     expect(within(filters).getByRole('button', { name: '双栏' })).toHaveAttribute('aria-pressed', 'false');
