@@ -35,7 +35,7 @@ export function AppLayout() {
           <span className={styles.logoMark} aria-hidden>
             简
           </span>
-          简历<span className={styles.srOnly}>首页</span>
+          简历<span className="sr-only">首页</span>
         </NavLink>
         <nav className={styles.nav} aria-label="主导航">
           {NAV.map((item) => (

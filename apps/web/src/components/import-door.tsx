@@ -1,7 +1,7 @@
 // 导入简历's door (issue 41): a button opening the system's file picker (on a phone, its own picker) for a PDF, a
 // Word .docx or a JSON Resume file, and optionally a drop zone or the whole page taking a dropped file. By default the
 // chosen file is handed to the import route (lib/import-handoff) and the route opened; `onFile` takes it instead.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import { Button } from 'antd';
 import { ImportOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,38 @@ interface Props {
   dropZone?: boolean;
   /** The whole page takes a dropped file while this door is on screen (我的简历). */
   pageDrop?: boolean;
+}
+
+/**
+ * 导入简历's hidden system file picker (PDF, .docx, JSON, Markdown): hands over the one file chosen and clears itself,
+ * so choosing the same file again is heard. The door's button and the editor's menu open it with `ref.click()`.
+ */
+export function ImportFileInput({
+  ref,
+  label,
+  testId,
+  onFile,
+}: {
+  ref: Ref<HTMLInputElement>;
+  label: string;
+  testId: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={IMPORT_ACCEPT}
+      hidden
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => {
+        const file = firstFile(e.target.files);
+        e.target.value = '';
+        if (file) onFile(file);
+      }}
+    />
+  );
 }
 
 const hasFiles = (e: { dataTransfer: DataTransfer | null }) => !!e.dataTransfer?.types.includes('Files');
@@ -87,18 +119,11 @@ export function ImportDoor({ label = '导入简历', target, onFile, primary, dr
   );
   return (
     <>
-      <input
+      <ImportFileInput
         ref={input}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        hidden
-        aria-label="选择简历文件（PDF、Word .docx 或 JSON）"
-        data-testid="import-input"
-        onChange={(e) => {
-          const file = firstFile(e.target.files);
-          e.target.value = '';
-          if (file) take.current(file);
-        }}
+        label="选择简历文件（PDF、Word .docx 或 JSON）"
+        testId="import-input"
+        onFile={(file) => take.current(file)}
       />
       {dropZone ? (
         <div

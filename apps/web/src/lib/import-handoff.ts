@@ -51,8 +51,7 @@ export function takeReviewedImport(cid: string): { plan: ImportPlan; mode: Impor
   return { plan, mode };
 }
 
-/** The first file of a drop or a picker (null when nothing or a folder was given). */
+/** The first file of a drop or a picker (null when nothing was given). */
 export function firstFile(list: FileList | null | undefined): File | null {
-  const file = list?.[0];
-  return file && file.size >= 0 ? file : null;
+  return list?.[0] ?? null;
 }

@@ -24,7 +24,8 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { JobMatchState } from '@/components/copy-for-job-dialog';
 import { useDownloadResume, type DownloadFormat } from '@/lib/hooks/use-download-resume';
-import { firstFile, handOverImport, IMPORT_ACCEPT, IMPORT_PATH } from '@/lib/import-handoff';
+import { ImportFileInput } from '@/components/import-door';
+import { handOverImport, IMPORT_PATH } from '@/lib/import-handoff';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
 import type { FullResume } from '@cv/contract';
 import { saveBlobAs } from '@/lib/download-file';
@@ -145,25 +146,18 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   // 导入简历 into this resume: the chosen file goes to /import's review (after a flush), which comes back here with
   // 替换 or 合并 (editor-page applies it).
   const importInput = useRef<HTMLInputElement>(null);
-  const onImportFile = async (file: File | null) => {
-    if (!file || !cid) return;
+  const onImportFile = async (file: File) => {
+    if (!cid) return;
     await dispatch(flush({ retry: true }));
     handOverImport(file, { kind: 'into', cid });
     void navigate(IMPORT_PATH);
   };
   const importPicker = (
-    <input
+    <ImportFileInput
       ref={importInput}
-      type="file"
-      accept={IMPORT_ACCEPT}
-      hidden
-      aria-label="选择要导入到这份简历的文件（PDF、Word .docx 或 JSON）"
-      data-testid="import-into-input"
-      onChange={(e) => {
-        const file = firstFile(e.target.files);
-        e.target.value = '';
-        void onImportFile(file);
-      }}
+      label="选择要导入到这份简历的文件（PDF、Word .docx 或 JSON）"
+      testId="import-into-input"
+      onFile={(file) => void onImportFile(file)}
     />
   );
 

@@ -63,7 +63,7 @@ function ModuleSection({ module, index, edit }: { module: DraftModule; index: nu
   const name = module.name.value || MODULE_STYLE_NAMES[module.style];
   return (
     <section className={styles.card} aria-labelledby={titleId} data-testid="import-module">
-      <h3 id={titleId} className={styles.srOnly}>
+      <h3 id={titleId} className="sr-only">
         模块：{name}
       </h3>
       <div className={styles.moduleHead}>
