@@ -51,17 +51,21 @@ function seedDemoUsers(db: Db, fixtures: Fixtures, now: number, folders: SeedFol
     `INSERT INTO users (id, openid, nickname, resumes_left, downloads_left, created_at)
      VALUES (${RANDOM_ID_SQL}, ?, ?, ?, ?, ?)`,
   );
+  const writeResume = demoResumeWriter(db, folders);
   for (const demo of fixtures.demoUsers) {
     const { free_quota } = fixtures.settings;
     const userId = Number(
       insertUser.run(demo.openid, demo.nickname, free_quota.resumes, free_quota.downloads, now).lastInsertRowid,
     );
-    for (const resume of demo.resumes) insertDemoResume(db, userId, resume, now, folders);
+    for (const resume of demo.resumes) writeResume(userId, resume, now);
   }
 }
 
-/** A resume as fixtures describe one (demo users, scenario files): personal info, modules, an avatar image copied. */
-export function insertDemoResume(db: Db, userId: number, resume: ScenarioResume, now: number, folders: SeedFolders) {
+/**
+ * Writes resumes as fixtures describe them (demo users, scenario files): personal info, modules, an avatar image
+ * copied. The statements are prepared once per writer, not once per resume.
+ */
+export function demoResumeWriter(db: Db, folders: SeedFolders) {
   const insertResume = db.prepare(
     `INSERT INTO resumes (cid, user_id, template, created_at, updated_at, name, wish, exps, phone, email, birthday, gender)
      VALUES (@cid, @user_id, @template, @now, @now, @name, @wish, @exps, @phone, @email, @birthday, @gender)`,
@@ -72,39 +76,41 @@ export function insertDemoResume(db: Db, userId: number, resume: ScenarioResume,
     `INSERT INTO modules (id, seq, cid, name, alias, content, style, sort, custom)
      VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, ?, ?, ?, ?, ?, ?, 0)`,
   );
-  const cid = newCid();
-  const p = resume.personal;
-  const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
-  insertResume.run({
-    cid,
-    user_id: userId,
-    template: resume.template,
-    now,
-    name: str('name'),
-    wish: str('wish'),
-    exps: str('exps'),
-    phone: str('phone'),
-    email: str('email'),
-    birthday: str('birthday'),
-    gender: typeof p.gender === 'number' ? p.gender : 0,
-  });
-  const source = resume.avatar ? path.join(folders.fixturesDir, resume.avatar) : null;
-  if (source && fs.existsSync(source)) {
-    const ext = path.extname(source).slice(1).toLowerCase();
-    const name = `${newFileId()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-    fs.copyFileSync(source, path.join(folders.uploadsDir, name));
-    const mime = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
-    insertUpload.run(name, userId, mime, fs.statSync(source).size, now);
-    setAvatar.run(name, `/uploads/${name}`, cid);
-  }
-  const hasEdu = resume.modules.some((m) => m.style === 'edu');
-  if (!hasEdu) {
-    insertModule.run(cid, DEFAULT_EDU_MODULE.name, DEFAULT_EDU_MODULE.alias, '[]', 'edu', DEFAULT_EDU_MODULE.sort);
-  }
-  resume.modules.forEach((m, i) => {
-    const name = m.name || ((MODULE_STYLE_NAMES as Record<string, string>)[m.style] ?? m.style);
-    insertModule.run(cid, name, name, JSON.stringify(m.content), m.style, m.style === 'edu' ? 1 : i + 2);
-  });
+  return (userId: number, resume: ScenarioResume, now: number): void => {
+    const cid = newCid();
+    const p = resume.personal;
+    const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
+    insertResume.run({
+      cid,
+      user_id: userId,
+      template: resume.template,
+      now,
+      name: str('name'),
+      wish: str('wish'),
+      exps: str('exps'),
+      phone: str('phone'),
+      email: str('email'),
+      birthday: str('birthday'),
+      gender: typeof p.gender === 'number' ? p.gender : 0,
+    });
+    const source = resume.avatar ? path.join(folders.fixturesDir, resume.avatar) : null;
+    if (source && fs.existsSync(source)) {
+      const ext = path.extname(source).slice(1).toLowerCase();
+      const name = `${newFileId()}.${ext === 'jpeg' ? 'jpg' : ext}`;
+      fs.copyFileSync(source, path.join(folders.uploadsDir, name));
+      const mime = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
+      insertUpload.run(name, userId, mime, fs.statSync(source).size, now);
+      setAvatar.run(name, `/uploads/${name}`, cid);
+    }
+    const hasEdu = resume.modules.some((m) => m.style === 'edu');
+    if (!hasEdu) {
+      insertModule.run(cid, DEFAULT_EDU_MODULE.name, DEFAULT_EDU_MODULE.alias, '[]', 'edu', DEFAULT_EDU_MODULE.sort);
+    }
+    resume.modules.forEach((m, i) => {
+      const name = m.name || ((MODULE_STYLE_NAMES as Record<string, string>)[m.style] ?? m.style);
+      insertModule.run(cid, name, name, JSON.stringify(m.content), m.style, m.style === 'edu' ? 1 : i + 2);
+    });
+  };
 }
 
 /** Empties every table holding users' state; reference data is reseeded by the caller. */

@@ -6,17 +6,22 @@
  */
 import path from 'node:path';
 import type { MockReplyCause } from '@cv/contract';
+import { newToken } from './ids.ts';
 
 export type ReplyCause = MockReplyCause;
 
-/** The openid prefix of users a scenario creates (services/scenarios.ts). */
-export const scenarioOpenid = (name: string, suffix: string) => `scenario-${name}-${suffix}`;
+const SCENARIO_PREFIX = 'scenario-';
+/** The random end of a scenario user's openid (its own length, as it may contain '-'). */
+const SUFFIX_LENGTH = 10;
+
+/** The openid of a new user of scenario `name` (services/scenarios.ts): scenario-NAME-SUFFIX. */
+export const scenarioOpenid = (name: string) => `${SCENARIO_PREFIX}${name}-${newToken().slice(0, SUFFIX_LENGTH)}`;
 
 /** The scenario that created this user, if any. */
 export function scenarioOfOpenid(openid: string | undefined): string | undefined {
-  // scenario-NAME-SUFFIX, the suffix 10 characters (scenarios.ts).
-  if (!openid?.startsWith('scenario-') || openid.length < 'scenario-'.length + 12) return undefined;
-  return openid.slice('scenario-'.length, -11);
+  if (!openid?.startsWith(SCENARIO_PREFIX) || openid.length < SCENARIO_PREFIX.length + SUFFIX_LENGTH + 2)
+    return undefined;
+  return openid.slice(SCENARIO_PREFIX.length, -(SUFFIX_LENGTH + 1));
 }
 
 const SRC = path.resolve(import.meta.dirname, '..');

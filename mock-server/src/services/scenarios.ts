@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { MockScenarioFile, type MockScenarioData, type MockScenarioList } from '@cv/contract';
-import { insertDemoResume } from '../db/seed.ts';
+import { demoResumeWriter } from '../db/seed.ts';
 import { invalid } from '../errors.ts';
-import { newToken } from '../lib/ids.ts';
 import { scenarioOpenid } from '../lib/reply-cause.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
@@ -82,16 +81,12 @@ export function runScenario(
   const ids = new Map<string, number>();
   db.transaction(() => {
     scenario.users.forEach((user, i) => {
-      const created = users.findOrCreateByOpenid(
-        scenarioOpenid(name, newToken().slice(0, 10)),
-        i === 0 && nickname ? nickname : user.nickname,
-      );
+      const created = users.findOrCreateByOpenid(scenarioOpenid(name), i === 0 && nickname ? nickname : user.nickname);
       ids.set(user.ref, created.id);
     });
     const now = clock.now();
-    const folders = { fixturesDir, uploadsDir: storage.uploadsDir };
-    for (const { user, ...resume } of scenario.resumes ?? [])
-      insertDemoResume(db, ids.get(user)!, resume, now, folders);
+    const writeResume = demoResumeWriter(db, { fixturesDir, uploadsDir: storage.uploadsDir });
+    for (const { user, ...resume } of scenario.resumes ?? []) writeResume(ids.get(user)!, resume, now);
     for (const order of scenario.orders ?? []) {
       const { out_trade_no } = orders.prepay(ids.get(order.user)!, order.goods_id);
       if (order.state === 'SUCCESS') orders.pay(out_trade_no);

@@ -96,15 +96,20 @@ export function restoreSnapshot(session: SessionContainer, snapshot: MockSnapsho
   const { db, storage, clock, services } = session;
   const files = check(session, snapshot);
   for (const profile of snapshot.chaos) checkProfile(profile);
+  // One statement per table and set of columns (a snapshot's rows of a table normally share one), not one per row.
+  const inserts = new Map<string, ReturnType<typeof db.prepare>>();
+  const insertInto = (table: SnapshotTable, columns: string[]) => {
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
+    let statement = inserts.get(sql);
+    if (!statement) inserts.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
   db.transaction(() => {
     clearUserData(db);
     for (const table of SNAPSHOT_TABLES) {
       for (const [i, row] of snapshot.tables[table].entries()) {
-        const columns = Object.keys(row);
         try {
-          db.prepare(
-            `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-          ).run(row);
+          insertInto(table, Object.keys(row)).run(row);
         } catch (error) {
           throw invalid(`快照无效：tables.${table}[${i}] 写不进数据库（${(error as Error).message}）`);
         }
