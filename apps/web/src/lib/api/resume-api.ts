@@ -1,5 +1,5 @@
-// Resume endpoints shared by several features (templates, AI, my resumes, editor): create, download, personal info,
-// AI content, tips.
+// Resume endpoints shared by several features (templates, AI, my resumes, editor, the importer): create, delete,
+// download, personal info, AI content, tips.
 import type { RouteBody, RouteData } from '@cv/contract';
 import { routeRequest } from '../server-url';
 import { api } from './base-api';
@@ -15,6 +15,12 @@ export const resumeApi = api.injectEndpoints({
     createResume: build.mutation<RouteData<'cvNew'>, RouteBody<'cvNew'>>({
       query: (body) => routeRequest('cvNew', body),
       invalidatesTags: [{ type: 'Resume', id: 'LIST' }, 'User', 'Counter', 'IndexButton'],
+    }),
+    /** cv/delete: 我的简历's 删除, and an import that failed after cv/new taking back its half-made resume. */
+    deleteResume: build.mutation<RouteData<'cvDelete'>, RouteBody<'cvDelete'>>({
+      query: (body) => routeRequest('cvDelete', body),
+      invalidatesTags: (_r, error, { cid }) =>
+        error ? [] : [{ type: 'Resume', id: 'LIST' }, { type: 'Resume', id: cid }, 'User', 'IndexButton'],
     }),
     downloadResume: build.mutation<RouteData<'cvDownload'>, RouteBody<'cvDownload'>>({
       query: (body) => routeRequest('cvDownload', body),
@@ -41,6 +47,7 @@ export const resumeApi = api.injectEndpoints({
 
 export const {
   useCreateResumeMutation,
+  useDeleteResumeMutation,
   useDownloadResumeMutation,
   useGenerateContentMutation,
   useSavePersonalMutation,

@@ -30,9 +30,6 @@ const ioApi = api.injectEndpoints({
     ioDeleteModule: build.mutation<RouteData<'moduleDelete'>, RouteBody<'moduleDelete'>>({
       query: (body) => routeRequest('moduleDelete', body),
     }),
-    ioDeleteResume: build.mutation<RouteData<'cvDelete'>, RouteBody<'cvDelete'>>({
-      query: (body) => routeRequest('cvDelete', body),
-    }),
   }),
 });
 
@@ -89,7 +86,7 @@ function fillNewResume(plan: ImportPlan): Thunk<Promise<string | null>> {
     }
     const { cid } = created.data;
     const abandon = async () => {
-      await dispatch(ioApi.endpoints.ioDeleteResume.initiate({ cid }));
+      await dispatch(resumeApi.endpoints.deleteResume.initiate({ cid }));
       return null;
     };
     const fresh = await dispatch(readResume(cid));

@@ -1,9 +1,9 @@
-// The user's resumes (paged cv/list) and their deletion; deleting reloads the list and the user (SPEC 4).
-import type { RouteBody, RouteData } from '@cv/contract';
+// The user's resumes (paged cv/list); deleting one (lib/api/resume-api deleteResume) reloads the list and the user
+// (SPEC 4).
+import type { RouteData } from '@cv/contract';
 import { RESUME_LIST_PAGE_SIZE } from '@cv/contract/constants';
 import { api } from '@/lib/api/base-api';
 import { resumeListRequest } from '@/lib/api/first-screen-requests';
-import { routeRequest } from '@/lib/server-url';
 
 export type ResumeListPage = RouteData<'cvList'>;
 export type ResumeListItem = ResumeListPage[number];
@@ -22,12 +22,7 @@ export const myResumesApi = api.injectEndpoints({
         ...(result?.pages.flat().map((r) => ({ type: 'Resume' as const, id: r.cid })) ?? []),
       ],
     }),
-    deleteResume: build.mutation<RouteData<'cvDelete'>, RouteBody<'cvDelete'>>({
-      query: (body) => routeRequest('cvDelete', body),
-      invalidatesTags: (_r, error, { cid }) =>
-        error ? [] : [{ type: 'Resume', id: 'LIST' }, { type: 'Resume', id: cid }, 'User', 'IndexButton'],
-    }),
   }),
 });
 
-export const { useResumeListInfiniteQuery, useDeleteResumeMutation } = myResumesApi;
+export const { useResumeListInfiniteQuery } = myResumesApi;
