@@ -75,7 +75,7 @@ const val = (p: Piece | undefined, unsure?: string): DraftValue | undefined =>
 const joinRefs = (ps: Piece[]): SourceRef[] => ps.flatMap((p) => p.refs);
 
 /** Description text of lines: a wrapped line joins the one before it; a new block or a bullet starts a new line. */
-export function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)): Piece {
+function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)): Piece {
   let text = '';
   const refs: SourceRef[] = [];
   for (const [i, l] of lines.entries()) {

@@ -15,7 +15,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const clip = (text: string, max: number) => [...text.trim()].slice(0, max).join('');
 
 /** The draft's 男/女 as Personal.gender (0 未填, 1 男, 2 女). */
-export const genderOf = (g: string): 0 | 1 | 2 => (g === '男' ? 1 : g === '女' ? 2 : 0);
+const genderOf = (g: string): 0 | 1 | 2 => (g === '男' ? 1 : g === '女' ? 2 : 0);
 
 export function planFromDraft(draft: ImportDraft, base: ImportPlan | null = null, changed = true): ImportPlan {
   if (base && !changed) return base;
