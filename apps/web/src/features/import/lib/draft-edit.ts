@@ -4,10 +4,8 @@
 // at the end of a field, or are discarded.
 import type { ModuleStyle } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
-import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
+import { fieldsOf } from '@/lib/resume-import/draft';
 import type { DraftEntry, DraftModule, DraftPersonal, DraftValue, ImportDraft } from '@/lib/resume-import/model';
-
-export const fieldsOf = (style: ModuleStyle): readonly EntryFieldDef[] => MODULE_ENTRY_FIELDS[style];
 
 const blank = (): DraftValue => ({ value: '', refs: [] });
 

@@ -8,8 +8,8 @@ import type { ExpsLevel } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_LIMIT } from '@cv/contract/constants';
 import { MODULE_NAME_MAX, PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import type { ImportPlan, PlannedModule } from '@/lib/resume-io/json-resume';
+import { fieldsOf } from '@/lib/resume-import/draft';
 import type { ImportDraft } from '@/lib/resume-import/model';
-import { fieldsOf } from './draft-edit';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const clip = (text: string, max: number) => [...text.trim()].slice(0, max).join('');
