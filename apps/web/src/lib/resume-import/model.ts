@@ -2,6 +2,7 @@
 // the resume as understood, where each value came from in the original, which values it is unsure of, and the text
 // it could not place (the 未归类 tray). Nothing here is saved: the review turns an ImportDraft into an ImportPlan.
 import type { ExpsLevel, ModuleStyle } from '@cv/contract';
+import type { ImportPlan } from '../resume-io/json-resume';
 
 /** The kinds of file the one door (导入简历) takes. */
 export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown';
@@ -81,7 +82,17 @@ export interface ImportRefusal {
   message: string;
 }
 
-export type ImportOutcome = { ok: true; draft: ImportDraft } | { ok: false; refusal: ImportRefusal };
+export type ImportOutcome =
+  | {
+      ok: true;
+      draft: ImportDraft;
+      /**
+       * A JSON Resume file: the plan lib/resume-io reads from it (fromJsonResume), with what a draft has no place for
+       * (aliases, avatar, the exact birthday); the review lends those to its own plan.
+       */
+      base?: ImportPlan;
+    }
+  | { ok: false; refusal: ImportRefusal };
 
 /** The largest file the importer reads (issue 41: over 10 MB is refused before reading). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
