@@ -8,8 +8,8 @@ import type { ImportPlan } from '../resume-io/json-resume';
 export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown';
 
 /**
- * A place in the original. PDF: a box on a page in PDF points, origin at the page's top-left. Word and JSON: a span
- * of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
+ * A place in the original. PDF: a box on a page (`page` counts from 0) in PDF points, origin at the page's top-left.
+ * Word and JSON: a span of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
  */
 export type SourceRef =
   | { kind: 'pdf'; page: number; x: number; y: number; w: number; h: number }

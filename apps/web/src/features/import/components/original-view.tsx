@@ -88,7 +88,7 @@ function PdfOriginal({
         >
           <div data-page-slot={i + 1} className={styles.pageSlot} />
           {boxes
-            .filter((b) => b.page === i + 1)
+            .filter((b) => b.page === i)
             .map((b, k) => (
               <div
                 key={k}
