@@ -1,11 +1,10 @@
 // Reads a chosen file for the review: the importer (lib/resume-import, a Web Worker) answers a draft or a refusal,
 // and for a JSON Resume file also the plan lib/resume-io reads from it (what a draft has no place for: aliases,
 // avatar, the exact birthday); for a PDF the review also keeps the bytes (its pages are drawn beside the draft).
-import { readResumeFile, type ImportStage } from '@/lib/resume-import/read-file';
+import { readResumeFile } from '@/lib/resume-import/read-file';
 import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
+import type { ImportStage } from '@/lib/resume-import/stages';
 import type { ImportPlan } from '@/lib/resume-io/json-resume';
-
-export type { ImportStage };
 
 export const STAGE_LABELS: Record<ImportStage, string> = {
   read: '读取文件',
