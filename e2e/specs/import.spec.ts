@@ -81,6 +81,16 @@ for (const sample of [
     await chooseImportFile(page, { name: sample.name, mimeType: sample.mimeType, buffer });
     await expect(review(page)).toBeVisible({ timeout: 60_000 });
     await expect(review(page).getByLabel('姓名', { exact: true })).toHaveValue(sample.truth.personal.name);
+    if (sample.make === 'pdf') {
+      // Focusing a field boxes where it stands on the page drawn beside the draft.
+      await review(page).getByLabel('姓名', { exact: true }).focus();
+      await expect(
+        page
+          .getByRole('img', { name: /原文 第 1 页/ })
+          .locator('[data-highlight]')
+          .first(),
+      ).toBeVisible();
+    }
     const cid = await createFromReview(page);
     const got = asTruth(await resumeOf(page, cid, token));
     console.log(

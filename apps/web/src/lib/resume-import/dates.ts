@@ -6,8 +6,7 @@ const MONTH_NAMES = MONTHS.split('|');
 const DATE = String.raw`(?:(?:${MONTHS})[a-z]*\.?\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月?|[./\-－]\s*\d{1,2}(?![\d.])(?:\s*月)?|年)?)`;
 const OPEN = String.raw`(?:至今|今|现在|目前|Present|present|PRESENT|Now|now|Current|current|Today)`;
 const DASH = String.raw`\s*(?:-|–|—|－|~|～|至|到|to|TO)\s*`;
-export const RANGE_RE = new RegExp(String.raw`(${DATE})${DASH}(${DATE}|${OPEN})`, 'i');
-export const DATE_RE = new RegExp(`(${DATE})`, 'i');
+const RANGE_RE = new RegExp(String.raw`(${DATE})${DASH}(${DATE}|${OPEN})`, 'i');
 
 /** A date as YYYY-MM ('' when it is not one; a year alone is unsure, read as its January). */
 export function yearMonth(text: string): { value: string; unsure?: string } {

@@ -40,9 +40,15 @@ const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join(
 const SENTENCE_END = /[。；;！!？?，,、]$/;
 const BULLET_START = /^[-•·*●▪◆■○◦▶►✓✔]\s*|^\d{1,2}[.、)）]\s*/;
 
+/** A piece of a line with the place it takes in the line (start..end), to mark it used. */
+interface Token extends Piece {
+  start: number;
+  end: number;
+}
+
 /** A line's pieces between separators, the range cut out. */
-function tokens(line: Line, cut?: { index: number; length: number }, sep = SEP_RE): Piece[] {
-  const out: Piece[] = [];
+function tokens(line: Line, cut?: { index: number; length: number }, sep = SEP_RE): Token[] {
+  const out: Token[] = [];
   const text = line.text;
   const push = (a: number, b: number) => {
     if (cut && a < cut.index + cut.length && b > cut.index) {
@@ -54,7 +60,7 @@ function tokens(line: Line, cut?: { index: number; length: number }, sep = SEP_R
     while (a < b && /[\s（(【[）)】\]:：,，]/.test(text[a]!)) a++;
     while (b > a && /[\s（(【[）)】\]:：,，]/.test(text[b - 1]!) && !/[(（]/.test(text.slice(a, b - 1))) b--;
     const p = pieceOf(line, a, b);
-    if (p.text && !/^[\s\p{P}\p{S}]+$/u.test(p.text)) out.push({ ...p, start: a, end: b } as Piece);
+    if (p.text && !/^[\s\p{P}\p{S}]+$/u.test(p.text)) out.push({ ...p, start: a, end: b });
   };
   let at = 0;
   sep.lastIndex = 0;
@@ -75,7 +81,7 @@ const val = (p: Piece | undefined, unsure?: string): DraftValue | undefined =>
 const joinRefs = (ps: Piece[]): SourceRef[] => ps.flatMap((p) => p.refs);
 
 /** Description text of lines: a wrapped line joins the one before it; a new block or a bullet starts a new line. */
-export function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)): Piece {
+function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)): Piece {
   let text = '';
   const refs: SourceRef[] = [];
   for (const [i, l] of lines.entries()) {
@@ -100,8 +106,8 @@ const headLike = (l: Line | undefined) =>
 /** Fields of an entry's head pieces, per style. */
 function headFields(
   style: ModuleStyle,
-  ps: Piece[],
-): { fields: Record<string, DraftValue | undefined>; used: Piece[] } {
+  ps: Token[],
+): { fields: Record<string, DraftValue | undefined>; used: Token[] } {
   const rest = [...ps];
   const takeWhere = (re: RegExp) => {
     const i = rest.findIndex((p) => re.test(p.text));
@@ -127,16 +133,11 @@ function headFields(
   return before ? { fields, used } : { fields, used: [] };
 }
 
-interface Span2 extends Piece {
-  start: number;
-  end: number;
-}
-
 export class EntryReader {
   constructor(private marks: Marks) {}
 
-  private markPieces(line: Line, ps: Piece[]) {
-    for (const p of ps as Span2[]) this.marks.mark(line, p.start, p.end);
+  private markPieces(line: Line, ps: Token[]) {
+    for (const p of ps) this.marks.mark(line, p.start, p.end);
   }
 
   read(style: ModuleStyle, lines: Line[]): DraftEntry[] {
@@ -187,14 +188,10 @@ export class EntryReader {
       else {
         const tail = LEVEL_TAIL_RE.exec(p.text);
         if (tail && tail.index > 0) {
-          const s = p as Span2;
-          const name = pieceOf(line, s.start, s.start + (p.text.length - (p.text.length - tail.index)));
-          const lv = pieceOf(
-            line,
-            s.start + tail.index + tail[0].indexOf(tail[1]!),
-            s.start + tail.index + tail[0].indexOf(tail[1]!) + tail[1]!.length,
-          );
-          out.push({ name: { ...name, start: s.start, end: s.end } as Piece, level: lv });
+          const name = pieceOf(line, p.start, p.start + tail.index);
+          const at = p.start + tail.index + tail[0].indexOf(tail[1]!);
+          const lv = pieceOf(line, at, at + tail[1]!.length);
+          out.push({ name, level: lv });
         } else out.push({ name: p });
       }
     }
@@ -305,8 +302,8 @@ export class EntryReader {
     const out: DraftEntry[] = [];
     for (const [k, h] of heads.entries()) {
       const next = heads[k + 1]?.from ?? lines.length;
-      const headPieces: Piece[] = [];
-      const owner = new Map<Piece, Line>();
+      const headPieces: Token[] = [];
+      const owner = new Map<Token, Line>();
       let range = null as ReturnType<typeof findRange>;
       let rangeLine: Line | null = null;
       for (let i = h.from; i < h.to; i++) {

@@ -54,5 +54,5 @@ export function draftFromJson(text: string, fileName: string): ImportOutcome {
     timings: {},
     stats: { text, unaccounted: 0 },
   };
-  return { ok: true, draft };
+  return { ok: true, draft, base: plan };
 }

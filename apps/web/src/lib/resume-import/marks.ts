@@ -45,5 +45,3 @@ export class Marks {
     return n;
   }
 }
-
-export const isEmptyText = (text: string) => EMPTY.test(text);

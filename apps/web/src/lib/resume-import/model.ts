@@ -2,13 +2,14 @@
 // the resume as understood, where each value came from in the original, which values it is unsure of, and the text
 // it could not place (the 未归类 tray). Nothing here is saved: the review turns an ImportDraft into an ImportPlan.
 import type { ExpsLevel, ModuleStyle } from '@cv/contract';
+import type { ImportPlan } from '../resume-io/json-resume';
 
 /** The kinds of file the one door (导入简历) takes. */
 export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown';
 
 /**
- * A place in the original. PDF: a box on a page in PDF points, origin at the page's top-left. Word and JSON: a span
- * of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
+ * A place in the original. PDF: a box on a page (`page` counts from 0) in PDF points, origin at the page's top-left.
+ * Word and JSON: a span of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
  */
 export type SourceRef =
   | { kind: 'pdf'; page: number; x: number; y: number; w: number; h: number }
@@ -81,7 +82,17 @@ export interface ImportRefusal {
   message: string;
 }
 
-export type ImportOutcome = { ok: true; draft: ImportDraft } | { ok: false; refusal: ImportRefusal };
+export type ImportOutcome =
+  | {
+      ok: true;
+      draft: ImportDraft;
+      /**
+       * A JSON Resume file: the plan lib/resume-io reads from it (fromJsonResume), with what a draft has no place for
+       * (aliases, avatar, the exact birthday); the review lends those to its own plan.
+       */
+      base?: ImportPlan;
+    }
+  | { ok: false; refusal: ImportRefusal };
 
 /** The largest file the importer reads (issue 41: over 10 MB is refused before reading). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

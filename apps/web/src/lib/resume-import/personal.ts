@@ -99,8 +99,8 @@ export function isPersonalLabel(text: string): boolean {
   return !!m && m.index === 0 && m[1]!.length === t.length;
 }
 
-export const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?1[3-9]\d(?:[\s\-.]?\d){8}(?![\d])/;
-export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
+const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?1[3-9]\d(?:[\s\-.]?\d){8}(?![\d])/;
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
 const HAN_NAME = /^[\u4e00-\u9fff·]{2,5}$/;
 const LATIN_NAME = /^[A-Z][a-zA-Z'-]+(?: [A-Z][a-zA-Z'.-]*){1,3}$/;
 const TITLE_WORDS = /^(个人简历|简历|求职简历|个人履历|resume|curriculum vitae|cv)$/i;

@@ -5,8 +5,6 @@ import { refusal } from './refusals';
 import type { WorkerIn, WorkerOut } from './worker';
 import type { ImportStage } from './stages';
 
-export type { ImportStage } from './stages';
-
 /** pdf.js's CJK CMaps, served by the app (copied into the build by vite.config.ts): loaded only when a PDF needs one. */
 const CMAP_BASE = `${import.meta.env.BASE_URL}pdfjs/cmaps/`;
 

@@ -2,9 +2,10 @@
 // page's thread. Messages: in { bytes, fileName }; out { stage } while reading, then { outcome }.
 import { understandFile } from './understand';
 import type { ImportOutcome } from './model';
+import type { ImportStage } from './stages';
 
 export type WorkerIn = { bytes: Uint8Array; fileName: string; cMapBase: string };
-export type WorkerOut = { stage: 'read' | 'layout' | 'sections' | 'fields' } | { outcome: ImportOutcome };
+export type WorkerOut = { stage: ImportStage } | { outcome: ImportOutcome };
 
 const post = (m: WorkerOut) => (self as unknown as Worker).postMessage(m);
 

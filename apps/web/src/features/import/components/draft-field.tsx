@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Input, Select } from 'antd';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import type { DraftValue } from '@/lib/resume-import/model';
+import { isMonth } from '../lib/draft-plan';
 import { useHighlight } from '../lib/highlight';
 import styles from './review.module.css';
 
@@ -23,7 +24,7 @@ export function DraftField({ label, value, onChange, kind = 'text', options, max
   const id = useId();
   const noteId = `${id}-unsure`;
   const { focus, hover, blur } = useHighlight();
-  const badMonth = kind === 'month' && value.value !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(value.value);
+  const badMonth = kind === 'month' && value.value !== '' && !isMonth(value.value);
   const note = value.unsure ?? (badMonth ? '请写成 2020-09 的形式，否则这个日期不会保存' : null);
   const common = {
     id,

@@ -6,11 +6,11 @@ import type { ModuleStyle } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_STYLES } from '@cv/contract/constants';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { MODULE_NAME_MAX, PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
+import { fieldsOf } from '@/lib/resume-import/draft';
 import type { DraftModule, DraftPersonal, ImportDraft } from '@/lib/resume-import/model';
 import {
   addEntry,
   addModule,
-  fieldsOf,
   removeEntry,
   removeModule,
   retypeModule,

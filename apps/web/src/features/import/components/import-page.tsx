@@ -9,11 +9,12 @@ import { handBackImport, takePendingImport, type ImportMode, type ImportTarget }
 import type { OpenedWithSnapshot } from '@/lib/navigation';
 import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
 import { refusal } from '@/lib/resume-import/refusals';
+import type { ImportStage } from '@/lib/resume-import/stages';
 import { createFromPlan } from '@/lib/resume-io/resume-io';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { planFromDraft } from '../lib/draft-plan';
-import { readForReview, type ImportStage, type ReadResult } from '../lib/read';
+import { readForReview, type ReadResult } from '../lib/read';
 import { ReadingProgress } from './reading-progress';
 import { ReviewScreen } from './review-screen';
 import styles from './review.module.css';

@@ -88,7 +88,7 @@ function PdfOriginal({
         >
           <div data-page-slot={i + 1} className={styles.pageSlot} />
           {boxes
-            .filter((b) => b.page === i + 1)
+            .filter((b) => b.page === i)
             .map((b, k) => (
               <div
                 key={k}
@@ -109,7 +109,7 @@ function PdfOriginal({
 }
 
 /** The text cut at the highlighted spans: [text, marked] pieces. */
-export function markSpans(text: string, refs: TextRef[]): [string, boolean][] {
+function markSpans(text: string, refs: TextRef[]): [string, boolean][] {
   const spans = refs
     .map((r) => [Math.max(0, r.start), Math.min(text.length, r.end)] as const)
     .filter(([a, b]) => b > a)

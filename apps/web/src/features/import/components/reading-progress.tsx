@@ -3,7 +3,8 @@
 import { Button } from 'antd';
 import { Spinner } from '@/components/spinner';
 import { CheckOutlined } from '@ant-design/icons';
-import { STAGE_LABELS, type ImportStage } from '../lib/read';
+import type { ImportStage } from '@/lib/resume-import/stages';
+import { STAGE_LABELS } from '../lib/read';
 import styles from './review.module.css';
 
 const STAGES = Object.keys(STAGE_LABELS) as ImportStage[];

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
+import { fieldsOf } from '@/lib/resume-import/draft';
 import type { ImportDraft, TrayItem } from '@/lib/resume-import/model';
-import { discardTrayItem, fieldsOf, moveTrayItem, type TrayDestination } from '../lib/draft-edit';
+import { discardTrayItem, moveTrayItem, type TrayDestination } from '../lib/draft-edit';
 import { useHighlight } from '../lib/highlight';
 import styles from './review.module.css';
 

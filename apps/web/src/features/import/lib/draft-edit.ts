@@ -4,22 +4,13 @@
 // at the end of a field, or are discarded.
 import type { ModuleStyle } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
-import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
-import type {
-  DraftEntry,
-  DraftModule,
-  DraftPersonal,
-  DraftValue,
-  ImportDraft,
-  SourceRef,
-} from '@/lib/resume-import/model';
-
-export const fieldsOf = (style: ModuleStyle): readonly EntryFieldDef[] => MODULE_ENTRY_FIELDS[style];
+import { fieldsOf } from '@/lib/resume-import/draft';
+import type { DraftEntry, DraftModule, DraftPersonal, DraftValue, ImportDraft } from '@/lib/resume-import/model';
 
 const blank = (): DraftValue => ({ value: '', refs: [] });
 
 /** An entry with exactly its style's fields (missing ones empty), in the contract's order. */
-export function fullEntry(style: ModuleStyle, entry: DraftEntry): DraftEntry {
+function fullEntry(style: ModuleStyle, entry: DraftEntry): DraftEntry {
   return Object.fromEntries(fieldsOf(style).map((f) => [f.name, entry[f.name] ?? blank()]));
 }
 
@@ -90,7 +81,7 @@ const joinValues = (a: DraftValue, b: DraftValue): DraftValue => ({
  * role (title, subtitle, start, end, date, level, desc); what finds no place is kept at the end of the description
  * (or of the title where the style has none), so re-typing loses no text.
  */
-export function retypeEntry(from: ModuleStyle, to: ModuleStyle, entry: DraftEntry): DraftEntry {
+function retypeEntry(from: ModuleStyle, to: ModuleStyle, entry: DraftEntry): DraftEntry {
   const source = fieldsOf(from).filter((f) => (entry[f.name]?.value ?? '') !== '');
   const used = new Set<string>();
   const target: DraftEntry = {};
@@ -121,7 +112,7 @@ export type TrayDestination =
   { kind: 'new-entry'; module: number } | { kind: 'append'; module: number; entry: number; field: string };
 
 /** The field a new entry made from loose text fills: the description, else the title. */
-export function mainField(style: ModuleStyle): string {
+function mainField(style: ModuleStyle): string {
   const fields = fieldsOf(style);
   return (fields.find((f) => f.role === 'desc') ?? fields[0]!).name;
 }
@@ -158,6 +149,3 @@ export function unsureCount(draft: ImportDraft): number {
   ];
   return values.filter((v) => v.unsure).length;
 }
-
-/** The refs of a value, or none: what the original highlights while the value's field has focus. */
-export const refsOf = (v: DraftValue | undefined): SourceRef[] => v?.refs ?? [];

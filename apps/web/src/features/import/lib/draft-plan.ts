@@ -8,19 +8,20 @@ import type { ExpsLevel } from '@cv/contract';
 import { EXPS_LEVELS, MODULE_LIMIT } from '@cv/contract/constants';
 import { MODULE_NAME_MAX, PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import type { ImportPlan, PlannedModule } from '@/lib/resume-io/json-resume';
+import { fieldsOf } from '@/lib/resume-import/draft';
 import type { ImportDraft } from '@/lib/resume-import/model';
-import { fieldsOf } from './draft-edit';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month as the contract stores it (YearMonth): YYYY-MM. */
+export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const clip = (text: string, max: number) => [...text.trim()].slice(0, max).join('');
 
 /** The draft's 男/女 as Personal.gender (0 未填, 1 男, 2 女). */
-export const genderOf = (g: string): 0 | 1 | 2 => (g === '男' ? 1 : g === '女' ? 2 : 0);
+const genderOf = (g: string): 0 | 1 | 2 => (g === '男' ? 1 : g === '女' ? 2 : 0);
 
 export function planFromDraft(draft: ImportDraft, base: ImportPlan | null = null, changed = true): ImportPlan {
   if (base && !changed) return base;
   const p = draft.personal;
-  const birthMonth = MONTH.test(p.birthday.value) ? p.birthday.value : '';
+  const birthMonth = isMonth(p.birthday.value) ? p.birthday.value : '';
   const basePersonal = base?.personal;
   const personal: ImportPlan['personal'] = {
     name: clip(p.name.value, PERSONAL_FIELD_MAX.name),
@@ -45,7 +46,7 @@ export function planFromDraft(draft: ImportDraft, base: ImportPlan | null = null
         Object.fromEntries(
           fieldsOf(m.style).map((f) => {
             const value = e[f.name]?.value ?? '';
-            return [f.name, f.kind === 'month' ? (MONTH.test(value) ? value : '') : clip(value, f.max)];
+            return [f.name, f.kind === 'month' ? (isMonth(value) ? value : '') : clip(value, f.max)];
           }),
         ),
       )

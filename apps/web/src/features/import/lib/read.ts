@@ -1,11 +1,10 @@
-// Reads a chosen file for the review: the importer (lib/resume-import, a Web Worker) answers a draft or a refusal;
-// for a PDF the review also keeps the bytes (its pages are drawn beside the draft), and for a JSON Resume file the
-// plan lib/resume-io reads from it (what a draft has no place for: aliases, avatar, the exact birthday).
-import { readResumeFile, type ImportStage } from '@/lib/resume-import/read-file';
+// Reads a chosen file for the review: the importer (lib/resume-import, a Web Worker) answers a draft or a refusal,
+// and for a JSON Resume file also the plan lib/resume-io reads from it (what a draft has no place for: aliases,
+// avatar, the exact birthday); for a PDF the review also keeps the bytes (its pages are drawn beside the draft).
+import { readResumeFile } from '@/lib/resume-import/read-file';
 import type { ImportDraft, ImportRefusal } from '@/lib/resume-import/model';
-import { fromJsonResume, type ImportPlan } from '@/lib/resume-io/json-resume';
-
-export type { ImportStage };
+import type { ImportStage } from '@/lib/resume-import/stages';
+import type { ImportPlan } from '@/lib/resume-io/json-resume';
 
 export const STAGE_LABELS: Record<ImportStage, string> = {
   read: '读取文件',
@@ -17,15 +16,6 @@ export const STAGE_LABELS: Record<ImportStage, string> = {
 export type ReadResult =
   | { ok: true; draft: ImportDraft; bytes: Uint8Array | null; base: ImportPlan | null }
   | { ok: false; refusal: ImportRefusal };
-
-async function basePlan(file: File): Promise<ImportPlan | null> {
-  try {
-    const read = fromJsonResume(JSON.parse(await file.text()));
-    return 'plan' in read ? read.plan : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function readForReview(
   file: File,
@@ -41,6 +31,6 @@ export async function readForReview(
     ok: true,
     draft,
     bytes: draft.source === 'pdf' ? (bytes ?? new Uint8Array(await file.arrayBuffer())) : null,
-    base: draft.source === 'json' ? await basePlan(file) : null,
+    base: outcome.base ?? null,
   };
 }

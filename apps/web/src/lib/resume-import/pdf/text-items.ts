@@ -48,11 +48,9 @@ export async function readPdfText(
       const view = page.getViewport({ scale: 1 });
       pages.push({ width: view.width, height: view.height });
       const content = await page.getTextContent();
-      const boldFonts = new Set<string>();
-      for (const [name, style] of Object.entries(content.styles)) {
-        if (/bold|black|heavy|semibold|demi|w[6-9]\b/i.test(`${name} ${style.fontFamily}`)) boldFonts.add(name);
-      }
-      // Font names (the embedded font's PostScript name says Bold) are known once the page's fonts are loaded.
+      // The weight is in the embedded font's PostScript name (NotoSansSC-Bold), which pdf.js hands to this thread
+      // (page.commonObjs) only when it builds the page's operator list: the text content names its fonts by an id
+      // (g_d0_f1) and a generic family (sans-serif) only.
       await page.getOperatorList().catch(() => null);
       for (const it of content.items) {
         if (!('str' in it) || !it.str) continue;
@@ -60,14 +58,12 @@ export async function readPdfText(
         if (!str.trim()) continue;
         const [a, b, , d, e, f] = it.transform as number[];
         const size = Math.hypot(a!, b!) || Math.abs(d!) || it.height;
-        let bold = boldFonts.has(it.fontName);
-        if (!bold) {
-          try {
-            const font = page.commonObjs.get(it.fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
-            bold = !!font && (!!font.bold || !!font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''));
-          } catch {
-            // not loaded: weight unknown
-          }
+        let bold = false;
+        try {
+          const font = page.commonObjs.get(it.fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
+          bold = !!font && (!!font.bold || !!font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''));
+        } catch {
+          // not loaded: weight unknown
         }
         // Boxes of the kept characters only when icons were dropped from the item's ends.
         const lead = it.str.length - it.str.replace(/^[\uE000-\uF8FF\s]+/, '').length;
