@@ -109,7 +109,7 @@ export interface EditionWords {
   /** The PDF's Subject and the photo's alternative text. */
   subject(name: string, wish: string): string;
   photo(name: string): string;
-  /** The titles a banner or key–value header draws (个人简历, 基本信息). */
+  /** The titles a banner or key–value header draws (个人简历, 基本信息: the Chinese designs' own; designs/english.ts). */
   bannerTitle: string;
   tableTitle: string;
 }
