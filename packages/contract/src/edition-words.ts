@@ -84,7 +84,7 @@ export interface EditionWords {
   tag: string;
   /** Between a contact's label and value. */
   colon: string;
-  /** Between items on a line (school · major · degree, text · date). */
+  /** Between items on a line (school · major · degree, text · date); the Chinese one is resume-text's SEP. */
   sep: string;
   /** An end date that is not there yet. */
   present: string;
