@@ -22,6 +22,7 @@ import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { designTags, DESIGNS } from '@cv/contract/designs';
 import { fontPaths } from '../src/pdf/fonts.ts';
+import { fixtureFile } from './pdf-fixtures.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,9 +31,7 @@ const args = new Set(process.argv.slice(2));
 
 /** Reads the sample resume (an English edition's: the same person's English resume) with its avatar path absolute. */
 export function loadSample(layout: Layout = 'classic'): ResumeDocument {
-  const file = DESIGNS[layout].lang === 'en' ? 'sample-resume-en.json' : 'sample-resume.json';
-  const raw = JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as ResumeDocument;
-  return { ...raw, avatarPath: raw.avatarPath ? join(fixtures, raw.avatarPath) : null };
+  return fixtureFile(DESIGNS[layout].lang === 'en' ? 'sample-resume-en.json' : 'sample-resume.json');
 }
 
 function pdfToBuffer(build: (pdf: InstanceType<typeof PDFDocument>) => void, size: [number, number]): Promise<Buffer> {
