@@ -13,7 +13,7 @@ type ModuleStyle = (typeof MODULE_STYLES)[number];
 export type Lang = 'zh' | 'en';
 
 /** English default name of each module style (a module added to an English resume, or a default name translated). */
-export const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
+const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
   edu: 'Education',
   work: 'Experience',
   project: 'Projects',
@@ -46,7 +46,7 @@ const SECTION_NAMES_EN: Record<string, string> = {
 };
 
 /** Degrees as the editor offers them (DEGREES), in English. */
-export const DEGREES_EN: Record<string, string> = {
+const DEGREES_EN: Record<string, string> = {
   大专: 'Associate Degree',
   本科: "Bachelor's Degree",
   学士: "Bachelor's Degree",
