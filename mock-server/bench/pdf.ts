@@ -9,16 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EDITIONS } from '@cv/contract';
 import { DESIGNS } from '@cv/contract/designs';
-import { englishFixture } from '../scripts/pdf-report-en.ts';
+import { fixtureFile } from '../scripts/pdf-fixtures.ts';
 import type { Module } from '@cv/contract';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = Math.max(50, argRuns > 0 ? Number(process.argv[argRuns + 1]) || 60 : 60);
 /** DESIGN 10: a warm render of the 2-page resume in at most 10 ms (wall clock; CPU time printed beside it). */
@@ -27,7 +25,7 @@ const BUDGET_RATIO = 10;
 
 /** The sample resume with one more job and longer texts: about 700 Chinese characters on 2 pages. */
 function benchResume(): ResumeDocument {
-  const raw = JSON.parse(readFileSync(join(root, 'fixtures', 'sample-resume.json'), 'utf8')) as ResumeDocument;
+  const raw = fixtureFile('sample-resume.json');
   const modules: Module[] = raw.modules.map((m) => {
     if (m.style !== 'work') return m;
     const entries = JSON.parse(m.content) as Record<string, string>[];
@@ -40,7 +38,7 @@ function benchResume(): ResumeDocument {
     });
     return { ...m, content: JSON.stringify(entries) };
   });
-  return { ...raw, modules, avatarPath: raw.avatarPath ? join(root, 'fixtures', raw.avatarPath) : null };
+  return { ...raw, modules };
 }
 
 function hanCount(doc: ResumeDocument): number {
@@ -204,7 +202,7 @@ async function main(): Promise<void> {
   await pool.close();
   // Every design and English edition (the English sample resume): a few warm-up renders (its faces, its subsets),
   // then 20 timed ones, wall clock and CPU.
-  const english = englishFixture('sample-resume-en.json');
+  const english = fixtureFile('sample-resume-en.json');
   const perLayout: { layout: string; wall: number; cpu: number; pages: number }[] = [];
   for (const layout of EDITIONS) {
     const lt: number[] = [];

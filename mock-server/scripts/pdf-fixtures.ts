@@ -272,6 +272,15 @@ export function twoPageResume(): ResumeDocument {
   };
 }
 
+/**
+ * A committed resume under fixtures/ (`sample-resume.json`, `pdf/graduate-resume-en.json` …) with its avatar path
+ * made absolute.
+ */
+export function fixtureFile(file: string): ResumeDocument {
+  const raw = JSON.parse(readFileSync(join(ROOT, 'fixtures', file), 'utf8')) as ResumeDocument;
+  return { ...raw, avatarPath: raw.avatarPath ? join(ROOT, 'fixtures', raw.avatarPath) : null };
+}
+
 /** A committed fixture under fixtures/pdf/. */
 export function fixture(name: string): ResumeDocument {
   return JSON.parse(readFileSync(join(ROOT, 'fixtures', 'pdf', `${name}.json`), 'utf8')) as ResumeDocument;

@@ -5,23 +5,17 @@
  * e-mail or a number, structure roots, /Lang, contrast in every colour, and the graduate's page count.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EN_LAYOUTS, TEMPLATE_COLORS, type Layout } from '@cv/contract';
+import { EN_LAYOUTS, TEMPLATE_COLORS } from '@cv/contract';
 import { DESIGNS } from '@cv/contract/designs';
-import type { createPdfRenderer, ResumeDocument } from '../src/pdf/index.ts';
+import type { createPdfRenderer } from '../src/pdf/index.ts';
 import { MAX_STRETCH } from '../src/pdf/place.ts';
 import { planResume } from '../src/pdf/render.ts';
-import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
-import { ROOT } from './pdf-fixtures.ts';
+import { lowestContrasts } from './pdf-contrast.ts';
+import { fixtureFile } from './pdf-fixtures.ts';
 import { readGlyphs, toLines, type TextLine } from './pdf-typeset.ts';
-
-/** A committed English resume with its avatar path made absolute. */
-export function englishFixture(file: string): ResumeDocument {
-  const raw = JSON.parse(readFileSync(join(ROOT, 'fixtures', file), 'utf8')) as ResumeDocument;
-  return { ...raw, avatarPath: raw.avatarPath ? join(ROOT, 'fixtures', raw.avatarPath) : null };
-}
 
 const HAN = /\p{Script=Han}/gu;
 /** A URL, an e-mail address or a number (with its separators) that a line ends inside, hyphen or not. */
@@ -52,14 +46,11 @@ const median = (xs: number[]): number => {
   return s.length ? (s[s.length >> 1] ?? 0) : 0;
 };
 
-/** The report's English section; `rolesOf` is the text roles a design sets (the Chinese section's). */
-export async function englishReport(
-  renderer: ReturnType<typeof createPdfRenderer>,
-  rolesOf: (layout: Layout) => string[],
-): Promise<void> {
+/** The report's English section. */
+export async function englishReport(renderer: ReturnType<typeof createPdfRenderer>): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'pdf-report-en-'));
-  const sample = englishFixture('sample-resume-en.json');
-  const graduate = englishFixture('pdf/graduate-resume-en.json');
+  const sample = fixtureFile('sample-resume-en.json');
+  const graduate = fixtureFile('pdf/graduate-resume-en.json');
   const colors = TEMPLATE_COLORS.map((t) => t.color);
   const space = 0.26;
   console.log(`\n== English editions (${EN_LAYOUTS.length}): the English sample and the new graduate's English resume`);
@@ -88,15 +79,7 @@ export async function englishReport(
     const latin1 = bytes.toString('latin1');
     const roots = (latin1.match(/\/S \/Document\b/g) ?? []).length;
     const lang = /\/Lang \(([^)]*)\)/.exec(latin1)?.[1] ?? '';
-    const used = new Set(rolesOf(layout));
-    const second = DESIGNS[layout].second;
-    const ratio = Math.min(
-      ...colors.flatMap((c) =>
-        contrastTable(makeTheme(c, second))
-          .filter((r) => used.has(r.role))
-          .map((r) => r.ratio),
-      ),
-    );
+    const ratio = Math.min(...lowestContrasts(layout, colors));
     lowest = Math.min(lowest, ratio);
     const gradPages = planResume(graduate, options).pages;
     if (gradPages > 1) graduateOver++;

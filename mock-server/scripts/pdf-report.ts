@@ -16,8 +16,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LAYOUTS, TEMPLATE_COLORS, type Layout } from '@cv/contract';
-import { DESIGNS } from '@cv/contract/designs';
+import { LAYOUTS, TEMPLATE_COLORS } from '@cv/contract';
 import { columnSplit } from '../src/pdf/design/shared.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 import { createPdfRenderer } from '../src/pdf/index.ts';
@@ -25,6 +24,7 @@ import { downscale } from '../src/pdf/avatar.ts';
 import { planResume } from '../src/pdf/render.ts';
 import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
 import { fixture, graduateResume, longResume, ROOT, twoPageResume } from './pdf-fixtures.ts';
+import { lowestContrasts } from './pdf-contrast.ts';
 import { englishReport } from './pdf-report-en.ts';
 import {
   checkLines,
@@ -60,30 +60,6 @@ const docs: [string, ResumeDocument][] = [
 
 /** Link annotations in the file (pdfkit writes annotation dictionaries uncompressed). */
 const linkCount = (bytes: Buffer): number => (bytes.toString('latin1').match(/\/Subtype \/Link/g) ?? []).length;
-
-/** The theme's text roles a design sets text in (the contrast table's rows it uses). */
-function rolesOf(layout: Layout): string[] {
-  const d = DESIGNS[layout];
-  const roles = [
-    '正文（姓名、标题）',
-    '正文（描述、联系方式）',
-    '日期、技能等级、页码',
-    '强调色文字（栏目标题、求职意向）',
-  ];
-  if (d.heading.kind === 'bar' || d.skills.kind === 'tags') roles.push('强调色文字在浅色底上（标签、紧凑栏目标题）');
-  const onAccent =
-    d.heading.kind === 'filled' ||
-    d.heading.kind === 'pill' ||
-    d.header.kind === 'band' ||
-    d.header.kind === 'banner' ||
-    (d.grid.kind === 'sidebar' && d.grid.fill === 'accent');
-  if (onAccent) roles.push('色块上的文字（侧栏、色带）', '色块上的次要文字（侧栏小字、页码）');
-  if (d.entry.kind === 'card') roles.push('卡片上的描述（卡片式经历）', '卡片上的日期');
-  if (d.grid.kind === 'sidebar' && d.grid.fill === 'tint') roles.push('正文在浅色底上', '浅色侧栏的次要文字');
-  if (d.grid.kind === 'sidebar' && d.grid.fill === 'dark') roles.push('深色侧栏的文字', '深色侧栏的次要文字');
-  if (d.second && d.heading.kind === 'numbered') roles.push('第二色文字（栏目编号）');
-  return roles;
-}
 
 /**
  * Per page, the sequence of columns (L, R) the body text comes out in, collapsed into runs: "LR" is column
@@ -164,7 +140,7 @@ async function main(): Promise<void> {
     for (const f of readdirSync(outDir)) if (mine.test(f)) unlinkSync(join(outDir, f));
   }
   const renderer = createPdfRenderer();
-  if (englishOnly) return englishReport(renderer, rolesOf);
+  if (englishOnly) return englishReport(renderer);
   await typesetting(renderer);
   if (typesettingOnly) return;
   contrastReport();
@@ -266,7 +242,7 @@ async function main(): Promise<void> {
   console.log('| resume | layout | pages | fill per page | step | as designed: pages | fill |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of fills) console.log(row);
-  await englishReport(renderer, rolesOf);
+  await englishReport(renderer);
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -277,16 +253,12 @@ async function main(): Promise<void> {
 function contrastReport(): void {
   const colors = [...new Set([...TEMPLATE_COLORS.map((t) => t.color), ...templateColors()])];
   const tables = colors.map((c) => contrastTable(makeTheme(c)));
-  // A design with a second colour sets its numbers in it: its own tables.
-  const tablesOf = (layout: (typeof LAYOUTS)[number]) =>
-    DESIGNS[layout].second ? colors.map((c) => contrastTable(makeTheme(c, DESIGNS[layout].second))) : tables;
   console.log('\n== contrast per design × colour: the lowest ratio over the text roles the design uses');
   console.log(`| design | ${colors.join(' | ')} |`);
   console.log(`|---|${colors.map(() => '---').join('|')}|`);
   let lowest = Infinity;
   for (const layout of LAYOUTS) {
-    const used = new Set(rolesOf(layout));
-    const mins = tablesOf(layout).map((t) => Math.min(...t.filter((r) => used.has(r.role)).map((r) => r.ratio)));
+    const mins = lowestContrasts(layout, colors);
     lowest = Math.min(lowest, ...mins);
     console.log(`| ${layout} | ${mins.map((m) => m.toFixed(2)).join(' | ')} |`);
   }

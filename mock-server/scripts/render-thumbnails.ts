@@ -21,18 +21,25 @@ import { EDITIONS, EN_LAYOUTS, LAYOUTS, TEMPLATE_COLORS, templateIdOf } from '@c
 import type { Layout } from '@cv/contract';
 import { createPdfRenderer } from '../src/pdf/index.ts';
 import { designTags, DESIGNS } from '@cv/contract/designs';
+import type { Lang } from '@cv/contract/edition-words';
 import { fontPaths } from '../src/pdf/fonts.ts';
+import { fixtureFile } from './pdf-fixtures.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = join(root, 'fixtures');
 const args = new Set(process.argv.slice(2));
 
-/** Reads the sample resume (an English edition's: the same person's English resume) with its avatar path absolute. */
-export function loadSample(layout: Layout = 'classic'): ResumeDocument {
-  const file = DESIGNS[layout].lang === 'en' ? 'sample-resume-en.json' : 'sample-resume.json';
-  const raw = JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as ResumeDocument;
-  return { ...raw, avatarPath: raw.avatarPath ? join(fixtures, raw.avatarPath) : null };
+/** The sample resume of each edition's language (English: the same person's English resume). */
+const SAMPLE_FILES: Record<Lang, string> = { zh: 'sample-resume.json', en: 'sample-resume-en.json' };
+const samples = new Map<Lang, ResumeDocument>();
+
+/** The sample resume a design renders, with its avatar path absolute: each file read once. */
+function loadSample(layout: Layout): ResumeDocument {
+  const { lang } = DESIGNS[layout];
+  const sample = samples.get(lang) ?? fixtureFile(SAMPLE_FILES[lang]);
+  samples.set(lang, sample);
+  return sample;
 }
 
 function pdfToBuffer(build: (pdf: InstanceType<typeof PDFDocument>) => void, size: [number, number]): Promise<Buffer> {

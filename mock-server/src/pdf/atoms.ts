@@ -114,7 +114,7 @@ function blankLeft(a: Atom): number {
 }
 
 /** Extra space (em, may be negative) between two adjacent atoms: Han–Latin spacing and mark compression. */
-export function gapBetween(a: Atom, b: Atom): number {
+function gapBetween(a: Atom, b: Atom): number {
   if (a.kind === 'han' && b.kind === 'latin' && ALNUM.test(first(b.s))) return HAN_LATIN_GAP;
   if (a.kind === 'latin' && b.kind === 'han' && ALNUM.test(last(a.s))) return HAN_LATIN_GAP;
   // Two adjacent marks: 2 em set in 1.5, from the blanks that face each other.

@@ -13,7 +13,7 @@ type ModuleStyle = (typeof MODULE_STYLES)[number];
 export type Lang = 'zh' | 'en';
 
 /** English default name of each module style (a module added to an English resume, or a default name translated). */
-export const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
+const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
   edu: 'Education',
   work: 'Experience',
   project: 'Projects',
@@ -46,7 +46,7 @@ const SECTION_NAMES_EN: Record<string, string> = {
 };
 
 /** Degrees as the editor offers them (DEGREES), in English. */
-export const DEGREES_EN: Record<string, string> = {
+const DEGREES_EN: Record<string, string> = {
   大专: 'Associate Degree',
   本科: "Bachelor's Degree",
   学士: "Bachelor's Degree",
@@ -84,7 +84,7 @@ export interface EditionWords {
   tag: string;
   /** Between a contact's label and value. */
   colon: string;
-  /** Between items on a line (school · major · degree, text · date). */
+  /** Between items on a line (school · major · degree, text · date); the Chinese one is resume-text's SEP. */
   sep: string;
   /** An end date that is not there yet. */
   present: string;
@@ -109,7 +109,7 @@ export interface EditionWords {
   /** The PDF's Subject and the photo's alternative text. */
   subject(name: string, wish: string): string;
   photo(name: string): string;
-  /** The titles a banner or key–value header draws (个人简历, 基本信息). */
+  /** The titles a banner or key–value header draws (个人简历, 基本信息: the Chinese designs' own; designs/english.ts). */
   bannerTitle: string;
   tableTitle: string;
 }

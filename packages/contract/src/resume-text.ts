@@ -15,7 +15,7 @@ export type Style = ModuleStyle;
  * The one separator between items on a line (major·degree, company·position, text·date): the full-width
  * middle dot (间隔号, GB/T 15834), one em wide with its dot centred.
  */
-export const SEP = '·';
+export const SEP = EDITION_WORDS.zh.sep;
 
 /** Shown when the resume has no name yet. */
 export const NAME_PLACEHOLDER = '您的姓名';

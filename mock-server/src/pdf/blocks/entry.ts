@@ -12,7 +12,10 @@ import { gap, paragraphRows } from './paragraph.ts';
 import type { BodyStyle } from './style.ts';
 import { decorated, drawLead } from './style.ts';
 
-/** What every entry heading sets: title and subtitle styles, the cleaned texts, the title row's height. */
+/**
+ * What every entry heading sets: title and subtitle styles, the cleaned texts, the separator between them (the
+ * edition's), the title row's height.
+ */
 function headOf(e: Entry, bs: BodyStyle) {
   const { faces } = bs;
   const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
@@ -23,6 +26,7 @@ function headOf(e: Entry, bs: BodyStyle) {
     dates: clean(faces.regular, fmtRange(e, bs.lang)),
     title: clean(faces.bold, e.title),
     subtitle: clean(faces.regular, e.subtitle),
+    sep: EDITION_WORDS[bs.lang].sep,
     headH: bs.headH ?? bs.titleSize * 1.75,
   };
 }
@@ -30,14 +34,14 @@ function headOf(e: Entry, bs: BodyStyle) {
 /** Header rows of an entry with inline dates: the bold title, then `dates · subtitle`, all from the left edge. */
 function inlineHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const { width } = bs;
-  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const { titleSt, subSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, width).map((line) => ({
     h: headH,
     tag: h3,
     draw: (pdf, x, y) => drawText(pdf, titleSt, line.text, x, y, headH),
   }));
-  const meta = [dates, subtitle].filter(Boolean).join(EDITION_WORDS[bs.lang].sep);
+  const meta = [dates, subtitle].filter(Boolean).join(sep);
   if (meta) {
     const p = structNode('P', parent);
     wrap(subSt.face, subSt.size, meta, width).forEach((line, i) => {
@@ -80,12 +84,12 @@ function subtitleRows(
 
 /** 时间 · 单位 · 职位 on one row when it fits (else the heading as `right` sets it). */
 function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
-  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const { titleSt, subSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
   const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
   const parts: [TextStyle, string][] = [];
   if (dates) parts.push([dateSt, dates]);
-  if (title) parts.push([titleSt, (parts.length ? EDITION_WORDS[bs.lang].sep : '') + title]);
-  if (subtitle) parts.push([subSt, (parts.length ? EDITION_WORDS[bs.lang].sep : '') + subtitle]);
+  if (title) parts.push([titleSt, (parts.length ? sep : '') + title]);
+  if (subtitle) parts.push([subSt, (parts.length ? sep : '') + subtitle]);
   const widths = parts.map(([st, t]) => measure(st.face, st.size, t));
   if (!parts.length || widths.reduce((a, b) => a + b, 0) > bs.width) return null;
   const h3 = structNode('H3', parent);
@@ -128,7 +132,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
     if (one) return one;
   }
   const { width } = bs;
-  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
+  const { titleSt, subSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
   const dateSt: TextStyle = { face: bs.faces.regular, size: bs.bodySize - 0.5, color: bs.dateColor };
   const rows: Row[] = [];
   const inGutter = bs.gutterDate;
@@ -142,7 +146,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
     !bs.subtitleOwnLine &&
     !!title &&
     !!subtitle &&
-    titleW + measure(subSt.face, subSt.size, EDITION_WORDS[bs.lang].sep + subtitle) <= width - datesW;
+    titleW + measure(subSt.face, subSt.size, sep + subtitle) <= width - datesW;
   titleLines.forEach((line, i) => {
     rows.push({
       h: headH,
@@ -150,15 +154,7 @@ function entryHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
       draw: (pdf, x, y) => {
         if (i === 0 && dates && inGutter) inGutter(pdf, dates, x, y, headH);
         drawText(pdf, titleSt, line.text, x, y, headH);
-        if (joined)
-          drawText(
-            pdf,
-            subSt,
-            EDITION_WORDS[bs.lang].sep + subtitle,
-            x + titleW,
-            y + (titleSt.size - subSt.size) * 0.36,
-            headH,
-          );
+        if (joined) drawText(pdf, subSt, sep + subtitle, x + titleW, y + (titleSt.size - subSt.size) * 0.36, headH);
         // On the title's baseline (not centered on its own): one line for text extraction, title first.
         const dy = (titleSt.size - dateSt.size) * 0.36;
         if (i === 0 && dates && !inGutter) drawTextRight(pdf, dateSt, dates, x + width, y + dy, headH);

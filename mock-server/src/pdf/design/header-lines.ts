@@ -7,7 +7,7 @@ import { drawAvatar } from './shared.ts';
 import { accentRule, contactLines, headerNodes, headerText, nameLines } from './header.ts';
 import type { HeaderContext, HeaderPlan } from './header-plan.ts';
 import { photoOf, shown } from './header-plan.ts';
-import { HEADER_TEXT, type HeaderPart } from '@cv/contract/designs';
+import { HEADER_TEXT, wishLabelOf, type HeaderPart } from '@cv/contract/designs';
 
 export function inline(part: Extract<HeaderPart, { kind: 'inline' }>, ctx: HeaderContext): HeaderPlan {
   const { inp, x, width, top } = ctx;
@@ -116,12 +116,7 @@ export function centered(part: Extract<HeaderPart, { kind: 'centered' }>, ctx: H
   const nm = nameLines(faces.bold, part.name.max, part.name.min, inp.name, width);
   const wishSt: TextStyle = { face: faces.regular, size: 11, color: theme.accentText };
   const wish = inp.wish
-    ? wrap(
-        wishSt.face,
-        wishSt.size,
-        `${inp.lang === 'en' ? '' : HEADER_TEXT.centered.wishLabel}${inp.wish}`,
-        width,
-      ).map((l) => l.text)
+    ? wrap(wishSt.face, wishSt.size, `${wishLabelOf('centered', inp.lang)}${inp.wish}`, width).map((l) => l.text)
     : [];
   const cSt: TextStyle = { face: faces.regular, size: 9.5, color: theme.textSoft };
   const contacts = contactLines(cSt, inp.contacts, width, HEADER_TEXT.centered.contactSep, false);

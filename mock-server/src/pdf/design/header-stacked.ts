@@ -6,7 +6,7 @@ import type { HeaderNodes } from './header.ts';
 import { accentRule, headerNodes, stackedHeader } from './header.ts';
 import type { HeaderContext, HeaderPlan } from './header-plan.ts';
 import { drawPhoto, photoOf, shown } from './header-plan.ts';
-import { HEADER_TEXT, type HeaderPart } from '@cv/contract/designs';
+import { HEADER_TEXT, wishLabelOf, type HeaderPart } from '@cv/contract/designs';
 
 export function stack(
   part: Extract<HeaderPart, { kind: 'stack' }>,
@@ -102,7 +102,7 @@ export function banner(part: Extract<HeaderPart, { kind: 'banner' }>, ctx: Heade
     {
       kind: 'stack',
       name: { ...part.name, color: 'text', rowH: 36 },
-      wish: { size: 11, color: 'accentText', label: inp.lang === 'en' ? '' : HEADER_TEXT.banner.wishLabel, rowH: 20 },
+      wish: { size: 11, color: 'accentText', label: wishLabelOf('banner', inp.lang), rowH: 20 },
       contacts: { sep: HEADER_TEXT.banner.contactSep, color: 'textSoft', rowH: 17, gapBefore: 4 },
       rule: { kind: 'stub', stub: 48 },
       gapAfter: part.gapAfter,

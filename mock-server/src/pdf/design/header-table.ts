@@ -4,7 +4,7 @@ import { drawText, strokeLine } from '../draw.ts';
 import type { StructNode, TextStyle } from '../model.ts';
 import { measure } from '../atoms.ts';
 import { wrap } from '../text.ts';
-import { headerNodes, headerText } from './header.ts';
+import { headerNodes, headerText, twoToARow } from './header.ts';
 import type { HeaderContext, HeaderPlan } from './header-plan.ts';
 import { drawPhoto, photoOf } from './header-plan.ts';
 import type { HeaderPart } from '@cv/contract/designs';
@@ -27,23 +27,7 @@ export function keyvalue(part: Extract<HeaderPart, { kind: 'keyvalue' }>, ctx: H
     ...(inp.wish ? [{ label: EDITION_WORDS[inp.lang].wishLabel, value: inp.wish, node: hn.wish, st: valueSt }] : []),
     ...inp.contacts.map((c) => ({ label: c.label, value: c.value, node: hn.contacts, st: valueSt })),
   ];
-  const rows: (typeof items)[] = [];
-  let cur: typeof items = [];
-  for (const it of items) {
-    const wide = measure(it.st.face, it.st.size, it.value) > cellW - labelW - 6;
-    if (wide) {
-      if (cur.length) rows.push(cur);
-      rows.push([it]);
-      cur = [];
-      continue;
-    }
-    cur.push(it);
-    if (cur.length === 2) {
-      rows.push(cur);
-      cur = [];
-    }
-  }
-  if (cur.length) rows.push(cur);
+  const rows = twoToARow(items, (it) => measure(it.st.face, it.st.size, it.value) > cellW - labelW - 6);
   // Each value wrapped to its cell (a whole row's width when alone); a row as high as its longest value.
   const lineH = 16;
   const laid = rows.map((r) => {

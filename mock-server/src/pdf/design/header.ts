@@ -90,24 +90,39 @@ const columnWidth = (width: number, colGap: number) => width / 2 - colGap / 2;
  */
 function contactColumns(st: TextStyle, contacts: Contact[], width: number, colGap: number): string[][] {
   const colW = columnWidth(width, colGap);
-  const cells: string[][] = [];
-  let pending: string[] = [];
-  for (const c of contacts) {
-    const item = c.text;
-    if (measure(st.face, st.size, item) > colW) {
-      if (pending.length) cells.push(pending);
+  return twoToARow(
+    contacts.map((c) => c.text),
+    (item) => measure(st.face, st.size, item) > colW,
+    (item) => wrap(st.face, st.size, item, width).map((l) => [l.text]),
+  );
+}
+
+/**
+ * Items two to a row, in order; an item too `wide` for a cell ends the row before it and takes rows of its own
+ * (`alone`: one row of it by default). Contacts in two columns; the key–value header's table.
+ */
+export function twoToARow<T>(
+  items: readonly T[],
+  wide: (item: T) => boolean,
+  alone: (item: T) => T[][] = (item) => [[item]],
+): T[][] {
+  const rows: T[][] = [];
+  let pending: T[] = [];
+  for (const item of items) {
+    if (wide(item)) {
+      if (pending.length) rows.push(pending);
       pending = [];
-      for (const l of wrap(st.face, st.size, item, width)) cells.push([l.text]);
+      rows.push(...alone(item));
       continue;
     }
     pending.push(item);
     if (pending.length === 2) {
-      cells.push(pending);
+      rows.push(pending);
       pending = [];
     }
   }
-  if (pending.length) cells.push(pending);
-  return cells;
+  if (pending.length) rows.push(pending);
+  return rows;
 }
 
 /** Draws one line of header text as content of a node, with link annotations for what it links to. */

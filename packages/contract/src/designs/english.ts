@@ -3,7 +3,10 @@
  * English (designs' `lang`: the engine adds every word in it, edition-words.ts). The id is `en-<layout>`.
  */
 import type { Layout } from '../entities.ts';
+import { EDITION_WORDS } from '../edition-words.ts';
 import type { Design, HeaderPart } from './types.ts';
+
+const EN = EDITION_WORDS.en;
 
 /** The header's own words in English: a headline position (no 求职意向 label), the banner's and table's titles. */
 function englishHeader(h: HeaderPart): HeaderPart {
@@ -11,9 +14,9 @@ function englishHeader(h: HeaderPart): HeaderPart {
     case 'stack':
       return { ...h, wish: { ...h.wish, label: '' } };
     case 'banner':
-      return { ...h, title: 'RESUME' };
+      return { ...h, title: EN.bannerTitle };
     case 'keyvalue':
-      return { ...h, title: 'Personal Details' };
+      return { ...h, title: EN.tableTitle };
     default:
       return h;
   }

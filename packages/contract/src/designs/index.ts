@@ -95,4 +95,4 @@ export function designTags(d: Design): string[] {
 
 export * from './types.ts';
 export { design, BASE, STACK } from './base.ts';
-export { HEADER_TEXT, outlineOf, type DesignOutline } from './outline.ts';
+export { HEADER_TEXT, outlineOf, wishLabelOf, type DesignOutline } from './outline.ts';

@@ -2,6 +2,7 @@
  * What a document not drawn by the PDF engine needs of a design (the SPA's Word export sets the same text in the
  * same structure), derived from the design itself: one home for a design's structure (./*.ts), this only reads it.
  */
+import type { Lang } from '../edition-words.ts';
 import type { Design, HeaderPart } from './types.ts';
 
 const WISH_LABEL = '求职意向：';
@@ -20,6 +21,10 @@ export const HEADER_TEXT: Record<HeaderPart['kind'], { wishLabel: string; contac
   sidebar: { wishLabel: '', contactSep: '' },
   keyvalue: { wishLabel: '', contactSep: '' },
 };
+
+/** The text a header kind sets before the wished position in an edition: an English position is a headline (none). */
+export const wishLabelOf = (kind: HeaderPart['kind'], lang: Lang): string =>
+  lang === 'en' ? '' : HEADER_TEXT[kind].wishLabel;
 
 export interface DesignOutline {
   /** One column; a sidebar (skills, honors, and the contacts with the sidebar header) left or right; two columns. */
@@ -46,14 +51,15 @@ export function outlineOf(d: Design): DesignOutline {
   const h = d.header;
   const grid =
     d.grid.kind === 'sidebar' ? (`sidebar-${d.grid.side}` as const) : d.grid.kind === 'columns' ? 'columns' : 'single';
-  const text = h.kind === 'stack' ? { wishLabel: h.wish.label ?? '', contactSep: h.contacts.sep } : HEADER_TEXT[h.kind];
-  // An English edition's position is a headline: no 求职意向 label.
-  const wishLabel = d.lang === 'en' ? '' : text.wishLabel;
+  // A stacked header's part carries its own words (an English edition's: no label).
+  const text =
+    h.kind === 'stack'
+      ? { wishLabel: h.wish.label ?? '', contactSep: h.contacts.sep }
+      : { wishLabel: wishLabelOf(h.kind, d.lang), contactSep: HEADER_TEXT[h.kind].contactSep };
   return {
     grid,
     header: h.kind,
     ...text,
-    wishLabel,
     title: 'title' in h ? h.title : '',
     numbered: d.heading.kind === 'numbered',
     educationFirst: !!d.educationFirst,
