@@ -2,7 +2,9 @@
 // engines that are not this product's PDF engine (Chromium printing our HTML resumes, the `docx` package, and
 // LibreOffice converting those Word files to PDF when it is installed), plus this product's own exports (JSON,
 // Markdown, DOCX) and the PDFs of all designs of the sample resume; reads each with the importer and prints the
-// scores per producer and per layout, with timings. Options: --personas N (default 4), --misses (print what missed).
+// scores per producer and per layout, with timings. Options: --personas N (default 4), --misses (print what missed),
+// --ui (each file also goes through the real 导入简历 → 创建简历 in Chromium, and the resume the server holds is
+// scored: through-ui.ts; needs npm run build first).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { HTML_LAYOUTS, resumeHtml } from './corpus/html';
 import { persona, type Persona } from './corpus/personas';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
 import { readInNode } from './node-reader';
+import { throughUi } from './through-ui';
 import { add, emptyScore, row, score, table, type Score } from './score';
 import { ROOT } from './sample';
 
@@ -141,10 +144,16 @@ const put = (key: string, s: Score, ms: number) => {
   groups.set(key, g);
 };
 await readInNode(new Uint8Array(readFileSync(docs[0]!.file)), 'warm-up.pdf');
+const uiBrowser = args.includes('--ui')
+  ? await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  : null;
+const ui = uiBrowser ? await throughUi(uiBrowser) : null;
 for (const d of docs) {
   const bytes = new Uint8Array(readFileSync(d.file));
+  const name = d.file.split('/').pop()!;
   const t = performance.now();
-  const out = await readInNode(bytes, d.file.split('/').pop()!);
+  const read = await readInNode(bytes, name);
+  const out = ui ? await ui.read(d.file, name, read) : read;
   const ms = performance.now() - t;
   // Our Markdown export carries no birthday or gender: not scored there.
   const hidden = d.layout === 'markdown' ? ['birthday', 'gender'] : [];
@@ -157,13 +166,15 @@ for (const d of docs) {
   put(`${d.producer}`, s, ms);
   put(`${d.producer} · ${d.layout}`, s, ms);
 }
+await ui?.close();
+await uiBrowser?.close();
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
 const rows = (pred: (k: string) => boolean) =>
   [...groups.entries()]
     .filter(([k]) => pred(k))
     .map(([k, g]) => row(k, g.n, g.s, g.ms.reduce((a, b) => a + b, 0) / g.n));
 console.log(
-  `Importer harness: ${personas.length} personas, ${docs.length} files made in ${(made / 1000).toFixed(1)} s${soffice ? '' : ' (LibreOffice not installed: no LibreOffice PDFs)'}\n`,
+  `Importer harness${ui ? ' through the real UI (导入简历 → 创建简历, cv/get scored)' : ''}: ${personas.length} personas, ${docs.length} files made in ${(made / 1000).toFixed(1)} s${soffice ? '' : ' (LibreOffice not installed: no LibreOffice PDFs)'}\n`,
 );
 console.log('By producer');
 console.log(table(rows((k) => !k.includes(' · ') && k !== 'product-pdf')));
