@@ -4,7 +4,7 @@
  * the document's title words. A Chinese edition sets the Chinese ones; an English edition (designs/english.ts) the
  * English ones. Free of TypeBox so the SPA can import it.
  */
-import type { MODULE_STYLES } from './constants.ts';
+import { parseTemplateId, type MODULE_STYLES } from './constants.ts';
 import { MODULE_STYLE_NAMES } from './labels.ts';
 
 type ModuleStyle = (typeof MODULE_STYLES)[number];
@@ -43,6 +43,13 @@ const SECTION_NAMES_EN: Record<string, string> = {
   社团经历: 'Activities',
   作品集: 'Portfolio',
   语言能力: 'Languages',
+  实践经历: 'Practical Experience',
+  科研经历: 'Research Experience',
+  志愿者经历: 'Volunteering',
+  培训经历: 'Training',
+  论文发表: 'Publications',
+  兴趣爱好: 'Interests',
+  个人优势: 'Strengths',
 };
 
 /** Degrees as the editor offers them (DEGREES), in English. */
@@ -54,11 +61,13 @@ const DEGREES_EN: Record<string, string> = {
   研究生: "Master's Degree",
   博士: 'Ph.D.',
   高中: 'High School',
+  中专: 'Vocational Diploma',
   其他: 'Other',
 };
 
 /** Skill levels as the editor offers them (SKILL_LEVELS), in English. */
 export const SKILL_LEVELS_EN: Record<string, string> = {
+  入门: 'Beginner',
   了解: 'Basic',
   一般: 'Basic',
   熟悉: 'Intermediate',
@@ -162,3 +171,19 @@ export const EDITION_WORDS: Record<Lang, EditionWords> = {
     tableTitle: 'Personal Details',
   },
 };
+
+/** The language of the edition a template id names (`en-classic-2f5496`, `style-en-sidebar-0b6e99`: English). */
+export function templateLang(template: string): Lang {
+  const layout = parseTemplateId(template.replace(/^style-/, ''))?.layout ?? '';
+  return layout.startsWith('en-') ? 'en' : 'zh';
+}
+
+/**
+ * The English edition of the same design in the same colour (`classic-2f5496` and the style `style-classic-2f5496`
+ * both give `en-classic-2f5496`), or null when the template names no Chinese design (an English one already).
+ */
+export function englishTemplateOf(template: string): string | null {
+  const named = parseTemplateId(template.replace(/^style-/, ''));
+  if (!named || named.layout.startsWith('en-')) return null;
+  return `en-${named.layout}-${named.color.slice(1)}`;
+}

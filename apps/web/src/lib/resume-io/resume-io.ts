@@ -58,23 +58,28 @@ export function exportJsonResume(cid: string): Thunk<Promise<{ name: string; jso
 
 /**
  * Creates a resume from an import plan; resolves with the new cid, or null (the reason was shown). One creation
- * (cv/new); when a later step fails the half-made resume is deleted again, so nothing half-made is left.
+ * (cv/new); when a later step fails the half-made resume is deleted again, so nothing half-made is left. A template
+ * the server does not know is replaced by the default one, unless `exactTemplate` (生成英文版: the English edition or
+ * nothing).
  */
-export function createFromPlan(plan: ImportPlan): Thunk<Promise<string | null>> {
+export function createFromPlan(
+  plan: ImportPlan,
+  options: { exactTemplate?: boolean } = {},
+): Thunk<Promise<string | null>> {
   return async (dispatch) => {
-    const cid = await dispatch(fillNewResume(plan));
+    const cid = await dispatch(fillNewResume(plan, options.exactTemplate ?? false));
     dispatch(api.util.invalidateTags([{ type: 'Resume', id: 'LIST' }, 'User']));
     return cid;
   };
 }
 
 /** cv/new, then the plan's content; a failure after cv/new deletes the new resume (abandoned: cv/delete). */
-function fillNewResume(plan: ImportPlan): Thunk<Promise<string | null>> {
+function fillNewResume(plan: ImportPlan, exactTemplate: boolean): Thunk<Promise<string | null>> {
   return async (dispatch) => {
     let created = await dispatch(
       resumeApi.endpoints.createResume.initiate({ template: plan.template ?? IMPORT_FALLBACK_TEMPLATE }),
     );
-    if (created.error && plan.template && plan.template !== IMPORT_FALLBACK_TEMPLATE) {
+    if (created.error && !exactTemplate && plan.template && plan.template !== IMPORT_FALLBACK_TEMPLATE) {
       // A template this server does not know: the default one instead (quota and login answers stay as they are).
       if (outcomeOf('cvNew', created.error).kind === 'error') {
         created = await dispatch(resumeApi.endpoints.createResume.initiate({ template: IMPORT_FALLBACK_TEMPLATE }));

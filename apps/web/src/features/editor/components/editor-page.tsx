@@ -24,6 +24,7 @@ import { accessChanged, selectSaveQueue } from '../store/save-queue-slice';
 import { EditorToolbar } from './editor-toolbar';
 import { ModuleList } from './module-list';
 import { PersonalForm, PersonalFormPlaceholder } from './personal-form';
+import { UntranslatedNotice } from './untranslated';
 import { PreviewPane } from './preview-pane';
 import { TemplateDrawer } from './template-drawer';
 import { TipsPanel } from './tips-panel';
@@ -251,6 +252,7 @@ export function EditorPage() {
           {ready ? (
             // A disabled fieldset makes every control inside read-only while another tab edits.
             <fieldset disabled={!writable} className={styles.fieldset}>
+              <UntranslatedNotice />
               <PersonalForm />
               <ModuleList />
             </fieldset>

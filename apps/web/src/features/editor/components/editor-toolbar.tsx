@@ -19,11 +19,14 @@ import {
   RedoOutlined,
   RobotOutlined,
   SkinOutlined,
+  TranslationOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
+import { templateLang } from '@cv/contract/edition-words';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { JobMatchState } from '@/components/copy-for-job-dialog';
 import { useDownloadResume, type DownloadFormat } from '@/lib/hooks/use-download-resume';
+import { useEnglishCopy } from '@/lib/hooks/use-english-copy';
 import { ImportFileInput } from '@/components/import-door';
 import { handOverImport, IMPORT_PATH } from '@/lib/import-handoff';
 import { exportJsonResume, saveJsonFile } from '@/lib/resume-io/resume-io';
@@ -105,6 +108,11 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
   const wish = useAppSelector((s) => selectEditor(s).personal?.wish ?? '');
+  const chinese = useAppSelector((s) => templateLang(selectEditor(s).template) === 'zh');
+  const english = useEnglishCopy();
+  const title = [name, wish].filter(Boolean).join(' · ') || '未命名简历';
+  /** 生成英文版 of the resume on screen, its edits sent first. */
+  const onEnglish = () => cid && english.start(cid, title, () => dispatch(flush({ retry: true })));
   const undoLabel = useAppSelector(selectUndoLabel);
   const redoLabel = useAppSelector(selectRedoLabel);
   const { download, downloadingCid } = useDownloadResume();
@@ -213,6 +221,9 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     { key: 'templates', icon: <SkinOutlined aria-hidden />, label: '更换模板' },
     { key: 'history', icon: <HistoryOutlined aria-hidden />, label: '历史版本' },
     { key: 'copy', icon: <CopyOutlined aria-hidden />, label: '复制' },
+    ...(chinese
+      ? [{ key: 'english', icon: <TranslationOutlined aria-hidden />, label: '生成英文版', disabled: !english.ready }]
+      : []),
     {
       key: 'ai',
       icon: <RobotOutlined aria-hidden />,
@@ -233,6 +244,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
     else if (key === 'templates') onOpenTemplates();
     else if (key === 'history') setHistoryOpen(true);
     else if (key === 'copy') setCopyOpen(true);
+    else if (key === 'english') onEnglish();
     else if (key === 'ai') onGenerate();
     else if (key === 'diagnosis' || key === 'match') setHelp(key);
     else if (key === 'export') void onExport();
@@ -250,7 +262,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
         />
       </Tooltip>
       <div className={styles.toolbarTitle}>
-        <h1>{[name, wish].filter(Boolean).join(' · ') || '未命名简历'}</h1>
+        <h1>{title}</h1>
         <span className={styles.toolbarSub}>
           <SaveIndicator />
         </span>
@@ -292,6 +304,18 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
               复制
             </Button>
           </Tooltip>
+          {chinese && (
+            <Tooltip title="复制为同一设计的英文模板，固定用语译成英文，其余标注「待翻译」">
+              <Button
+                icon={<TranslationOutlined aria-hidden />}
+                onClick={onEnglish}
+                loading={english.making === cid}
+                disabled={!ready || !english.ready}
+              >
+                生成英文版
+              </Button>
+            </Tooltip>
+          )}
           <Button icon={<RobotOutlined aria-hidden />} onClick={onGenerate} loading={generating} disabled={!ready}>
             {generating ? 'AI 生成中…' : 'AI 生成'}
           </Button>

@@ -8,6 +8,8 @@ import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
 import { IconAction } from './icon-action';
 import { MoveButtons } from './move-buttons';
+import { UntranslatedMark, useEnglishResume } from './untranslated';
+import { needsTranslation } from '@/lib/english-copy/untranslated';
 import styles from './entry-editor.module.css';
 
 /** Short entries (a skill, an award) are edited on one line. */
@@ -24,6 +26,9 @@ interface Props {
 export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, index, count }: Props) {
   const dispatch = useAppDispatch();
   const label = entryLabel(style, entry, index);
+  const english = useEnglishResume();
+  /** A month is formatted by the page: only text can be left untranslated. */
+  const untranslated = (f: FieldSpec) => english && f.kind !== 'month' && needsTranslation(entry[f.name]);
   const set = (field: string, value: string) => {
     dispatch(entryChanged({ key: moduleKey, index, field, value }));
     if (style === 'edu' && field === 'major') {
@@ -34,7 +39,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
   const input = (f: FieldSpec, compact = false) => {
     const id = `${moduleKey}-${index}-${f.name}`;
     const value = entry[f.name] ?? '';
-    const a11y = compact ? { 'aria-label': `${f.label}（${label}）` } : {};
+    const a11y = compact ? { 'aria-label': `${f.label}（${label}）${untranslated(f) ? '（待翻译）' : ''}` } : {};
     switch (f.kind) {
       case 'textarea':
         return (
@@ -113,6 +118,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
         {MODULE_FIELDS[style].map((f) => (
           <div key={f.name} style={{ flex: f.span, minWidth: 0 }}>
             {input(f, true)}
+            {untranslated(f) && <UntranslatedMark text={entry[f.name]} />}
           </div>
         ))}
         {actions}
@@ -130,7 +136,16 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
         <Row gutter={12}>
           {MODULE_FIELDS[style].map((f) => (
             <Col key={f.name} xs={24} sm={f.span}>
-              <Form.Item label={f.label} htmlFor={`${moduleKey}-${index}-${f.name}`} style={{ marginBottom: 12 }}>
+              <Form.Item
+                label={
+                  <>
+                    {f.label}
+                    {f.kind !== 'month' && <UntranslatedMark text={entry[f.name]} />}
+                  </>
+                }
+                htmlFor={`${moduleKey}-${index}-${f.name}`}
+                style={{ marginBottom: 12 }}
+              >
                 {input(f)}
               </Form.Item>
             </Col>

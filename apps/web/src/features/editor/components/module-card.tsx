@@ -25,6 +25,7 @@ import { deleteModule } from '../store/editor-actions';
 import { EntryEditor } from './entry-editor';
 import { IconAction } from './icon-action';
 import { MoveButtons } from './move-buttons';
+import { UntranslatedMark } from './untranslated';
 import styles from './module-card.module.css';
 
 /** MODULE_ENTRY_LIMIT of the contract (kept here: the entities module carries TypeBox at runtime). */
@@ -141,6 +142,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
           ) : (
             <h3>{title}</h3>
           )}
+          <UntranslatedMark text={title} />
           {m.custom === 1 || m.alias !== MODULE_STYLE_NAMES[m.style] ? (
             <Tag variant="filled">{MODULE_STYLE_NAMES[m.style]}</Tag>
           ) : null}

@@ -10,6 +10,7 @@ import { PositionInput } from '@/components/position-input';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { personalChanged, selectEditor, tipsRequested } from '../store/editor-slice';
 import { AvatarUpload } from './avatar-upload';
+import { UntranslatedMark } from './untranslated';
 import styles from './personal-form.module.css';
 
 /** 手机 and 邮箱: a value that does not look right gets a warning, not a block (the user may know better). */
@@ -64,7 +65,15 @@ export function PersonalForm() {
       <div className={styles.personalGrid}>
         <Form layout="vertical" component="div" className={styles.compactForm}>
           <Row gutter={16}>
-            <Field label="姓名" htmlFor="personal-name">
+            <Field
+              label={
+                <>
+                  姓名
+                  <UntranslatedMark text={personal.name} />
+                </>
+              }
+              htmlFor="personal-name"
+            >
               <Input
                 id="personal-name"
                 value={personal.name}
@@ -73,7 +82,15 @@ export function PersonalForm() {
                 onChange={(e) => change({ name: e.target.value })}
               />
             </Field>
-            <Field label="求职意向" htmlFor="personal-wish">
+            <Field
+              label={
+                <>
+                  求职意向
+                  <UntranslatedMark text={personal.wish} />
+                </>
+              }
+              htmlFor="personal-wish"
+            >
               <PositionInput
                 id="personal-wish"
                 value={personal.wish}
@@ -115,7 +132,12 @@ export function PersonalForm() {
               return (
                 <Field
                   key={field}
-                  label={label}
+                  label={
+                    <>
+                      {label}
+                      <UntranslatedMark text={personal[field]} />
+                    </>
+                  }
                   htmlFor={`personal-${field}`}
                   validateStatus={bad ? 'warning' : undefined}
                   help={bad ? warning : undefined}

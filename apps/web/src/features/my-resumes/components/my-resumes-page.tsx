@@ -1,6 +1,6 @@
 // /my-resumes: the user's resumes; ?empty is the "nothing to download" state (SPEC 2, 8) leading to creation.
 // 导入简历 (components/import-door) hands a PDF, Word or JSON file to /import's review; 复制 duplicates a resume
-// (lib/resume-io).
+// (lib/resume-io); 生成英文版 makes a Chinese resume's English version, linked to it by a 中 / EN switch (issue 42).
 // 删除 keeps the resume's content in this browser for 30 days first; 最近删除 lists and restores them (issue 36).
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { App, Button, Empty, Result, Skeleton } from 'antd';
@@ -18,9 +18,12 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { creationsLeft, downloadsLeft } from '@/lib/quota';
 import { formatQuota } from '@/utils/format';
 import { useDeleteResumeMutation } from '@/lib/api/resume-api';
+import { unlinkResume } from '@/lib/english-copy/resume-pairs';
+import { useEnglishCopy } from '@/lib/hooks/use-english-copy';
 import { useResumeListInfiniteQuery, type ResumeListItem } from '../api/my-resumes-api';
 import { putInTrash, removeFromTrash } from '../lib/resume-trash';
 import { ResumeCard } from './resume-card';
+import { useResumePairs } from './use-resume-pairs';
 import styles from './my-resumes-page.module.css';
 
 /**
@@ -84,6 +87,10 @@ function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user:
   // brought the list: on a slow phone that one update was a long task blocking the page (Lighthouse TBT, issue 37).
   const data = useDeferredValue(list.data);
   const resumes = data?.pages.flat() ?? [];
+  // Links to resumes not listed are forgotten only from a list just fetched in full (not a cached one shown meanwhile).
+  const settled = data === list.data && !list.isFetching && !list.hasNextPage && !list.isError;
+  const pairs = useResumePairs(user?.id, resumes, settled);
+  const english = useEnglishCopy();
 
   const copy = (cid: string) => {
     setCopyingCid(cid);
@@ -117,7 +124,11 @@ function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user:
         if (result.error) {
           await removeFromTrash(user.id, resume.cid);
           dispatch(reportFailure('cvDelete', result.error));
-        } else void message.success('已删除，30 天内可在「最近删除」中恢复');
+        } else {
+          // Its 中 / EN link goes with it (the other resume's switch disappears).
+          await unlinkResume(user.id, resume.cid).catch(() => undefined);
+          void message.success('已删除，30 天内可在「最近删除」中恢复');
+        }
       },
     });
   };
@@ -151,6 +162,9 @@ function ResumeList({ showEmptyNotice, user }: { showEmptyNotice: boolean; user:
             onOpen={(cid) => void navigate(`/edit/${cid}`)}
             onDownload={(cid) => void download(cid)}
             onCopy={copy}
+            pair={pairs.get(resume.cid)}
+            onEnglish={english.ready ? (r) => english.start(r.cid, r.title) : undefined}
+            makingEnglish={english.making === resume.cid}
             onDelete={confirmDelete}
           />
         ))}

@@ -1,11 +1,15 @@
 // One resume: page 1 of the user's own resume (or a neutral card with their name and 求职意向, never the template's
-// sample person), title, who/what, updated time in Chinese; open, download, copy, delete.
+// sample person), title, who/what, updated time in Chinese; open, download, copy, 生成英文版 (a Chinese resume with no
+// English version yet), delete; a linked pair's 中 / EN switch.
 import { useRef } from 'react';
 import { Button, Tooltip } from 'antd';
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, TranslationOutlined } from '@ant-design/icons';
+import { templateLang } from '@cv/contract/edition-words';
+import type { PairRecord } from '@/lib/english-copy/resume-pairs';
 import thumbCard from '@/components/thumb-card.module.css';
 import { formatDateTime } from '@/utils/format';
 import type { ResumeListItem } from '../api/my-resumes-api';
+import { LanguageSwitch } from './language-switch';
 import { useOwnFirstPage } from './use-own-first-page';
 import styles from './my-resumes-page.module.css';
 
@@ -19,6 +23,12 @@ interface Props {
   onOpen: (cid: string) => void;
   onDownload: (cid: string) => void;
   onCopy: (cid: string) => void;
+  /** The link to its Chinese original or English version (生成英文版), if any. */
+  pair?: PairRecord | undefined;
+  /** 生成英文版; absent while it cannot be offered (the user is not known yet). */
+  onEnglish?: ((resume: ResumeListItem) => void) | undefined;
+  /** Its English version is being made. */
+  makingEnglish?: boolean;
   onDelete: (resume: ResumeListItem) => void;
 }
 
@@ -41,11 +51,15 @@ export function ResumeCard({
   onOpen,
   onDownload,
   onCopy,
+  pair,
+  onEnglish,
+  makingEnglish = false,
   onDelete,
 }: Props) {
   const card = useRef<HTMLLIElement>(null);
   const own = useOwnFirstPage(resume, card, eager, priority);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
+  const lang = templateLang(resume.template);
   return (
     <li ref={card} className={thumbCard.card} data-testid="resume-card">
       <button
@@ -70,9 +84,12 @@ export function ResumeCard({
         )}
       </button>
       <div className={styles.meta}>
-        <h2 className={styles.cardTitle} title={resume.title}>
-          {resume.title}
-        </h2>
+        <div className={styles.titleRow}>
+          <h2 className={styles.cardTitle} title={resume.title}>
+            {resume.title}
+          </h2>
+          {pair && <LanguageSwitch lang={pair.lang} pair={pair.pair} title={resume.title} />}
+        </div>
         <div className={styles.who}>{who || '未填写姓名与求职意向'}</div>
         <div className={styles.time}>更新于 {formatDateTime(resume.updated_at)}</div>
         <div className={styles.actions}>
@@ -97,6 +114,18 @@ export function ResumeCard({
               复制
             </Button>
           </Tooltip>
+          {lang === 'zh' && !pair && (
+            <Button
+              size="small"
+              icon={<TranslationOutlined aria-hidden />}
+              aria-label={`生成英文版：${resume.title}`}
+              disabled={!onEnglish}
+              loading={makingEnglish}
+              onClick={() => onEnglish?.(resume)}
+            >
+              生成英文版
+            </Button>
+          )}
           <Tooltip title="删除">
             <Button
               size="small"
