@@ -85,7 +85,8 @@ const chinese: ImportPlan = {
   dropped: [],
 };
 
-const entriesOf = (plan: ImportPlan) => plan.modules.map((m) => ({ ...m, entries: readEntries(m.style, m.content) }));
+const entriesOf = (plan: ImportPlan) =>
+  plan.modules.map((m) => ({ ...m, entries: readEntries(m.style, m.content) as Record<string, string>[] }));
 
 describe('the English version of a Chinese resume', () => {
   const english = englishPlanOf(chinese)!;
