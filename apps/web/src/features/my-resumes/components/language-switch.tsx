@@ -19,9 +19,14 @@ export function LanguageSwitch({ lang, pair, title }: { lang: Lang; pair: string
             <span className="sr-only">（当前：{side.name}）</span>
           </span>
         ) : (
-          <Link key={side.lang} className={styles.langLink} to={`/edit/${pair}`}>
+          // The name starts with the visible text (WCAG 2.5.3: speaking "EN" finds it) and says where it goes.
+          <Link
+            key={side.lang}
+            className={styles.langLink}
+            to={`/edit/${pair}`}
+            aria-label={`${side.text}：打开${side.name}`}
+          >
             {side.text}
-            <span className="sr-only">：打开{side.name}</span>
           </Link>
         ),
       )}
