@@ -144,4 +144,20 @@ describe('生成英文版', () => {
     await waitFor(async () => expect((await pairsOf(userId)).size).toBe(0));
     expect(screen.queryByTestId('language-switch')).toBeNull();
   });
+
+  test('from the editor: its unsaved edit goes first into the copy (the history entry is checked in e2e english-copy.spec.ts)', async () => {
+    const zh = await chineseResume();
+    const { user, router } = renderApp(`/edit/${zh}`);
+    const name = await screen.findByLabelText('姓名', {}, { timeout: NAVIGATION_TIMEOUT });
+    await user.clear(name);
+    await user.type(name, '王小红');
+    const button = screen.getByRole('button', { name: /生成英文版/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: '生成并打开' }));
+    await findToast(/^已生成英文版/);
+    const en = (await list()).find((r) => r.cid !== zh)!;
+    await waitFor(() => expect(currentUrl(router)).toBe(`/edit/${en.cid}`), { timeout: NAVIGATION_TIMEOUT });
+    expect((await ok<FullResume>('/api/cv/get', { cid: en.cid })).personal.name).toBe('王小红');
+  });
 });
