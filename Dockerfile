@@ -45,7 +45,10 @@ COPY packages/contract packages/contract
 COPY fixtures fixtures
 COPY mock-server/package.json mock-server/
 COPY mock-server/src mock-server/src
+COPY mock-server/scripts/build-server.mjs mock-server/scripts/
 COPY scripts/start.mjs scripts/node-version.mjs scripts/
+# The server as one plain-JavaScript file (esbuild comes with tsx): it starts without a TypeScript loader.
+RUN node mock-server/scripts/build-server.mjs
 COPY --from=web /app/apps/web/dist apps/web/dist
 # The node image's unprivileged user (uid 1000) owns only the data directory.
 RUN mkdir -p /data && chown node:node /data

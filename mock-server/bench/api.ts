@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
 import { call, seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
-import { cpuMs, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import { cpuMs, median, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
 const argDuration = process.argv.indexOf('--duration');
 const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) || 5 : 5;
@@ -142,7 +142,7 @@ async function main() {
     const starts: number[] = [];
     const startCpu: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const s = await spawnServer('mock-server/src/server.ts', serverEnv);
+      const s = await spawnServer(await serverEntry(), serverEnv);
       starts.push(s.startMs);
       if (s.startCpuMs !== null) startCpu.push(s.startCpuMs);
       if (i < 2) await s.stop();
@@ -159,7 +159,7 @@ async function main() {
     );
 
     const plain = await seedBenchResume(real.base);
-    variant = await spawnServer('mock-server/src/server.ts', { ...serverEnv, DATA_DIR: variantDir });
+    variant = await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: variantDir });
     const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
 
     const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
