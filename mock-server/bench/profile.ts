@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
 import { call, seedBenchResume } from './api-setup.ts';
-import { cpuMs, freePort, rssMb, serverEntry, spawnServer } from './lib.ts';
+import { cpuMs, freePort, rssMb, spawnServer } from './lib.ts';
 import { summariseProfile, type CpuProfile } from './profile-summary.ts';
 
 const option = (name: string, fallback: string) => {
@@ -67,7 +67,7 @@ async function inspector(port: number) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-profile-data-'));
 const inspectPort = await freePort();
 const server = await spawnServer(
-  await serverEntry(),
+  'mock-server/src/server.ts',
   { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' },
   [`--inspect=127.0.0.1:${inspectPort}`],
 );
