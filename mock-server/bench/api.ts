@@ -1,7 +1,7 @@
 /**
  * API benchmark (DESIGN 10, issues 8 and 45): authenticated cv/get and module/save with 10 connections (autocannon,
- * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node --import tsx
- * mock-server/src/server.ts`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
+ * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node
+ * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
  * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
  * profile on another route (the "sessions + chaos" run), compared with the plain one. Also: server start time
