@@ -33,7 +33,7 @@ function lineRows(
   first?: Row['deco'],
 ): Row[] {
   const w = width - indent;
-  const lines = wrapParagraph(st.face, st.size, text, w);
+  const lines = wrapParagraph(st.face, st.size, text, w, true);
   const links = lineLinks(st.face, st.size, text, lines, w);
   return glueParagraph(
     lines.map((line, i) => ({
