@@ -46,7 +46,7 @@ function wordGaps(lines: TextLine[]): number[] {
 }
 
 /**
- * Lines of pdftotext's reading order that end in a hyphen the breaker added: each with whether the word it splits
+ * Lines of pdftotext's reading order (-raw) that end in a hyphen the breaker added: each with whether the word it splits
  * (its end joined to the next line's start) has an en-US pattern point there.
  */
 export function hyphenBreaks(text: string): { word: string; valid: boolean }[] {
@@ -102,6 +102,7 @@ export async function englishReport(renderer: ReturnType<typeof createPdfRendere
   let hyphenatedAll = 0;
   let invalidAll = 0;
   let tokenAll = 0;
+  const words = new Set<string>();
   let lowest = Infinity;
   let graduateOver = 0;
   for (const layout of EN_LAYOUTS) {
@@ -118,7 +119,11 @@ export async function englishReport(renderer: ReturnType<typeof createPdfRendere
     const bound = spaceOf(layout) + MAX_LATIN_STRETCH;
     over += gaps.filter((g) => g > bound + 0.01).length;
     const hyphenated = lines.filter((l) => /\p{L}-$/u.test(l.text)).length;
-    const invalid = hyphenBreaks(text).filter((h) => !h.valid);
+    // pdftotext's default mode joins some hyphenated words again; -raw keeps every line as drawn.
+    const raw = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const breaks = hyphenBreaks(raw);
+    const invalid = breaks.filter((h) => !h.valid);
+    for (const h of breaks) words.add(h.word);
     const inToken = lines.filter((l) => TOKEN_END.test(l.text)).length;
     hyphenatedAll += hyphenated;
     invalidAll += invalid.length;
@@ -147,5 +152,6 @@ export async function englishReport(renderer: ReturnType<typeof createPdfRendere
       `${hyphenatedAll}, not at a pattern point ${invalidAll}, inside a URL/e-mail/number ${tokenAll}; ` +
       `lowest contrast ${lowest.toFixed(2)}:1 over ${colors.length} colours; graduate over one page in ${graduateOver}`,
   );
+  console.log(`Hyphenated words (${words.size} different): ${[...words].sort().join(', ')}`);
   rmSync(work, { recursive: true, force: true });
 }

@@ -2,7 +2,8 @@
  * Where an English word may be hyphenated: the standard en-US (TeX) patterns of the `hyphen` package, only in a
  * plain word (letters, an apostrophe inside, opening and closing punctuation around it), never in a URL, an
  * e-mail address, a number or a word with digits, a token with a dot, slash, colon, @ or hyphen inside
- * (Node.js, CI/CD, e-commerce), or an all-capitals abbreviation; never leaving fewer than MIN_BEFORE letters
+ * (Node.js, CI/CD, e-commerce), or a word with a capital after its first letter (an abbreviation, TypeScript);
+ * never leaving fewer than MIN_BEFORE letters
  * before the hyphen or MIN_AFTER after it. The breaker (`./text.ts`) asks only for the words of justified
  * English paragraphs.
  */
@@ -38,7 +39,8 @@ export function hyphenPoints(token: string): readonly number[] {
 function find(token: string): number[] {
   const m = WORD.exec(token);
   const word = m?.[2] ?? '';
-  if (!m || word.length < MIN_BEFORE + MIN_AFTER || word === word.toUpperCase()) return [];
+  // Abbreviations (all capitals) and names in camel case (TypeScript, GitHub) are left whole.
+  if (!m || word.length < MIN_BEFORE + MIN_AFTER || /\p{Lu}/u.test(word.slice(1))) return [];
   const lead = (m[1] ?? '').length;
   const marked = hyphenateSync(word, { hyphenChar: MARK, minWordLength: MIN_BEFORE + MIN_AFTER });
   const out: number[] = [];

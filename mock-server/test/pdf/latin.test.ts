@@ -10,11 +10,14 @@ import { atomize } from '../../src/pdf/atoms.ts';
 import { hyphenPoints, MIN_AFTER, MIN_BEFORE } from '../../src/pdf/hyphenate.ts';
 import { MAX_LATIN_STRETCH, placeLine } from '../../src/pdf/place.ts';
 import { wrapParagraph } from '../../src/pdf/text.ts';
+import { paragraphRows } from '../../src/pdf/blocks/paragraph.ts';
+import { structNode } from '../../src/pdf/model.ts';
 import { readGlyphs } from '../../scripts/pdf-typeset.ts';
 import { cleanup, fonts, mod, pdfText, personal, requirePoppler, writePdf } from './helpers.ts';
 
 const serif = getLatinFaces('serif');
 const sans = getLatinFaces('sans');
+const root = structNode('Document', null);
 
 const PARAGRAPH =
   'Designed the frontend architecture of an enterprise low-code platform, building its component system on ' +
@@ -58,6 +61,21 @@ describe('hyphenation (English editions)', () => {
     }
   });
 
+  it('never lets a page break fall after a hyphenated line (the word stays on one page)', () => {
+    let seen = 0;
+    for (let width = 120; width <= 420; width += 9) {
+      const lines = wrapParagraph(serif.regular, 9.5, PARAGRAPH, width, true);
+      const rows = paragraphRows({ face: serif.regular, size: 9.5, color: '#222222' }, PARAGRAPH, width, 14, root);
+      expect(rows).toHaveLength(lines.length);
+      lines.forEach((l, i) => {
+        if (!l.hyphenated) return;
+        seen++;
+        expect(rows[i + 1]?.glue, `${width}: ${l.text}`).toBe(true);
+      });
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
   it('never hyphenates a Chinese face, nor a line that is not justified', () => {
     for (let width = 120; width <= 420; width += 13) {
       expect(wrapParagraph(getFaces().regular, 9.5, PARAGRAPH, width, true).some((l) => l.hyphenated)).toBe(false);
@@ -77,6 +95,8 @@ describe('hyphenation (English editions)', () => {
       'e-commerce',
       'CI/CD',
       'ACCESSIBILITY',
+      'TypeScript',
+      'JavaScript,',
     ];
     expect(tokens.every((t) => hyphenPoints(t).length === 0)).toBe(true);
     const text = tokens.map((t) => `documentation ${t} internationalization`).join(' ') + ' and more.';

@@ -42,6 +42,8 @@ function lineRows(
       links: (links[i] ?? []).map((l) => ({ ...l, dx: l.dx + indent })),
       deco: i === 0 ? first : undefined,
       draw: (pdf, x, y) => drawLine(pdf, st, line, x + indent, y, lineH, w),
+      // A word hyphenated at a line's end is never split across two pages.
+      ...(lines[i - 1]?.hyphenated ? { glue: true } : {}),
     })),
   );
 }
