@@ -28,10 +28,13 @@ COPY mock-server/package.json mock-server/
 COPY apps/web/package.json apps/web/
 # The server's workspace only (the SPA's runtime packages, react and antd, are in the built files already), then
 # what the server never loads: seven of the nine Noto Sans SC weights (the PDF engine uses 400 and 700,
-# mock-server/src/pdf/fonts.ts; ~77 MB), better-sqlite3's SQLite sources and its binaries for other platforms.
+# mock-server/src/pdf/fonts.ts; ~77 MB), the Latin families' styles but regular, bold and italic (~10 MB),
+# better-sqlite3's SQLite sources and its binaries for other platforms.
 RUN npm ci --omit=dev --workspace @cv/mock-server --no-audit --no-fund \
   && find node_modules/@expo-google-fonts/noto-sans-sc -mindepth 1 -maxdepth 1 -type d \
        ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
+  && find node_modules/@expo-google-fonts/source-serif-4 node_modules/@expo-google-fonts/source-sans-3 \
+       -mindepth 1 -maxdepth 1 -type d ! -name 400Regular ! -name 700Bold ! -name 400Regular_Italic -exec rm -rf {} + \
   && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
   && find node_modules/better-sqlite3/prebuilds -name '*.node' ! -name "linux-$(node -p process.arch).node" -delete \
   && npm cache clean --force
