@@ -4,13 +4,21 @@
  * the document's title words. A Chinese edition sets the Chinese ones; an English edition (designs/english.ts) the
  * English ones. Free of TypeBox so the SPA can import it.
  */
-import type { MODULE_STYLES } from './constants.ts';
+import { parseTemplateId, type MODULE_STYLES } from './constants.ts';
 import { MODULE_STYLE_NAMES } from './labels.ts';
 
 type ModuleStyle = (typeof MODULE_STYLES)[number];
 
 /** The language of a design's edition. */
 export type Lang = 'zh' | 'en';
+
+/**
+ * The language of a resume, from its template id (`en-classic-2f5496` is an English edition, `classic-2f5496` and
+ * an unknown or empty id Chinese): the one place the SPA and the mock tell an English resume from a Chinese one.
+ */
+export function langOfTemplate(template: string | null | undefined): Lang {
+  return parseTemplateId(template ?? '')?.layout.startsWith('en-') ? 'en' : 'zh';
+}
 
 /** English default name of each module style (a module added to an English resume, or a default name translated). */
 const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
@@ -22,6 +30,11 @@ const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
   summary: 'Summary',
   custom: 'Other',
 };
+
+/** The default name of a module of this style added to a resume in this language (工作经历, Experience). */
+export function moduleStyleName(style: ModuleStyle, lang: Lang): string {
+  return lang === 'en' ? MODULE_STYLE_NAMES_EN[style] : MODULE_STYLE_NAMES[style];
+}
 
 /** Chinese section names the product or its users commonly give, each with its English name. */
 const SECTION_NAMES_EN: Record<string, string> = {

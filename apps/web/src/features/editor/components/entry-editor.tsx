@@ -2,9 +2,11 @@
 import { memo } from 'react';
 import { AutoComplete, Col, DatePicker, Form, Input, Row } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { fmtRange } from '@cv/contract/resume-text';
 import dayjs from '@/lib/dayjs';
-import { useAppDispatch } from '@/lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
+import { selectLang } from '../store/editor-selectors';
 import { entryChanged, entryMoved, entryRemoved, tipsRequested } from '../store/editor-slice';
 import { IconAction } from './icon-action';
 import { MoveButtons } from './move-buttons';
@@ -24,6 +26,15 @@ interface Props {
 export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, index, count }: Props) {
   const dispatch = useAppDispatch();
   const label = entryLabel(style, entry, index);
+  // An English resume's dates as its page will show them (Sep 2016 – Jun 2020, Present), beside the month fields.
+  const lang = useAppSelector(selectLang);
+  const dates =
+    lang === 'en' ? fmtRange({ start: entry.start ?? '', end: entry.end ?? '', date: entry.date ?? '' }, 'en') : '';
+  const pageDates = dates && (
+    <small className={styles.pageDates} data-testid="page-dates">
+      页面显示：<span lang="en">{dates}</span>
+    </small>
+  );
   const set = (field: string, value: string) => {
     dispatch(entryChanged({ key: moduleKey, index, field, value }));
     if (style === 'edu' && field === 'major') {
@@ -115,6 +126,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
             {input(f, true)}
           </div>
         ))}
+        {pageDates}
         {actions}
       </div>
     );
@@ -124,6 +136,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
     <div className={styles.entry} role="group" aria-label={label}>
       <div className={styles.entryHead}>
         <span>{label}</span>
+        {pageDates}
         {actions}
       </div>
       <Form layout="vertical" component="div" size="middle">
