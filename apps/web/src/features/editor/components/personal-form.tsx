@@ -61,7 +61,8 @@ export function PersonalFormPlaceholder() {
 
 export function PersonalForm() {
   const personal = useAppSelector((s) => selectEditor(s).personal);
-  const english = useAppSelector(selectLang) === 'en';
+  const lang = useAppSelector(selectLang);
+  const english = lang === 'en';
   const dispatch = useAppDispatch();
   // 出生日期 opens on the years (a birth date is decades back, not in this month's day grid), then month, then day.
   const [birthPanel, setBirthPanel] = useState<'year' | 'month' | 'date'>('year');
@@ -90,6 +91,8 @@ export function PersonalForm() {
             <Field label="求职意向" htmlFor="personal-wish">
               <PositionInput
                 id="personal-wish"
+                lang={lang}
+                {...(english ? { placeholder: '如：Frontend Engineer' } : {})}
                 value={personal.wish}
                 onChange={(wish) => {
                   change({ wish });
