@@ -73,3 +73,30 @@ test('英文 filter, a resume created in an English edition, edited and download
     expect(text).toContain(words);
   expect(text).not.toMatch(/邮箱|工作经历|至今|求职意向/);
 });
+
+test('in an English resume, a module added has its English name and 简历诊断 reports its empty description', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(120_000);
+  const token = await loginByApi(page, mock);
+  const created = (await (
+    await page.request.post(routePaths.cvNew, { headers: { token }, data: { template: 'en-classic-2f5496' } })
+  ).json()) as { code: number; data: { cid: string } };
+  expect(created.code).toBe(0);
+  await page.goto(`/edit/${created.data.cid}`);
+  await expect(page.getByLabel('姓名')).toBeVisible();
+
+  await page.getByRole('button', { name: /添加模块（\d\/8）$/ }).click();
+  await page.getByRole('menuitem', { name: '工作经历（Experience）' }).click();
+  const card = page.getByTestId('module-card').filter({ has: page.getByRole('heading', { name: 'Experience' }) });
+  await expect(card).toBeVisible();
+  // Focus is in the new entry's first field (公司): a company and dates, no description.
+  await page.keyboard.type('Acme Corp');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+
+  await page.getByRole('button', { name: '简历诊断' }).click();
+  const drawer = page.getByRole('dialog', { name: '简历诊断' });
+  await expect(drawer.locator('li[data-check="desc-empty"]')).toContainText('没有写工作内容');
+  await expect(drawer.locator('li[data-check="desc-empty"]')).toContainText('Experience · 第 1 条');
+});

@@ -35,7 +35,11 @@ const AiFamily = Type.Object({
 });
 export type AiFamily = Static<typeof AiFamily>;
 
-const AiCorpus = Type.Object({ fallback: Type.String(), families: Type.Array(AiFamily, { minItems: 12 }) });
+const corpus = (minItems: number) =>
+  Type.Object({ fallback: Type.String(), families: Type.Array(AiFamily, { minItems }) });
+const AiCorpus = corpus(12);
+/** The English corpus (English editions' resumes): the same shape, fewer job families. */
+const AiCorpusEn = corpus(6);
 export type AiCorpus = Static<typeof AiCorpus>;
 export type DemoUser = Static<typeof DemoUser>;
 
@@ -48,6 +52,8 @@ export interface Fixtures {
   positionTips: PositionTip[];
   majorTips: MajorTip[];
   aiCorpus: AiCorpus;
+  /** What AI and the tips answer for an English resume (an English edition's template), written by hand. */
+  en: { positionTips: PositionTip[]; majorTips: MajorTip[]; aiCorpus: AiCorpus };
 }
 
 function read<T extends TSchema>(dir: string, file: string, schema: T, fallback?: Static<T>): Static<T> {
@@ -71,5 +77,10 @@ export function loadFixtures(dir: string): Fixtures {
     positionTips: read(dir, 'tips-positions.json', Type.Array(PositionTip), []),
     majorTips: read(dir, 'tips-majors.json', Type.Array(MajorTip), []),
     aiCorpus: read(dir, 'ai-corpus.json', AiCorpus, { fallback: '', families: [] }),
+    en: {
+      positionTips: read(dir, 'tips-positions-en.json', Type.Array(PositionTip), []),
+      majorTips: read(dir, 'tips-majors-en.json', Type.Array(MajorTip), []),
+      aiCorpus: read(dir, 'ai-corpus-en.json', AiCorpusEn, { fallback: '', families: [] }),
+    },
   };
 }

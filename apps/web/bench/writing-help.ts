@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { diagnose } from '../src/lib/writing-help/diagnosis/diagnose';
 import { matchJob } from '../src/lib/writing-help/job-match/match';
-import { FRONTEND_JD } from '../test/writing-help/job-descriptions';
+import { ENGLISH_FRONTEND_JD, FRONTEND_JD } from '../test/writing-help/job-descriptions';
 import { twoPageResume } from '../test/writing-help/resumes';
 
 const argRuns = process.argv.indexOf('--runs');
@@ -45,3 +45,4 @@ console.log(
 );
 time('简历诊断', () => diagnose(doc));
 time('岗位匹配', () => matchJob(doc, FRONTEND_JD));
+time('岗位匹配（英文职位描述）', () => matchJob(doc, ENGLISH_FRONTEND_JD));

@@ -1,22 +1,23 @@
 /**
  * ai/genContent: writes realistic modules from the wish position (job family chosen by fuzzy match in
- * fixtures/ai-corpus.json) scaled by the experience level. Previous AI-written modules the user has not edited
+ * fixtures/ai-corpus.json, or ai-corpus-en.json for a resume in an English edition's template) scaled by the experience level. Previous AI-written modules the user has not edited
  * are replaced; modules the user wrote or edited are kept, and AI adds no module of a style they already have
  * (one module per style, as in the editor); the 8-module limit respected, all in one transaction after a
  * configurable latency. Employers are never real companies: the corpus holds descriptive placeholders starting
- * with 某 ('某互联网公司', isAiPlaceholder in the contract) that the SPA asks the user to replace.
+ * with 某 ('某互联网公司'; in English a bracketed one, '[An internet company]': isAiPlaceholder in the contract) that
+ * the SPA asks the user to replace.
  */
 import { NEXT_MODULE_SEQ_SQL, RANDOM_ID_SQL } from '../lib/ids.ts';
 import { createHash } from 'node:crypto';
 import {
   MODULE_LIMIT,
-  MODULE_STYLE_NAMES,
   type Module,
   type ModuleStyle,
   type ProjectEntry,
   type SkillEntry,
   type WorkEntry,
 } from '@cv/contract';
+import { EDITION_WORDS, langOfTemplate, moduleStyleName, type Lang } from '@cv/contract/edition-words';
 import type { AiFamily } from '../fixtures.ts';
 import { matchScore } from '../lib/fuzzy.ts';
 import type { ServiceContext } from './context.ts';
@@ -46,6 +47,13 @@ const SKILL_LEVELS: Record<Level, string[]> = {
   senior: ['精通', '精通', '熟练', '熟练'],
   lead: ['精通', '精通', '精通', '熟练'],
 };
+
+/** The words a draft adds around the corpus's text, in the resume's language (its template's edition). */
+const DRAFT_WORDS: Record<Lang, { intern: (family: string) => string; member: string; lead: string; company: string }> =
+  {
+    zh: { intern: (f) => `${f}实习生`, member: '核心成员', lead: '负责人', company: '某公司' },
+    en: { intern: (f) => `${f} Intern`, member: 'Core Member', lead: 'Project Lead', company: '[A company]' },
+  };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,10 +97,18 @@ interface Draft {
   entries: unknown[];
 }
 
-export function draftModules(family: AiFamily, exps: string, wish: string, now: number, seed: string): Draft[] {
+export function draftModules(
+  family: AiFamily,
+  exps: string,
+  wish: string,
+  now: number,
+  seed: string,
+  lang: Lang = 'zh',
+): Draft[] {
   const level = LEVEL_OF_EXPS[exps] ?? 'junior';
   const pick = picker(seed);
-  const title = (level === 'student' ? `${family.name}实习生` : wish.trim()) || family.titles.mid;
+  const words = DRAFT_WORDS[lang];
+  const title = (level === 'student' ? words.intern(family.name) : wish.trim()) || family.titles.mid;
   const career = CAREER[level];
   const yearMs = 365.25 * 24 * 3600_000;
 
@@ -107,7 +123,7 @@ export function draftModules(family: AiFamily, exps: string, wish: string, now: 
       ...pick.rotate(family.achievements, 1),
     ];
     work.push({
-      company: companies[i] ?? companies[0] ?? '某公司',
+      company: companies[i] ?? companies[0] ?? words.company,
       title: jobTitle,
       start: ym(start),
       end: i === 0 && level !== 'student' ? '' : ym(end),
@@ -119,7 +135,7 @@ export function draftModules(family: AiFamily, exps: string, wish: string, now: 
   const projectCount = level === 'student' || level === 'junior' ? 2 : 3;
   const projects: ProjectEntry[] = pick.rotate(family.projects, projectCount).map((p, i) => ({
     name: p.name,
-    role: level === 'student' ? '核心成员' : i === 0 && (level === 'senior' || level === 'lead') ? '负责人' : title,
+    role: level === 'student' ? words.member : i === 0 && (level === 'senior' || level === 'lead') ? words.lead : title,
     start: ym(now - (i + 1) * 0.8 * yearMs),
     end: ym(now - (i * 0.8 + 0.3) * yearMs),
     desc: p.desc,
@@ -133,11 +149,13 @@ export function draftModules(family: AiFamily, exps: string, wish: string, now: 
   const summaryKey = level === 'student' || level === 'junior' ? 'junior' : level === 'mid' ? 'mid' : 'senior';
   const summary = family.summary[summaryKey].replaceAll('{wish}', wish.trim() || family.name);
 
+  // An English resume's sections are named in English (Experience; a student's 实习经历 is Internships).
+  const workName = level === 'student' ? EDITION_WORDS[lang].section('实习经历') : moduleStyleName('work', lang);
   return [
-    { style: 'work', name: level === 'student' ? '实习经历' : MODULE_STYLE_NAMES.work, entries: work },
-    { style: 'project', name: MODULE_STYLE_NAMES.project, entries: projects },
-    { style: 'skill', name: MODULE_STYLE_NAMES.skill, entries: skills },
-    { style: 'summary', name: MODULE_STYLE_NAMES.summary, entries: [{ text: summary }] },
+    { style: 'work', name: workName, entries: work },
+    { style: 'project', name: moduleStyleName('project', lang), entries: projects },
+    { style: 'skill', name: moduleStyleName('skill', lang), entries: skills },
+    { style: 'summary', name: moduleStyleName('summary', lang), entries: [{ text: summary }] },
   ];
 }
 
@@ -172,8 +190,12 @@ export function createAiService(ctx: ServiceContext, deps: { resumes: ResumesSer
 
   const planFor = (userId: number, cid: string): Plan => {
     const row = deps.resumes.requireOwned(userId, cid);
-    const family = chooseFamily(fixtures.aiCorpus.families, fixtures.aiCorpus.fallback, row.wish);
-    const drafts = draftModules(family, row.exps, row.wish, clock.now(), `${cid}:${row.wish}:${row.exps}`);
+    // An English edition's resume gets the English corpus (when the fixtures have one).
+    const lang = langOfTemplate(row.template) === 'en' && fixtures.en.aiCorpus.families.length > 0 ? 'en' : 'zh';
+    const corpus = lang === 'en' ? fixtures.en.aiCorpus : fixtures.aiCorpus;
+    const family = chooseFamily(corpus.families, corpus.fallback, row.wish);
+    const seed = `${cid}:${row.wish}:${row.exps}`;
+    const drafts = draftModules(family, row.exps, row.wish, clock.now(), seed, lang);
     return planGeneration(deps.resumes.modulesOf(cid), drafts);
   };
   const nothingToDo = (plan: Plan) => plan.drop.length === 0 && plan.insert.length === 0;

@@ -5,6 +5,7 @@
  * '科学', '管理', '与') do not count.
  */
 import type { MajorTip, PositionTip } from '@cv/contract';
+import type { Lang } from '@cv/contract/edition-words';
 import { fuzzyFind, normalise } from '../lib/fuzzy.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -47,11 +48,26 @@ export function findMajors(query: string, tips: readonly MajorTip[]): MajorTip[]
     .map((m) => m.tip);
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The tips in a language: the one asked for (an English resume's editor asks for 'en'); with none asked, Chinese,
+ * and English when the query has no Han character and the Chinese tips have nothing ('Data Analyst').
+ */
+function inLanguage<T>(query: string, lang: Lang | undefined, find: (l: Lang) => T[]): T[] {
+  if (lang) return find(lang);
+  const zh = find('zh');
+  return zh.length > 0 || HAN.test(query) ? zh : find('en');
+}
+
 export function createTipsService(ctx: ServiceContext) {
-  const { positionTips, majorTips } = ctx.fixtures;
+  const { fixtures } = ctx;
+  const tipsOf = (lang: Lang) => (lang === 'en' ? fixtures.en : fixtures);
   return {
-    positions: (title: string): PositionTip[] => fuzzyFind(title, positionTips, (t) => [t.title, ...t.keywords]),
-    majors: (major: string): MajorTip[] => findMajors(major, majorTips),
+    positions: (title: string, lang?: Lang): PositionTip[] =>
+      inLanguage(title, lang, (l) => fuzzyFind(title, tipsOf(l).positionTips, (t) => [t.title, ...t.keywords])),
+    majors: (major: string, lang?: Lang): MajorTip[] =>
+      inLanguage(major, lang, (l) => findMajors(major, tipsOf(l).majorTips)),
   };
 }
 export type TipsService = ReturnType<typeof createTipsService>;

@@ -12,6 +12,14 @@ type ModuleStyle = (typeof MODULE_STYLES)[number];
 /** The language of a design's edition. */
 export type Lang = 'zh' | 'en';
 
+/**
+ * The language of a resume, from its template id (`en-classic-2f5496` and the style `style-en-sidebar-0b6e99` are
+ * English editions, `classic-2f5496` and an unknown or empty id Chinese): the one place the SPA and the mock tell an English resume from a Chinese one.
+ */
+export function langOfTemplate(template: string | null | undefined): Lang {
+  return parseTemplateId((template ?? '').replace(/^style-/, ''))?.layout.startsWith('en-') ? 'en' : 'zh';
+}
+
 /** English default name of each module style (a module added to an English resume, or a default name translated). */
 const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
   edu: 'Education',
@@ -22,6 +30,11 @@ const MODULE_STYLE_NAMES_EN: Record<ModuleStyle, string> = {
   summary: 'Summary',
   custom: 'Other',
 };
+
+/** The default name of a module of this style added to a resume in this language (工作经历, Experience). */
+export function moduleStyleName(style: ModuleStyle, lang: Lang): string {
+  return lang === 'en' ? MODULE_STYLE_NAMES_EN[style] : MODULE_STYLE_NAMES[style];
+}
 
 /** Chinese section names the product or its users commonly give, each with its English name. */
 const SECTION_NAMES_EN: Record<string, string> = {
@@ -171,12 +184,6 @@ export const EDITION_WORDS: Record<Lang, EditionWords> = {
     tableTitle: 'Personal Details',
   },
 };
-
-/** The language of the edition a template id names (`en-classic-2f5496`, `style-en-sidebar-0b6e99`: English). */
-export function templateLang(template: string): Lang {
-  const layout = parseTemplateId(template.replace(/^style-/, ''))?.layout ?? '';
-  return layout.startsWith('en-') ? 'en' : 'zh';
-}
 
 /**
  * The English edition of the same design in the same colour (`classic-2f5496` and the style `style-classic-2f5496`

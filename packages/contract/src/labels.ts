@@ -34,4 +34,6 @@ export const TRADE_STATE_DESC: Record<TradeState, string> = {
  * starts with this character ('某互联网公司'), which the AI review and 简历诊断 ask the user to replace.
  */
 export const AI_PLACEHOLDER_PREFIX = '某';
-export const isAiPlaceholder = (text: string): boolean => text.trim().startsWith(AI_PLACEHOLDER_PREFIX);
+/** An English resume's AI placeholders are bracketed descriptions: '[An e-commerce company]'. */
+export const isAiPlaceholder = (text: string): boolean =>
+  text.trim().startsWith(AI_PLACEHOLDER_PREFIX) || /^\[[^\]]+\]$/.test(text.trim());

@@ -119,7 +119,7 @@ export function fmtMonth(v: string, lang: Lang = 'zh'): string {
 }
 
 /** Date range of an entry: '2019.09 - 2023.06', '2021.03 - 至今' ('Sep 2016 – Jun 2020', 'Present'), or one date. */
-export function fmtRange(e: Entry, lang: Lang = 'zh'): string {
+export function fmtRange(e: Pick<Entry, 'start' | 'end' | 'date'>, lang: Lang = 'zh'): string {
   const w = EDITION_WORDS[lang];
   if (e.date) return fmtMonth(e.date, lang);
   if (!e.start && !e.end) return '';

@@ -57,6 +57,8 @@ const OrderNoBody = Type.Object({ out_trade_no: OutTradeNo });
 const Page = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
 const TemplateId = Type.String({ minLength: 1, maxLength: 64 });
 const Device = Type.Literal(DEVICE, { default: DEVICE });
+/** tip/position and tip/major: 'en' for an English resume; without it Chinese (English for a Latin query it lacks). */
+const TipLang = Type.Union([Type.Literal('zh'), Type.Literal('en')], { description: "the tips' language" });
 /** template/list and template/style: one page of templates or styles. */
 const TemplatePageBody = Type.Object({
   page: Type.Optional(Page),
@@ -358,7 +360,7 @@ export const routes = {
     tag: 'tip',
     summary: '职位提示（模糊匹配）',
     auth: false,
-    body: Type.Object({ title: Type.String({ maxLength: 50 }) }),
+    body: Type.Object({ title: Type.String({ maxLength: 50 }), lang: Type.Optional(TipLang) }),
     codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Array(PositionTip),
   },
@@ -367,7 +369,7 @@ export const routes = {
     tag: 'tip',
     summary: '专业提示（模糊匹配）',
     auth: false,
-    body: Type.Object({ major: Type.String({ maxLength: 50 }) }),
+    body: Type.Object({ major: Type.String({ maxLength: 50 }), lang: Type.Optional(TipLang) }),
     codes: [Code.OK, Code.INVALID_PARAMS],
     data: Type.Array(MajorTip),
   },

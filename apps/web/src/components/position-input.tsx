@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AutoComplete } from 'antd';
 import { usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
+import type { Lang } from '@cv/contract/edition-words';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   onChange?: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
+  /** An English resume's editor: the suggestions are English titles. */
+  lang?: Lang;
 }
 
 export function PositionInput({
@@ -19,12 +22,15 @@ export function PositionInput({
   onChange,
   placeholder = '如：前端工程师',
   maxLength = PERSONAL_FIELD_MAX.wish,
+  lang = 'zh',
 }: Props) {
   const [focused, setFocused] = useState(false);
   // Suggestions open while typing and close on blur, Esc or a choice (answers arriving later do not reopen them).
   const [wanted, setWanted] = useState(false);
   const query = useDebouncedValue(value.trim(), 300);
-  const tips = usePositionTipsQuery(query, { skip: !focused || query === '' });
+  const tips = usePositionTipsQuery(lang === 'en' ? { title: query, lang } : { title: query }, {
+    skip: !focused || query === '',
+  });
   const options = (tips.data ?? []).map((tip) => ({
     value: tip.title,
     label: tip.title,

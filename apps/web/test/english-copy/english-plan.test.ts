@@ -1,7 +1,7 @@
 // 生成英文版 (issue 42): the English version's plan of a Chinese resume, what it leaves marked 待翻译, and the 中 / EN
 // link kept in this browser.
 import { describe, expect, test } from 'vitest';
-import { EDITION_WORDS, englishTemplateOf, templateLang } from '@cv/contract/edition-words';
+import { EDITION_WORDS, englishTemplateOf, langOfTemplate } from '@cv/contract/edition-words';
 import { readEntries } from '@cv/contract/module-fields';
 import { emptyPersonal } from '@cv/contract/new-resume';
 import { englishPlanOf } from '@/lib/english-copy/english-plan';
@@ -93,10 +93,10 @@ describe('the English version of a Chinese resume', () => {
 
   test('is set in the English edition of the same design and colour', () => {
     expect(english.template).toBe('en-timeline-b23a48');
-    expect(templateLang(english.template!)).toBe('en');
-    expect(templateLang('timeline-b23a48')).toBe('zh');
+    expect(langOfTemplate(english.template!)).toBe('en');
+    expect(langOfTemplate('timeline-b23a48')).toBe('zh');
     expect(englishTemplateOf('style-campus-banner-2f5496')).toBe('en-campus-banner-2f5496');
-    expect(templateLang('style-en-sidebar-0b6e99')).toBe('en');
+    expect(langOfTemplate('style-en-sidebar-0b6e99')).toBe('en');
   });
 
   test('an English resume, or a template naming no design, has no English version to make', () => {

@@ -133,3 +133,18 @@ export const accountant: ResumeDoc = {
     },
   ],
 };
+
+/** A frontend posting as written on an English job site (岗位匹配 reads its own words too: english-words.ts). */
+export const ENGLISH_FRONTEND_JD = `Senior Frontend Engineer
+About the role: You will build and optimize the customer-facing web application used by millions of people.
+Responsibilities:
+- Design, build and maintain performant, accessible user interfaces with React and TypeScript.
+- Collaborate with designers, product managers and backend engineers to ship features end to end.
+- Improve page performance, monitoring and the reliability of our release pipeline (CI/CD).
+- Mentor junior engineers and lead code reviews.
+Requirements:
+- 5+ years of professional experience in frontend development.
+- Deep knowledge of JavaScript, HTML5, CSS3 and modern build tools such as Vite or Webpack.
+- Experience with unit testing (Jest, Playwright) and GraphQL APIs.
+- Strong communication skills and experience working with stakeholders across time zones.
+- Fluent written and spoken English.`;

@@ -38,8 +38,9 @@ export const resumeApi = api.injectEndpoints({
       query: (body) => routeRequest('aiGenContent', body),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
-    positionTips: build.query<RouteData<'tipPosition'>, string>({
-      query: (title) => routeRequest('tipPosition', { title }),
+    /** lang 'en' for an English resume: the tips answer in English. */
+    positionTips: build.query<RouteData<'tipPosition'>, RouteBody<'tipPosition'>>({
+      query: (body) => routeRequest('tipPosition', body),
       providesTags: ['Tip'],
     }),
   }),

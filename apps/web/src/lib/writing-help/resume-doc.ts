@@ -17,6 +17,8 @@ export interface DocModule {
 export interface ResumeDoc {
   personal: Personal | null;
   modules: readonly DocModule[];
+  /** The resume's template id: an English edition's resume is read as English (langOfTemplate). */
+  template?: string;
 }
 
 export type PersonalField = Exclude<keyof Personal, 'cid' | 'gender'>;

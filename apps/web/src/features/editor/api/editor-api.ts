@@ -45,8 +45,8 @@ export const editorApi = api.injectEndpoints({
       },
       providesTags: ['Template', 'TemplateStyle'],
     }),
-    editorMajorTips: build.query<RouteData<'tipMajor'>, string>({
-      query: (major) => routeRequest('tipMajor', { major }),
+    editorMajorTips: build.query<RouteData<'tipMajor'>, RouteBody<'tipMajor'>>({
+      query: (body) => routeRequest('tipMajor', body),
       providesTags: ['Tip'],
     }),
     editorUploadAvatar: build.mutation<RouteData<'avatarUpload'>, File>({

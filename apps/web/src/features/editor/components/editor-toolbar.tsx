@@ -22,7 +22,6 @@ import {
   TranslationOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { templateLang } from '@cv/contract/edition-words';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { JobMatchState } from '@/components/copy-for-job-dialog';
 import { useDownloadResume, type DownloadFormat } from '@/lib/hooks/use-download-resume';
@@ -35,7 +34,7 @@ import { saveBlobAs } from '@/lib/download-file';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
 import { selectEditor } from '../store/editor-slice';
 import { redo, undo } from '../store/editor-actions';
-import { selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
+import { selectLang, selectRedoLabel, selectUndoLabel } from '../store/editor-selectors';
 import { flush } from '../store/save-queue';
 import { AiReviewDrawer } from '../writing-help/ai-review-drawer';
 import { generateWithReview } from '../writing-help/ai-review-actions';
@@ -108,7 +107,7 @@ export function EditorToolbar({ ready, onOpenTemplates, onShowEditor }: Props) {
   const cid = useAppSelector((s) => selectEditor(s).cid);
   const name = useAppSelector((s) => selectEditor(s).personal?.name ?? '');
   const wish = useAppSelector((s) => selectEditor(s).personal?.wish ?? '');
-  const chinese = useAppSelector((s) => templateLang(selectEditor(s).template) === 'zh');
+  const chinese = useAppSelector(selectLang) === 'zh';
   const english = useEnglishCopy();
   const title = [name, wish].filter(Boolean).join(' · ') || '未命名简历';
   /** 生成英文版 of the resume on screen, its edits sent first. */

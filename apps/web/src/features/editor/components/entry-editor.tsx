@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { AutoComplete, Col, DatePicker, Form, Input, Row } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { fmtRange } from '@cv/contract/resume-text';
 import dayjs from '@/lib/dayjs';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { entryLabel, MODULE_FIELDS, type Entry, type FieldSpec, type ModuleStyle } from '../lib/module-fields';
@@ -29,6 +30,15 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
   const english = useEnglishResume();
   /** A month is formatted by the page: only text can be left untranslated. */
   const untranslated = (f: FieldSpec) => english && f.kind !== 'month' && needsTranslation(entry[f.name]);
+  // An English resume's dates as its page will show them (Sep 2016 – Jun 2020, Present), beside the month fields.
+  const dates = english
+    ? fmtRange({ start: entry.start ?? '', end: entry.end ?? '', date: entry.date ?? '' }, 'en')
+    : '';
+  const pageDates = dates && (
+    <small className={styles.pageDates} data-testid="page-dates">
+      页面显示：<span lang="en">{dates}</span>
+    </small>
+  );
   const set = (field: string, value: string) => {
     dispatch(entryChanged({ key: moduleKey, index, field, value }));
     if (style === 'edu' && field === 'major') {
@@ -121,6 +131,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
             {untranslated(f) && <UntranslatedMark text={entry[f.name]} />}
           </div>
         ))}
+        {pageDates}
         {actions}
       </div>
     );
@@ -130,6 +141,7 @@ export const EntryEditor = memo(function EntryEditor({ moduleKey, style, entry, 
     <div className={styles.entry} role="group" aria-label={label}>
       <div className={styles.entryHead}>
         <span>{label}</span>
+        {pageDates}
         {actions}
       </div>
       <Form layout="vertical" component="div" size="middle">

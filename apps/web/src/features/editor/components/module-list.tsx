@@ -14,10 +14,11 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MODULE_LIMIT } from '@cv/contract/constants';
+import { moduleStyleName } from '@cv/contract/edition-words';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { focusBackAfterMenu, focusWhenReady } from '@/lib/focus';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { selectAvailableStyles, selectModules } from '../store/editor-selectors';
+import { selectAvailableStyles, selectLang, selectModules } from '../store/editor-selectors';
 import { addModule, reorderModules } from '../store/editor-actions';
 import { ModuleCard, moduleCardOf } from './module-card';
 import styles from './module-list.module.css';
@@ -25,6 +26,8 @@ import styles from './module-list.module.css';
 export function ModuleList() {
   const modules = useAppSelector(selectModules);
   const available = useAppSelector(selectAvailableStyles);
+  // An English resume names the module it adds in English: the menu says which name it will have.
+  const lang = useAppSelector(selectLang);
   const dispatch = useAppDispatch();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -66,7 +69,7 @@ export function ModuleList() {
         menu={{
           items: available.map((style) => ({
             key: style,
-            label: style === 'custom' ? '自定义模块' : MODULE_STYLE_NAMES[style],
+            label: `${style === 'custom' ? '自定义模块' : MODULE_STYLE_NAMES[style]}${lang === 'en' ? `（${moduleStyleName(style, 'en')}）` : ''}`,
           })),
           onClick: ({ key }) => {
             const added = dispatch(addModule(key as (typeof available)[number]));

@@ -8,6 +8,7 @@ import { GENDERS } from '@cv/contract/labels';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import { PositionInput } from '@/components/position-input';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { selectLang } from '../store/editor-selectors';
 import { personalChanged, selectEditor, tipsRequested } from '../store/editor-slice';
 import { AvatarUpload } from './avatar-upload';
 import { UntranslatedMark } from './untranslated';
@@ -40,6 +41,16 @@ function Field(item: FormItemProps) {
   );
 }
 
+/** An English resume's note beside 性别 and 出生日期: its page leaves them out, as English resumes do. */
+function leftOut(field: 'gender' | 'birthday', what: string, english: boolean) {
+  if (!english) return {};
+  const id = `personal-${field}-note`;
+  return {
+    extra: <span id={id}>英文简历不在页面上显示{what}（英文简历的惯例）</span>,
+    describedBy: { 'aria-describedby': id },
+  };
+}
+
 /** The form's card while the resume loads. */
 export function PersonalFormPlaceholder() {
   return (
@@ -51,11 +62,15 @@ export function PersonalFormPlaceholder() {
 
 export function PersonalForm() {
   const personal = useAppSelector((s) => selectEditor(s).personal);
+  const lang = useAppSelector(selectLang);
+  const english = lang === 'en';
   const dispatch = useAppDispatch();
   // 出生日期 opens on the years (a birth date is decades back, not in this month's day grid), then month, then day.
   const [birthPanel, setBirthPanel] = useState<'year' | 'month' | 'date'>('year');
   if (!personal) return null;
   const change = (changes: Partial<Omit<Personal, 'cid'>>) => dispatch(personalChanged(changes));
+  const birthNote = leftOut('birthday', '出生日期', english);
+  const genderNote = leftOut('gender', '性别', english);
 
   return (
     <section className={styles.section} aria-labelledby="personal-title">
@@ -93,6 +108,8 @@ export function PersonalForm() {
             >
               <PositionInput
                 id="personal-wish"
+                lang={lang}
+                {...(english ? { placeholder: '如：Frontend Engineer' } : {})}
                 value={personal.wish}
                 onChange={(wish) => {
                   change({ wish });
@@ -111,9 +128,10 @@ export function PersonalForm() {
                 onChange={(exps?: Personal['exps']) => change({ exps: exps ?? '' })}
               />
             </Field>
-            <Field label="出生日期" htmlFor="personal-birthday">
+            <Field label="出生日期" htmlFor="personal-birthday" extra={birthNote.extra}>
               <DatePicker
                 id="personal-birthday"
+                {...birthNote.describedBy}
                 style={{ width: '100%' }}
                 value={personal.birthday ? dayjs(personal.birthday) : null}
                 format="YYYY-MM-DD"
@@ -152,9 +170,10 @@ export function PersonalForm() {
                 </Field>
               );
             })}
-            <Field label="性别" htmlFor="personal-gender">
+            <Field label="性别" htmlFor="personal-gender" extra={genderNote.extra}>
               <Radio.Group
                 id="personal-gender"
+                {...genderNote.describedBy}
                 value={personal.gender}
                 options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
                 onChange={(e) => change({ gender: e.target.value as Personal['gender'] })}

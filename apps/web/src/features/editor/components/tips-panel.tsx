@@ -9,6 +9,7 @@ import { usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
 import { useEditorMajorTipsQuery } from '../api/editor-api';
+import { selectLang } from '../store/editor-selectors';
 import { selectEditor, tipsCleared } from '../store/editor-slice';
 import type { TipsRequest } from '../store/editor-state';
 import { exampleTargets, insertCourse, insertExample, insertSkill, setCareerAsWish } from '../store/insert-tips';
@@ -172,8 +173,10 @@ export function TipsPanel({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const query = useDebouncedValue(request?.query.trim() ?? '', 300);
   const kind = request?.kind;
-  const position = usePositionTipsQuery(query, { skip: kind !== 'position' || query === '' });
-  const major = useEditorMajorTipsQuery(query, { skip: kind !== 'major' || query === '' });
+  // An English resume's tips answer in English (the mock's English tips).
+  const lang = useAppSelector(selectLang) === 'en' ? ({ lang: 'en' } as const) : {};
+  const position = usePositionTipsQuery({ title: query, ...lang }, { skip: kind !== 'position' || query === '' });
+  const major = useEditorMajorTipsQuery({ major: query, ...lang }, { skip: kind !== 'major' || query === '' });
   // Collapsed, the panel is its title row: the preview below gets the height (at 800 px it had about 330 px).
   const [collapsed, setCollapsed] = useState(false);
   if (!request) return null;

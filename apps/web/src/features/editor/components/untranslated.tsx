@@ -3,15 +3,14 @@
 // resume shows none of it. The PDF sets such text as it is (no machine translation).
 import { useMemo } from 'react';
 import { Alert, Tag } from 'antd';
-import { templateLang } from '@cv/contract/edition-words';
 import { needsTranslation, untranslatedFields } from '@/lib/english-copy/untranslated';
 import { useAppSelector } from '@/lib/store-hooks';
-import { selectModules } from '../store/editor-selectors';
+import { selectLang, selectModules } from '../store/editor-selectors';
 import { selectEditor } from '../store/editor-slice';
 import styles from './untranslated.module.css';
 
 /** The resume is set in an English edition. */
-export const useEnglishResume = (): boolean => useAppSelector((s) => templateLang(selectEditor(s).template) === 'en');
+export const useEnglishResume = (): boolean => useAppSelector(selectLang) === 'en';
 
 /** The mark after a label; nothing unless the resume is English and `text` has Han characters. */
 export function UntranslatedMark({ text }: { text: string | undefined }) {

@@ -1,6 +1,7 @@
 // Derived editor state: the content stamp of the preview cache, the save indicator, undo/redo, unused module styles.
 import { createSelector } from '@reduxjs/toolkit';
 import { MODULE_STYLES } from '@cv/contract/constants';
+import { langOfTemplate } from '@cv/contract/edition-words';
 import type { RootState } from '@/lib/root-reducer';
 import { contentStamp } from '../lib/content-stamp';
 import type { ModuleStyle } from '../lib/module-fields';
@@ -11,6 +12,8 @@ export { selectHasUnsaved, selectUnsentCount } from './save-queue';
 
 export const selectPersonal = (s: RootState) => selectEditor(s).personal;
 export const selectModules = (s: RootState) => selectEditor(s).modules;
+/** The resume's language, from its template (an English edition or not). */
+export const selectLang = (s: RootState) => langOfTemplate(selectEditor(s).template);
 
 export const selectContentStamp = createSelector([selectPersonal, selectModules], contentStamp);
 

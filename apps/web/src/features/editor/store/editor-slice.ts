@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullResume, Personal } from '@cv/contract';
 import { MODULE_LIMIT } from '@cv/contract/constants';
-import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
+import { langOfTemplate, moduleStyleName } from '@cv/contract/edition-words';
 import { rootReducer } from '@/lib/root-reducer';
 import type { EditorModule } from '../lib/editor-module';
 import { emptyEntry, type Entry, type ModuleStyle } from '../lib/module-fields';
@@ -208,7 +208,8 @@ export const editorSlice = createSlice({
       reducer(state, action: PayloadAction<{ style: ModuleStyle; entries?: Entry[]; at: number }>) {
         const { style, entries, at } = action.payload;
         record(state, '添加模块', null, at);
-        const name = MODULE_STYLE_NAMES[style];
+        // An English resume's modules are named in English (Experience), as its page will head them.
+        const name = moduleStyleName(style, langOfTemplate(state.template));
         const sort = state.modules.reduce((max, m) => Math.max(max, m.sort), 0) + 1;
         const custom = style === 'custom' ? 1 : 0;
         const key = newKey(state);

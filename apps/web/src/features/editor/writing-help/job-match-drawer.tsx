@@ -51,14 +51,17 @@ export function JobMatchDrawer({ initialText = '', ...props }: HelpDrawerProps &
                 {result.missing.map((k) => (
                   <li key={k.keyword} className={styles.keyword}>
                     <span>{k.keyword}</span>
-                    <Button
-                      size="small"
-                      icon={<PlusOutlined aria-hidden />}
-                      aria-label={`加入技能：${k.keyword}`}
-                      onClick={() => dispatch(insertSkill(k.keyword))}
-                    >
-                      加入技能
-                    </Button>
+                    {/* A word of an English posting is written into the resume's text, not added as a skill. */}
+                    {k.kind !== 'word' && (
+                      <Button
+                        size="small"
+                        icon={<PlusOutlined aria-hidden />}
+                        aria-label={`加入技能：${k.keyword}`}
+                        onClick={() => dispatch(insertSkill(k.keyword))}
+                      >
+                        加入技能
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>

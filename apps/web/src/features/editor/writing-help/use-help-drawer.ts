@@ -19,7 +19,8 @@ export function useHelpDrawer({ open, onClose, onLocate }: HelpDrawerProps, widt
   const dispatch = useAppDispatch();
   const personal = useAppSelector((s) => selectEditor(s).personal);
   const modules = useAppSelector((s) => selectEditor(s).modules);
-  const doc: ResumeDoc = useMemo(() => ({ personal, modules }), [personal, modules]);
+  const template = useAppSelector((s) => selectEditor(s).template);
+  const doc: ResumeDoc = useMemo(() => ({ personal, modules, template }), [personal, modules, template]);
   const wide = Grid.useBreakpoint().md;
   const pending = useRef<Target | null>(null);
   const drawerProps: DrawerProps = {

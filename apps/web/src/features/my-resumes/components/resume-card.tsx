@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, TranslationOutlined } from '@ant-design/icons';
-import { templateLang } from '@cv/contract/edition-words';
+import { langOfTemplate } from '@cv/contract/edition-words';
 import type { PairRecord } from '@/lib/english-copy/resume-pairs';
 import thumbCard from '@/components/thumb-card.module.css';
 import { formatDateTime } from '@/utils/format';
@@ -59,7 +59,7 @@ export function ResumeCard({
   const card = useRef<HTMLLIElement>(null);
   const own = useOwnFirstPage(resume, card, eager, priority);
   const who = [resume.personal.name, resume.personal.wish].filter(Boolean).join(' · ');
-  const lang = templateLang(resume.template);
+  const lang = langOfTemplate(resume.template);
   return (
     <li ref={card} className={thumbCard.card} data-testid="resume-card">
       <button

@@ -1,9 +1,12 @@
 // What every check of 简历诊断 shares: the context it reads, how a finding names its place, entry helpers.
+import type { Lang } from '@cv/contract/edition-words';
 import { moduleTitle, type DocModule, type DocStyle, type ResumeDoc, type Target } from '../resume-doc';
 import type { CheckId, Finding, Fix, Level, Severity } from './types';
 
 export interface CheckContext {
   doc: ResumeDoc;
+  /** The resume's language (its template's edition): English text is read with English rules. */
+  lang: Lang;
   level: Level;
   /** The current month (China time) as a month index. */
   nowMonth: number;

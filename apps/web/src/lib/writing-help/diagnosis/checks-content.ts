@@ -13,6 +13,7 @@ import {
   hasContent,
   type Check,
 } from './check-kit';
+import { FIGURE_EXAMPLE, hasFigure, saysNothing, sentenceKey, sentencesOf } from './prose';
 import type { Fix, Level, Severity } from './types';
 
 interface Need {
@@ -63,7 +64,8 @@ export const essentialModules: Check = ({ doc, level, report }) => {
 
 export const descEmpty: Check = ({ doc, report }) => {
   forEntries(doc, DESCRIBED, (m, e, i) => {
-    if (entryIsBlank(e) || !blank(e.desc)) return;
+    // A description of list markers only ('1. ') says nothing either.
+    if (entryIsBlank(e) || !saysNothing(e.desc)) return;
     const what = m.style === 'work' ? '工作内容' : '项目描述';
     report(
       finding('desc-empty', 'warning', `没有写${what}：写清你做了什么、结果如何`, entryWhere(m, i, 'desc'), {
@@ -76,21 +78,17 @@ export const descEmpty: Check = ({ doc, report }) => {
   });
 };
 
-const normaliseLine = (line: string) =>
-  line
-    .replace(/^\s*(?:[-•·*]|\d+[.、)）]|[（(]?\d+[)）])\s*/u, '')
-    .replace(/[\s\p{P}]/gu, '')
-    .toLowerCase();
 const MIN_REPEAT = 10;
 
+/** A sentence said twice, on two lines, in one line or in two entries (Chinese or English). */
 export const descDuplicate: Check = ({ doc, report }) => {
   const seen = new Map<string, string>();
   const styles: DocStyle[] = ['edu', 'work', 'project', 'custom', 'summary'];
   forEntries(doc, styles, (m, e, i) => {
     const field = m.style === 'summary' ? 'text' : 'desc';
     const reported = new Set<string>();
-    for (const line of (e[field] ?? '').split('\n')) {
-      const key = normaliseLine(line);
+    for (const sentence of sentencesOf(e[field] ?? '')) {
+      const key = sentenceKey(sentence);
       if (key.length < MIN_REPEAT) continue;
       const first = seen.get(key);
       const here = entryWhere(m, i);
@@ -102,7 +100,7 @@ export const descDuplicate: Check = ({ doc, report }) => {
       reported.add(key);
       const where = first === here ? '本条前文' : first;
       report(
-        finding('desc-duplicate', 'warning', `“${line.trim().slice(0, 20)}…”与${where}重复`, entryWhere(m, i, field), {
+        finding('desc-duplicate', 'warning', `“${sentence.slice(0, 20)}…”与${where}重复`, entryWhere(m, i, field), {
           kind: 'module',
           key: m.key,
           index: i,
@@ -113,18 +111,14 @@ export const descDuplicate: Check = ({ doc, report }) => {
   });
 };
 
-/** A figure: digits, a percentage, or a Chinese numeral with a unit ('三个', '两倍', '翻番'). */
-const FIGURE =
-  /[0-9０-９]|百分之|翻番|翻倍|[一二两三四五六七八九十百千万]+\s*(?:个|人|次|倍|项|万|亿|余|多|款|家|名|条|年|月|周|天|小时|分钟|秒|篇|场|份|位|套)/u;
-
-export const quantified: Check = ({ doc, report }) => {
+export const quantified: Check = ({ doc, lang, report }) => {
   forEntries(doc, DESCRIBED, (m, e, i) => {
-    if (blank(e.desc) || FIGURE.test(e.desc!)) return;
+    if (saysNothing(e.desc) || hasFigure(e.desc!)) return;
     report(
       finding(
         'quantified',
         'suggestion',
-        '描述里没有数字：用数据说明成果，如“转化率提升 15%”“服务 200 万用户”',
+        `描述里没有数字：用数据说明成果，${FIGURE_EXAMPLE[lang]}`,
         entryWhere(m, i, 'desc'),
         {
           kind: 'module',

@@ -1,5 +1,6 @@
 // 简历诊断: runs every check of checks.ts over the resume and scores it 0-100. Pure and deterministic: no network,
 // no clock but the one passed in, so the same resume read in the same month always gets the same score.
+import { langOfTemplate } from '@cv/contract/edition-words';
 import { monthOfInstant, type ResumeDoc } from '../resume-doc';
 import { entryIsBlank } from './check-kit';
 import { CHECKS } from './checks';
@@ -22,7 +23,7 @@ const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, suggest
 /** 校招 / 实习 / 社招 from 工作经验 (and 实习 in 求职意向); without 工作经验, from whether a full-time job is listed. */
 function levelOf(doc: ResumeDoc, nowMonth: number): Level {
   const exps = doc.personal?.exps ?? '';
-  const intern = /实习/.test(doc.personal?.wish ?? '');
+  const intern = /实习|\bintern(?:ship)?\b/i.test(doc.personal?.wish ?? '');
   if (!doc.personal) return 'unknown';
   if (exps === '应届' || exps === '') {
     if (intern) return 'intern';
@@ -66,7 +67,8 @@ export function diagnose(doc: ResumeDoc, options: DiagnosisOptions = {}): Diagno
   const level = levelOf(doc, nowMonth);
   const pages = estimatePages(doc);
   const findings: Finding[] = [];
-  for (const id of CHECK_IDS) CHECKS[id]({ doc, level, nowMonth, pages, report: (f) => findings.push(f) });
+  const lang = langOfTemplate(doc.template);
+  for (const id of CHECK_IDS) CHECKS[id]({ doc, lang, level, nowMonth, pages, report: (f) => findings.push(f) });
 
   const byCheck = new Map<CheckId, Finding[]>();
   for (const f of findings) byCheck.set(f.check, [...(byCheck.get(f.check) ?? []), f]);

@@ -3,8 +3,10 @@
 //
 // Terms are found by longest match over the normalised text. A match must not cut a word: Latin terms need a
 // non-letter on both sides ('js' is not found in 'json'); Chinese terms of two characters must start and end on a
-// word boundary of Intl.Segmenter's Chinese segmentation ('运营' is not found in '运营商').
+// word boundary of Intl.Segmenter's Chinese segmentation ('运营' is not found in '运营商'). A posting in English also
+// gives its own words beyond the lexicon, found in the resume by their stems (english-words.ts).
 import { moduleTitle, type ResumeDoc, type Target } from '../resume-doc';
+import { englishKeywords, isEnglish, stemsOf } from './english-words';
 import { normaliseText, TERMS, type Term, type TermKind } from './lexicon';
 
 const BY_FORM = new Map<string, Term>();
@@ -67,7 +69,8 @@ export interface Place {
 
 export interface KeywordResult {
   keyword: string;
-  kind: TermKind;
+  /** A lexicon term's kind, or 'word': a word of an English posting the lexicon does not know. */
+  kind: TermKind | 'word';
   weight: number;
   /** Where the resume has it (empty: the resume lacks it). */
   places: Place[];
@@ -81,7 +84,7 @@ export interface JobMatch {
 }
 
 /** Tools and skills weigh most; soft skills least (every posting asks for 沟通能力). */
-const WEIGHT: Record<TermKind, number> = { skill: 3, domain: 2, cert: 2, soft: 1 };
+const WEIGHT: Record<KeywordResult['kind'], number> = { skill: 3, domain: 2, cert: 2, soft: 1, word: 1 };
 
 /** Every text of the resume with where it is. */
 function resumeTexts(doc: ResumeDoc): { text: string; target: Target; where: string }[] {
@@ -101,21 +104,23 @@ function resumeTexts(doc: ResumeDoc): { text: string; target: Target; where: str
 }
 
 export function matchJob(doc: ResumeDoc, jobDescription: string): JobMatch {
-  const wanted = findTerms(jobDescription).map((h) => h.term);
+  const hits = findTerms(jobDescription);
+  const texts = resumeTexts(doc);
   const places = new Map<Term, Place[]>();
-  for (const { text, target, where } of resumeTexts(doc)) {
+  for (const { text, target, where } of texts) {
     for (const hit of findTerms(text)) {
       const list = places.get(hit.term) ?? [];
       if (!list.some((p) => p.where === where)) list.push({ target, where, surface: hit.surface });
       places.set(hit.term, list);
     }
   }
-  const results = wanted.map((term): KeywordResult => ({
+  const results = hits.map(({ term }): KeywordResult => ({
     keyword: term.name,
     kind: term.kind,
     weight: WEIGHT[term.kind],
     places: places.get(term) ?? [],
   }));
+  if (isEnglish(jobDescription)) results.push(...englishResults(jobDescription, hits, texts));
   const total = results.reduce((n, r) => n + r.weight, 0);
   const got = results.reduce((n, r) => n + (r.places.length ? r.weight : 0), 0);
   return {
@@ -124,4 +129,18 @@ export function matchJob(doc: ResumeDoc, jobDescription: string): JobMatch {
     // What to add first: the heaviest first, then in the posting's order.
     missing: results.filter((r) => r.places.length === 0).sort((a, b) => b.weight - a.weight),
   };
+}
+
+/** The English posting's own words (not the lexicon's terms), each with where the resume has a word of its stem. */
+function englishResults(posting: string, hits: TermHit[], texts: ReturnType<typeof resumeTexts>): KeywordResult[] {
+  const known = new Set(hits.flatMap((h) => [...stemsOf(h.surface)]));
+  const stemmed = texts.map((t) => ({ ...t, stems: stemsOf(t.text) }));
+  return englishKeywords(posting, known).map(({ word, stem }) => {
+    const found: Place[] = [];
+    for (const t of stemmed) {
+      if (t.stems.has(stem) && !found.some((p) => p.where === t.where))
+        found.push({ target: t.target, where: t.where, surface: word });
+    }
+    return { keyword: word, kind: 'word', weight: WEIGHT.word, places: found };
+  });
 }
