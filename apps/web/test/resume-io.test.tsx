@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FullResume } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { setupStore } from '@/app/store';
@@ -43,6 +43,20 @@ async function importThroughReview(user: ReturnType<typeof renderApp>['user'], f
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, 'json-resume', name), 'utf8');
 const AVATAR = path.join(FIXTURES, 'images/sample-avatar.png');
+
+// The pages these tests walk through (我的简历, the review, the editor) and antd's root are loaded once, before the
+// tests, under a timeout that reflects that work: loaded cold inside a test's first render (each test file has its
+// own module graph), a full web run's load pushed the JSON Resume test's walk past its 60 s.
+const ROUTES_LOAD_TIMEOUT = 240_000;
+beforeAll(async () => {
+  const { loadAntdRoot } = await import('@/components/antd-layer');
+  await Promise.all([
+    loadAntdRoot(),
+    import('@/app/routes/my-resumes'),
+    import('@/app/routes/import'),
+    import('@/app/routes/edit'),
+  ]);
+}, ROUTES_LOAD_TIMEOUT);
 
 let token = '';
 beforeEach(async () => {
