@@ -155,4 +155,10 @@ describe('personal info the layout put out of place', () => {
     ]);
     expect(u.modules[0]!.entries[0]!.desc!.value).toBe('负责前端架构设计。');
   });
+
+  test("one space parts an organisation's name from an English-led title", () => {
+    const u = understandLines([line('工作经历'), line('招商银行股份有限公司 Java 开发工程师\t2019.01 - 2022.07')]);
+    const work = values(u.modules[0]!.entries[0]!);
+    expect([work.company, work.title]).toEqual(['招商银行股份有限公司', 'Java 开发工程师']);
+  });
 });
