@@ -28,10 +28,13 @@ COPY mock-server/package.json mock-server/
 COPY apps/web/package.json apps/web/
 # The server's workspace only (the SPA's runtime packages, react and antd, are in the built files already), then
 # what the server never loads: seven of the nine Noto Sans SC weights (the PDF engine uses 400 and 700,
-# mock-server/src/pdf/fonts.ts; ~77 MB), better-sqlite3's SQLite sources and its binaries for other platforms.
+# mock-server/src/pdf/fonts.ts; ~77 MB), the Latin families' styles but regular, bold and italic (~10 MB),
+# better-sqlite3's SQLite sources and its binaries for other platforms.
 RUN npm ci --omit=dev --workspace @cv/mock-server --no-audit --no-fund \
   && find node_modules/@expo-google-fonts/noto-sans-sc -mindepth 1 -maxdepth 1 -type d \
        ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
+  && find node_modules/@expo-google-fonts/source-serif-4 node_modules/@expo-google-fonts/source-sans-3 \
+       -mindepth 1 -maxdepth 1 -type d ! -name 400Regular ! -name 700Bold ! -name 400Regular_Italic -exec rm -rf {} + \
   && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
   && find node_modules/better-sqlite3/prebuilds -name '*.node' ! -name "linux-$(node -p process.arch).node" -delete \
   && npm cache clean --force
@@ -45,7 +48,10 @@ COPY packages/contract packages/contract
 COPY fixtures fixtures
 COPY mock-server/package.json mock-server/
 COPY mock-server/src mock-server/src
+COPY mock-server/scripts/build-server.mjs mock-server/scripts/
 COPY scripts/start.mjs scripts/node-version.mjs scripts/
+# The server as one plain-JavaScript file (esbuild comes with tsx): it starts without a TypeScript loader.
+RUN node mock-server/scripts/build-server.mjs
 COPY --from=web /app/apps/web/dist apps/web/dist
 # The node image's unprivileged user (uid 1000) owns only the data directory.
 RUN mkdir -p /data && chown node:node /data

@@ -221,8 +221,9 @@ if (write) {
     md.push('## API throughput', '');
     md.push(
       `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds;`,
-      'the figure is the median of the rounds. The real server is `node --max-semi-space-size=32 --import tsx',
-      'mock-server/src/server.ts` (as `npm start`; the bare baseline runs with the same V8 flags),',
+      'the figure is the median of the rounds. The real server is `node --max-semi-space-size=32',
+      'mock-server/dist/server.mjs` (as `npm start`: the server bundled by mock-server/scripts/build-server.mjs, built',
+      'before the first spawn; the bare baseline runs with the same V8 flags),',
       'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',
       `(cv/get reply ${a.cvGetReplyBytes} bytes). The baseline (mock-server/bench/bare-server.ts) is bare Fastify + better-sqlite3`,
       'with the same pragmas doing the same SQL (resume row + modules for the read; an immediate transaction updating',

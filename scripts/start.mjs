@@ -96,14 +96,25 @@ async function buildWebApp(reason) {
 // generation makes scavenges rarer and cheaper. Measured by `npm run bench`: garbage collection went from about
 // 13 µs to 3 µs of CPU per module/save (docs/benchmarks.md). mock-server/bench/lib.ts runs servers the same way.
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'mock-server/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+
+/**
+ * The server built into one plain-JavaScript file (mock-server/scripts/build-server.mjs, rebuilt when a source is
+ * newer): it starts in about half the CPU time of the sources under tsx. Where it cannot be built (a read-only
+ * install), the sources run through tsx as before.
+ */
+async function serverEntry() {
+  try {
+    const { ensureServerBuild } = await import('../mock-server/scripts/build-server.mjs');
+    return [await ensureServerBuild()];
+  } catch (error) {
+    console.warn(`  ⚠ mock-server/dist/server.mjs could not be built (${error.message}); running the sources via tsx`);
+    return ['--import', 'tsx', path.join(root, 'mock-server/src/server.ts')];
+  }
+}
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(await serverEntry())], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

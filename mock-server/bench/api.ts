@@ -1,7 +1,7 @@
 /**
  * API benchmark (DESIGN 10, issues 8 and 45): authenticated cv/get and module/save with 10 connections (autocannon,
- * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node --import tsx
- * mock-server/src/server.ts`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
+ * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node
+ * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
  * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
  * profile on another route (the "sessions + chaos" run), compared with the plain one. Also: server start time
@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
 import { call, seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
-import { cpuMs, median, rssMb, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import { cpuMs, median, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
 const argDuration = process.argv.indexOf('--duration');
 const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) || 5 : 5;
@@ -142,7 +142,7 @@ async function main() {
     const starts: number[] = [];
     const startCpu: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const s = await spawnServer('mock-server/src/server.ts', serverEnv);
+      const s = await spawnServer(await serverEntry(), serverEnv);
       starts.push(s.startMs);
       if (s.startCpuMs !== null) startCpu.push(s.startCpuMs);
       if (i < 2) await s.stop();
@@ -159,7 +159,7 @@ async function main() {
     );
 
     const plain = await seedBenchResume(real.base);
-    variant = await spawnServer('mock-server/src/server.ts', { ...serverEnv, DATA_DIR: variantDir });
+    variant = await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: variantDir });
     const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
 
     const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);

@@ -32,7 +32,9 @@ export async function spawnServer(
 ): Promise<Spawned> {
   const port = await freePort();
   const started = performance.now();
-  const args = [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx', path.join(ROOT, entry)];
+  // A built .mjs (scripts/build-server.mjs) runs as it is; TypeScript through tsx.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const args = [...SERVER_NODE_FLAGS, ...nodeFlags, ...loader, path.join(ROOT, entry)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -66,6 +68,15 @@ export async function spawnServer(
       await exited;
     },
   };
+}
+
+/**
+ * What `npm start` runs (scripts/start.mjs): the server built into mock-server/dist/server.mjs, rebuilt first when a
+ * source is newer (the build is not part of the start figures, as it is not part of a start with unchanged sources).
+ */
+export async function serverEntry(): Promise<string> {
+  const { ensureServerBuild } = await import('../scripts/build-server.mjs');
+  return path.relative(ROOT, await ensureServerBuild());
 }
 
 /** Resident set size of a process in MB (Linux /proc), or null elsewhere. */

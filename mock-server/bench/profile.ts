@@ -1,6 +1,7 @@
 /**
  * Where a request's time and memory go (issue 45): runs the real server as the API benchmark does (bench/api.ts),
- * loads one route with autocannon (10 connections) and, through the server's inspector, records a CPU profile of
+ * but from its sources under tsx, so that frames name the .ts files (`npm start` runs the same code bundled), loads
+ * one route with autocannon (10 connections) and, through the server's inspector, records a CPU profile of
  * the loaded seconds only (after a warm-up), a sampling heap profile of what they allocate, and optionally a heap
  * snapshot at the end of the load. Prints the top frames by self time, the time spent under each of the server's
  * own source files and under the named hot-path stages; writes the .cpuprofile (open in Chrome DevTools) to --out.

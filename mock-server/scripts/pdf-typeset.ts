@@ -8,7 +8,7 @@ import type { Module } from '@cv/contract';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CLOSE, isHanChar, LEFT_SET, MIDDLE_DOT, NO_END, NO_START, OPEN } from '../src/pdf/kinsoku.ts';
 import type { ResumeDocument } from '../src/pdf/index.ts';
-import { getFaces, getSerifFaces } from '../src/pdf/render.ts';
+import { getFaces, getLatinFaces, getSerifFaces } from '../src/pdf/render.ts';
 import { HAN_LATIN_GAP } from '../src/pdf/atoms.ts';
 import { ORPHAN_MAX } from '../src/pdf/text.ts';
 
@@ -125,8 +125,14 @@ const blankLeft = (ch: string): number => (OPEN.has(ch) ? 0.5 : MIDDLE_DOT.has(c
 
 /** Ink extent of a glyph (font units) in the font it was drawn with, for dashes drawn scaled to meet. */
 function inkOf(g: Glyph): { minX: number; maxX: number; adv: number } {
-  const faces = /Serif/i.test(g.font) ? getSerifFaces() : getFaces();
-  const face = /Bold/i.test(g.font) ? faces.bold : faces.regular;
+  const serif = /Serif/i.test(g.font);
+  const latin = /Source(Sans|Serif)/.test(g.font);
+  const faces = latin ? getLatinFaces(serif ? 'serif' : 'sans') : serif ? getSerifFaces() : getFaces();
+  const face = /Bold/i.test(g.font)
+    ? faces.bold
+    : /Italic/.test(g.font)
+      ? (faces.italic ?? faces.regular)
+      : faces.regular;
   const glyph = face.font.glyphForCodePoint(g.ch.codePointAt(0) ?? 32);
   return { minX: glyph.bbox.minX, maxX: glyph.bbox.maxX, adv: glyph.advanceWidth };
 }

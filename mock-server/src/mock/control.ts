@@ -20,12 +20,12 @@ import type { Static } from '@sinclair/typebox';
 
 /** A control route answered a code other than 0. */
 export class MockControlError extends Error {
-  constructor(
-    readonly route: string,
-    readonly code: number,
-    message: string,
-  ) {
+  readonly route: string;
+  readonly code: number;
+  constructor(route: string, code: number, message: string) {
     super(`${route}: code ${code} ${message}`);
+    this.route = route;
+    this.code = code;
     this.name = 'MockControlError';
   }
 }

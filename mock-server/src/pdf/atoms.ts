@@ -4,7 +4,7 @@
  * may widen. Used by the breaker (`./text.ts`) and the placer (`./place.ts`).
  */
 import type { Atom, FontFace, Kind } from './face.ts';
-import { advance, remember } from './face.ts';
+import { advance, hasGlyph, remember } from './face.ts';
 import { CLOSE, isHan, isWide, LEFT_SET, MIDDLE_DOT, NO_START, OPEN } from './kinsoku.ts';
 
 /** Em space between Han and Latin letters or digits where the source has no space (clreq: about 1/4 em). */
@@ -15,8 +15,11 @@ const HALF = 0.5;
 const isSpaceCh = (cp: number): boolean => cp === 32 || cp === 0xa0 || cp === 0x3000;
 const ALNUM = /[\p{L}\p{N}]/u;
 
-function kindOf(ch: string, cp: number): Kind {
+function kindOf(face: FontFace, ch: string, cp: number): Kind {
   if (isSpaceCh(cp)) return 'space';
+  // A Latin face sets what its own font draws as Latin text (curly quotes, dashes, the middle dot); the rest
+  // (Han, full-width marks) goes to its CJK fallback and keeps the clreq rules.
+  if (face.fallback && !isHan(cp) && hasGlyph(face, cp)) return 'latin';
   if (cp === 0x2014 || cp === 0x2015) return 'dash';
   if (cp === 0x2026 || cp === 0x22ef) return 'ellipsis';
   if (OPEN.has(ch)) return 'open';
@@ -54,7 +57,7 @@ export function atomize(face: FontFace, text: string): Atom[] {
   };
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 32;
-    const kind = kindOf(ch, cp);
+    const kind = kindOf(face, ch, cp);
     if (kind === 'latin') {
       run += ch;
       runW += advance(face, cp);

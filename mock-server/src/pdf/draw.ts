@@ -1,6 +1,7 @@
 /** Drawing primitives: one line of text set to clreq and placed in a row, right-aligned text, a stroked rule. */
 import type { Pdf, TextStyle } from './model.ts';
 import type { Atom, FontFace, Line } from './face.ts';
+import { advance, ownerOf } from './face.ts';
 import { placeLine } from './place.ts';
 import { collapsed, measure } from './atoms.ts';
 
@@ -8,6 +9,7 @@ export type { Faces, Pdf, TextStyle } from './model.ts';
 
 /** Horizontal scale and left shift (em) that make a dash's ink cover exactly its em (—— joins as one rule). */
 function dashFit(face: FontFace, ch: string): { scale: number; shift: number } {
+  face = ownerOf(face, ch.codePointAt(0) ?? 0x2014);
   const g = face.font.glyphForCodePoint(ch.codePointAt(0) ?? 0x2014);
   const upem = face.font.unitsPerEm;
   const ink = g.bbox.maxX - g.bbox.minX;
@@ -36,7 +38,7 @@ export function drawText(
   const placed = placeLine(st.face, st.size, text, opts.justify);
   pdf.font(st.face.name).fontSize(st.size).fillColor(st.color);
   const { atoms, xs } = placed;
-  const out = (s: string, at: number, cs: number, scale = 100): void => {
+  const put = (s: string, at: number, cs: number, scale = 100): void => {
     pdf.text(s, x + at, baseline, {
       lineBreak: false,
       baseline: 'alphabetic',
@@ -46,6 +48,34 @@ export function drawText(
       wordCount: 1,
     } as PDFKit.Mixins.TextOptions);
   };
+  // A Latin face draws each stretch of text in the face that has its glyphs (Han in its CJK fallback).
+  const out = !st.face.fallback
+    ? put
+    : (s: string, at: number, cs: number, scale = 100): void => {
+        let from = 0;
+        let owner: FontFace | null = null;
+        let dx = 0;
+        let runX = 0;
+        const chars = Array.from(s);
+        chars.forEach((ch, k) => {
+          const cp = ch.codePointAt(0) ?? 32;
+          const o = ownerOf(st.face, cp);
+          if (o !== owner) {
+            if (owner) {
+              pdf.font(owner.name);
+              put(chars.slice(from, k).join(''), at + runX, cs, scale);
+            }
+            owner = o;
+            from = k;
+            runX = dx;
+          }
+          dx += ((advance(st.face, cp) / st.face.font.unitsPerEm) * st.size + cs) * (scale / 100);
+        });
+        if (owner) {
+          pdf.font((owner as FontFace).name);
+          put(chars.slice(from).join(''), at + runX, cs, scale);
+        }
+      };
   const single = (a: Atom): boolean => a.kind !== 'latin' && a.kind !== 'dash' && Array.from(a.s).length === 1;
   let i = 0;
   while (i < atoms.length) {

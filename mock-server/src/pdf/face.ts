@@ -20,6 +20,11 @@ export interface Atom {
   w: number;
   /** A Latin run that may break after itself (URL and path breaks). */
   brk?: boolean;
+  /**
+   * The first part of a word hyphenated at a pattern point (English editions): when a line ends after it, a
+   * hyphen this wide (em) is set after it; when it meets the rest of its word on one line, nothing is.
+   */
+  hy?: number;
 }
 
 export interface Line {
@@ -28,6 +33,8 @@ export interface Line {
   width: number;
   /** True when the line ended because the next text did not fit (candidate for justification). */
   broken: boolean;
+  /** The line ends in a hyphen the breaker added (a word hyphenated at a pattern point): not in the source. */
+  hyphenated?: boolean;
 }
 
 /** A line's atoms placed: x of each atom's origin (points from the line's start). */
@@ -42,6 +49,11 @@ export interface FontFace {
   /** The name registered in each pdfkit document. */
   name: string;
   font: FontkitFont;
+  /**
+   * A Latin face's CJK face (the English editions): the code points the Latin font has no glyph for (Han, a
+   * school's name, full-width marks) are measured and drawn in it, and set to clreq. None on a CJK face.
+   */
+  fallback?: FontFace;
   /** Advance width per code point in 1/unitsPerEm, cached for the whole process. */
   widths: Map<number, number>;
   /** Whether the font has a glyph for a code point, cached. */
@@ -58,10 +70,11 @@ export interface FontFace {
   cleaned: Map<string, string>;
 }
 
-export function makeFace(name: string, font: FontkitFont): FontFace {
+export function makeFace(name: string, font: FontkitFont, fallback?: FontFace): FontFace {
   return {
     name,
     font,
+    ...(fallback ? { fallback } : {}),
     widths: new Map(),
     has: new Map(),
     strings: new Map(),
@@ -82,16 +95,37 @@ export function remember<T>(cache: Map<string, T>, key: string, max: number, mak
   return v;
 }
 
+/** Whether the face's own font has a glyph for a code point (cached). */
+export function hasGlyph(face: FontFace, cp: number): boolean {
+  let ok = face.has.get(cp);
+  if (ok === undefined) {
+    ok = face.font.hasGlyphForCodePoint(cp);
+    face.has.set(cp, ok);
+  }
+  return ok;
+}
+
+/** The face that draws a code point: a Latin face's CJK fallback for what its own font lacks, else the face. */
+export function ownerOf(face: FontFace, cp: number): FontFace {
+  return face.fallback && !hasGlyph(face, cp) && hasGlyph(face.fallback, cp) ? face.fallback : face;
+}
+
+/** Advance width of a code point in 1/unitsPerEm of the face's own font (a fallback glyph's scaled to it). */
 export function advance(face: FontFace, cp: number): number {
   let w = face.widths.get(cp);
   if (w === undefined) {
-    w = face.font.glyphForCodePoint(cp).advanceWidth;
+    const owner = ownerOf(face, cp);
+    w = owner.font.glyphForCodePoint(cp).advanceWidth;
+    if (owner !== face) w = (w * face.font.unitsPerEm) / owner.font.unitsPerEm;
     face.widths.set(cp, w);
   }
   return w;
 }
 
-/** Removes control characters and code points the font cannot draw (they would show as empty boxes). */
+/**
+ * Removes control characters and code points the font (or a Latin face's CJK fallback) cannot draw (they would
+ * show as empty boxes).
+ */
 export function clean(face: FontFace, text: string): string {
   return remember(face.cleaned, text, 4000, () => strip(face, text));
 }
@@ -105,12 +139,7 @@ function strip(face: FontFace, text: string): string {
       continue;
     }
     if (cp < 32 || (cp >= 0x7f && cp < 0xa0) || cp === 0xfeff || (cp >= 0x200b && cp <= 0x200f)) continue;
-    let ok = face.has.get(cp);
-    if (ok === undefined) {
-      ok = face.font.hasGlyphForCodePoint(cp);
-      face.has.set(cp, ok);
-    }
-    if (ok) out += ch;
+    if (hasGlyph(face, cp) || (face.fallback && hasGlyph(face.fallback, cp))) out += ch;
   }
   return out;
 }

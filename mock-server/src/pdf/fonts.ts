@@ -1,5 +1,6 @@
 /**
- * Noto Sans SC (TTF, regular + bold) parsed once per process with fontkit's public `create` and handed to
+ * Noto Sans SC and Noto Serif SC (TTF, regular + bold), and the English editions' Latin families (Source Sans 3
+ * and Source Serif 4: regular, bold, italic), parsed once per process with fontkit's public `create` and handed to
  * every document through pdfkit's public `registerFont(name, font)` (pdfkit accepts parsed fontkit fonts
  * since 0.16). Each file is registered once per document under one name (DESIGN 11: the same file under two
  * names is reopened on every switch). Never WOFF/WOFF2: pdfkit renders their glyphs invisible.
@@ -153,6 +154,39 @@ export function unshaped(font: FontkitFont): FontkitFont {
     return { glyphs: run, positions, advanceWidth };
   };
   return Object.assign(Object.create(font) as FontkitFont, { layout, createSubset: cachingSubsets(font) });
+}
+
+/** A Latin family (the English editions): regular, bold and a true italic. */
+export interface LatinFonts extends LoadedFonts {
+  italic: FontkitFont;
+}
+
+export type FontKind = 'sans' | 'serif';
+
+/** The Latin families' names as registered in each document: Source Serif 4 (serif) and Source Sans 3 (sans). */
+export const LATIN_NAMES: Record<FontKind, { regular: string; bold: string; italic: string }> = {
+  serif: { regular: 'SourceSerif4-Regular', bold: 'SourceSerif4-Bold', italic: 'SourceSerif4-Italic' },
+  sans: { regular: 'SourceSans3-Regular', bold: 'SourceSans3-Bold', italic: 'SourceSans3-Italic' },
+};
+
+/** The TTF paths of a Latin family inside @expo-google-fonts/source-serif-4 or source-sans-3. */
+export function latinPaths(kind: FontKind): { regular: string; bold: string; italic: string } {
+  const [pkg, file] = kind === 'serif' ? ['source-serif-4', 'SourceSerif4'] : ['source-sans-3', 'SourceSans3'];
+  const at = (style: string): string => require.resolve(`@expo-google-fonts/${pkg}/${style}/${file}_${style}.ttf`);
+  return { regular: at('400Regular'), bold: at('700Bold'), italic: at('400Regular_Italic') };
+}
+
+const latin: Partial<Record<FontKind, LatinFonts>> = {};
+
+/** A Latin family, loaded on the first English edition's render that uses it; later calls return the same objects. */
+export function getLatinFonts(kind: FontKind): LatinFonts {
+  const have = latin[kind];
+  if (have) return have;
+  const paths = latinPaths(kind);
+  const open = (path: string): FontkitFont => unshaped(fontkit.create(readFileSync(path)));
+  const made = { regular: open(paths.regular), bold: open(paths.bold), italic: open(paths.italic) };
+  latin[kind] = made;
+  return made;
 }
 
 /** Loads both fonts on first use; later calls return the same objects. */

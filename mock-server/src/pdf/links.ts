@@ -49,7 +49,8 @@ export function telOf(phone: string): string {
 }
 
 /**
- * The link spots of each wrapped line of `text` (lines are substrings of it, in order), placed as
+ * The link spots of each wrapped line of `text` (lines are substrings of it, in order, but for a hyphen the
+ * breaker added), placed as
  * `drawText` sets the line: justified to `justify` when the line was broken and a width is given.
  */
 export function lineLinks(
@@ -63,9 +64,11 @@ export function lineLinks(
   if (!spans.length) return lines.map(() => []);
   let cursor = 0;
   return lines.map((line) => {
-    const start = text.indexOf(line.text, cursor);
+    // A hyphen the breaker added is not in the source text.
+    const own = line.hyphenated ? line.text.slice(0, -1) : line.text;
+    const start = text.indexOf(own, cursor);
     if (start < 0) return [];
-    const end = start + line.text.length;
+    const end = start + own.length;
     cursor = end;
     const out: LinkSpot[] = [];
     let placed: PlacedLine | null = null;

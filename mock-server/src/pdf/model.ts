@@ -10,6 +10,8 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 export interface Faces {
   regular: FontFace;
   bold: FontFace;
+  /** A true italic (the English editions' Latin family): entries' subtitles. None on a Chinese edition. */
+  italic?: FontFace;
 }
 
 export interface TextStyle {

@@ -9,6 +9,11 @@ import { atomize, gapAt, stretchBefore, widthOf } from './atoms.ts';
 
 /** Justification never opens a gap wider than this (em); a line that would need more stays ragged. */
 export const MAX_STRETCH = 0.6;
+/**
+ * The same bound on a Latin face (English editions, hyphenated): a word gap is the space plus at most this,
+ * about half an em in all.
+ */
+export const MAX_LATIN_STRETCH = 0.3;
 
 /**
  * Places a line's atoms; when `justifyTo` is given (points) and the line has room for it, the slack is
@@ -49,14 +54,15 @@ function place(face: FontFace, size: number, text: string, justifyTo?: number): 
       else han++;
     }
     const slack = justifyTo - natural;
+    const most = (face.fallback ? MAX_LATIN_STRETCH : MAX_STRETCH) * size;
     if (inter && slack <= inter * MAX_INTER_SCRIPT * size) extraInter = slack / inter;
     else {
       const rest = slack - inter * MAX_INTER_SCRIPT * size;
       const per = han ? rest / han : Infinity;
-      if (per <= MAX_STRETCH * size) {
+      if (per <= most) {
         extraInter = inter ? MAX_INTER_SCRIPT * size : 0;
         extraHan = han ? per : 0;
-      } else if (inter + han && slack / (inter + han) <= MAX_STRETCH * size) {
+      } else if (inter + han && slack / (inter + han) <= most) {
         extraInter = extraHan = slack / (inter + han);
       }
     }

@@ -12,12 +12,23 @@ import { contactItems, headerName, headerWish, toSections } from '@cv/contract/r
 import { drawText } from './draw.ts';
 import { buildPlan } from './design/engine.ts';
 import { DESIGNS } from '@cv/contract/designs';
-import { FONT_BOLD, FONT_REGULAR, getFonts, getSerifFonts, SERIF_BOLD, SERIF_REGULAR } from './fonts.ts';
+import type { FontKind } from './fonts.ts';
+import {
+  FONT_BOLD,
+  FONT_REGULAR,
+  getFonts,
+  getLatinFonts,
+  getSerifFonts,
+  LATIN_NAMES,
+  SERIF_BOLD,
+  SERIF_REGULAR,
+} from './fonts.ts';
 import type { Contact, LayoutInput, LayoutPlan, Tightness } from './design/shared.ts';
 import { NORMAL, PAGE_H } from './design/shared.ts';
 import type { Faces, Placement, StructNode } from './model.ts';
 import { structNode } from './model.ts';
 import { DocTagger } from './tags.ts';
+import type { FontFace } from './face.ts';
 import { clean, makeFace } from './face.ts';
 import { measure } from './atoms.ts';
 import { makeTheme } from './theme.ts';
@@ -50,11 +61,51 @@ export function getSerifFaces(): Faces {
   return serifFaces;
 }
 
-/** A design's faces: its body face's regular, its heading face's bold. */
+const latinFaces: Partial<Record<FontKind, Required<Faces>>> = {};
+
+/**
+ * A Latin family's faces (the English editions): Source Serif 4 beside Noto Serif SC, Source Sans 3 beside Noto
+ * Sans SC, each with the CJK face of its kind as fallback (Han in an English resume keeps clreq); created on
+ * first use.
+ */
+export function getLatinFaces(kind: FontKind): Required<Faces> {
+  const have = latinFaces[kind];
+  if (have) return have;
+  const f = getLatinFonts(kind);
+  const cjk = kind === 'serif' ? getSerifFaces() : getFaces();
+  const names = LATIN_NAMES[kind];
+  const made = {
+    regular: makeFace(names.regular, f.regular, cjk.regular),
+    bold: makeFace(names.bold, f.bold, cjk.bold),
+    italic: makeFace(names.italic, f.italic, cjk.regular),
+  };
+  latinFaces[kind] = made;
+  return made;
+}
+
+/**
+ * A design's faces: its body face's regular, its heading face's bold; an English edition's from the Latin
+ * family of the same kind, with its italic (entries' subtitles).
+ */
 function facesOf(layout: Layout): Faces {
-  const t = DESIGNS[layout].type;
+  const { type: t, lang } = DESIGNS[layout];
+  if (lang === 'en') {
+    const body = getLatinFaces(t.body);
+    return { regular: body.regular, bold: getLatinFaces(t.heading).bold, italic: body.italic };
+  }
   const pick = (k: 'sans' | 'serif'): Faces => (k === 'serif' ? getSerifFaces() : getFaces());
   return { regular: pick(t.body).regular, bold: pick(t.heading).bold };
+}
+
+/** Every face a document may draw with (its Latin faces' CJK fallbacks too), each once. */
+function facesToRegister(fx: Faces): FontFace[] {
+  const all = new Map<string, FontFace>();
+  for (const f of [fx.regular, fx.bold, fx.italic]) {
+    if (!f) continue;
+    all.set(f.name, f);
+    if (f.fallback) all.set(f.fallback.name, f.fallback);
+  }
+  return [...all.values()];
 }
 
 /** Body text at most 10.5 pt when loosened (as designed 9.5 pt). */
@@ -283,8 +334,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
     },
   });
   // pdfkit accepts an already-parsed fontkit font (its types only list paths and buffers).
-  pdf.registerFont(fx.regular.name, fx.regular.font as unknown as PDFKit.Mixins.PDFFontSource);
-  pdf.registerFont(fx.bold.name, fx.bold.font as unknown as PDFKit.Mixins.PDFFontSource);
+  for (const f of facesToRegister(fx)) pdf.registerFont(f.name, f.font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

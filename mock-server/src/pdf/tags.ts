@@ -6,13 +6,13 @@ type Elem = ReturnType<Pdf['struct']>;
 export class DocTagger implements Tagger {
   private readonly elems = new Map<StructNode, Elem>();
   private readonly rootElem: Elem;
+  private readonly pdf: Pdf;
+  private readonly root: StructNode;
 
-  constructor(
-    private readonly pdf: Pdf,
-    private readonly root: StructNode,
-    /** The structure tree's language (BCP 47), as the catalogue's /Lang. */
-    lang: string,
-  ) {
+  /** `lang`: the structure tree's language (BCP 47), as the catalogue's /Lang. */
+  constructor(pdf: Pdf, root: StructNode, lang: string) {
+    this.pdf = pdf;
+    this.root = root;
     this.rootElem = pdf.struct(root.role, { lang });
     pdf.addStructure(this.rootElem);
     this.elems.set(root, this.rootElem);

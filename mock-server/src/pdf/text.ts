@@ -12,13 +12,17 @@
  *   on each side of a middle dot), and a closing or left-set mark ending a line counts half an em;
  * - —— and …… are 2 em; justification (`./place.ts`) only between Han characters, at Han–Latin boundaries
  *   and at spaces;
- * - no 孤字: a paragraph's last line never holds only one or two characters when one can be pulled down.
+ * - no 孤字: a paragraph's last line never holds only one or two characters when one can be pulled down;
+ * - English (a Latin face, justified paragraphs): a word may be hyphenated at an en-US pattern point
+ *   (`./hyphenate.ts`) when ending the line before it would stretch the line's word gaps by more than
+ *   HYPHEN_WHEN, never on two lines in a row, never the paragraph's last word.
  * Widths come from the process-wide fontkit fonts and are cached per code point and per string.
  */
 import type { Atom, FontFace, Line } from './face.ts';
 import { advance, remember } from './face.ts';
 import { atomize, endTrim, first, gapAt, last, measure, URL_SCHEME, widthOf } from './atoms.ts';
 import { NO_END, NO_START, UNIT_AFTER_NUMBER } from './kinsoku.ts';
+import { hyphenPoints } from './hyphenate.ts';
 
 /** Whether a line may break between a (the last non-space atom before) and b (the next non-space atom). */
 function canBreak(a: Atom, b: Atom, spaced: boolean): boolean {
@@ -41,11 +45,74 @@ function splitAtom(face: FontFace, a: Atom): Atom[] {
 
 const EPS = 1e-6;
 
+/** A line is hyphenated when breaking before the word would add more than this (em) to each word gap. */
+export const HYPHEN_WHEN = 0.08;
+
+/** Width in em of a Latin string at its natural advances. */
+function emOf(face: FontFace, s: string): number {
+  let u = 0;
+  for (const ch of s) u += advance(face, ch.codePointAt(0) ?? 32);
+  return u / face.font.unitsPerEm;
+}
+
+/** Word gaps (spaces set at their width) inside atoms [from, to), spaces at both ends dropped. */
+function spacesIn(atoms: readonly Atom[], from: number, to: number): number {
+  let s = from;
+  let e = to;
+  while (s < e && atoms[s]?.kind === 'space') s++;
+  while (e > s && atoms[e - 1]?.kind === 'space') e--;
+  let n = 0;
+  for (let i = s; i < e; i++) if (atoms[i]?.kind === 'space' && (atoms[i]?.w ?? 0) > 0) n++;
+  return n;
+}
+
+/**
+ * Hyphenates the word atoms[i], which overflows a line that starts at `start` and has `lead` em before it:
+ * when the line ended before the word would stretch its gaps by more than HYPHEN_WHEN each, the longest first
+ * part (at a pattern point) that fits with its hyphen replaces the word, followed by the rest. Returns whether
+ * it did (the line then ends after the first part).
+ */
+function hyphenateAt(face: FontFace, atoms: Atom[], start: number, i: number, lead: number, max: number): boolean {
+  const a = atoms[i] as Atom;
+  // A whole token only (never a piece of a URL split at its slashes), and never the paragraph's last word.
+  if (atoms[i - 1]?.kind === 'latin' || atoms[i + 1]?.kind === 'latin') return false;
+  let k = i + 1;
+  while (atoms[k]?.kind === 'space') k++;
+  if (k >= atoms.length) return false;
+  const pts = hyphenPoints(a.s);
+  if (!pts.length) return false;
+  const gaps = spacesIn(atoms, start, i);
+  const before = gaps ? (max - widthOf(atoms, start, i, true)) / gaps : Infinity;
+  if (before <= HYPHEN_WHEN) return false;
+  const hy = emOf(face, '-');
+  for (let p = pts.length - 1; p >= 0; p--) {
+    const at = pts[p] as number;
+    const head = a.s.slice(0, at);
+    const headW = emOf(face, head);
+    if (lead + headW + hy > max + EPS) continue;
+    if ((max - lead - headW - hy) / (gaps + 1) >= before) return false;
+    atoms.splice(
+      i,
+      1,
+      { s: head, kind: 'latin', w: headW, brk: true, hy },
+      { s: a.s.slice(at), kind: 'latin', w: a.w - headW },
+    );
+    return true;
+  }
+  return false;
+}
+
 /**
  * Greedy line breaking over atoms (mutated when an over-long Latin run has to be split): each line as
  * [start, end) atom indices. `maxOf(k)` is line k's width in em.
  */
-function breakAtoms(face: FontFace, atoms: Atom[], from: number, maxOf: (k: number) => number): [number, number][] {
+function breakAtoms(
+  face: FontFace,
+  atoms: Atom[],
+  from: number,
+  maxOf: (k: number) => number,
+  hyphenate = false,
+): [number, number][] {
   const lines: [number, number][] = [];
   let start = from;
   const skip = (i: number): number => {
@@ -67,7 +134,15 @@ function breakAtoms(face: FontFace, atoms: Atom[], from: number, maxOf: (k: numb
         continue;
       }
       if (prevSolid >= 0 && canBreak(atoms[prevSolid] as Atom, a, prevSolid < i - 1)) lastBreak = i;
-      if (w + add - endTrim(a) > max + EPS) {
+      // A hyphenated word's first part ending the line needs room for its hyphen.
+      if (w + add + (a.hy ?? 0) - endTrim(a) > max + EPS) {
+        const afterHyphen = atoms[(lines[lines.length - 1]?.[1] ?? 0) - 1]?.hy;
+        if (hyphenate && a.kind === 'latin' && i > start && !afterHyphen) {
+          if (hyphenateAt(face, atoms, start, i, w + gapAt(atoms, start, i), max)) {
+            end = i + 1;
+            break;
+          }
+        }
         const room = max - widthOf(atoms, start, i, false);
         if (a.kind === 'latin' && a.w > max && (i === start || room >= max * 0.25)) {
           // A word longer than a whole line (URL, long identifier): split it between characters.
@@ -108,18 +183,18 @@ export const ORPHAN_MAX = 2;
 /**
  * Wraps one paragraph (no newlines) to a width: clreq line breaking, then no 孤字 (the last line takes
  * atoms from the line above it until it shows more than two characters, while that line stays at least
- * 60% full).
+ * 60% full). With `justified` on a Latin face (an English edition's paragraph), words may be hyphenated.
  */
-export function wrapParagraph(face: FontFace, size: number, text: string, maxWidth: number): Line[] {
-  return [
-    ...remember(face.wraps, `${size}|${maxWidth}|${text}`, 4000, () => breakParagraph(face, size, text, maxWidth)),
-  ];
+export function wrapParagraph(face: FontFace, size: number, text: string, maxWidth: number, justified = false): Line[] {
+  const hyphenate = justified && !!face.fallback;
+  const key = `${size}|${maxWidth}|${hyphenate ? 'h|' : ''}${text}`;
+  return [...remember(face.wraps, key, 4000, () => breakParagraph(face, size, text, maxWidth, hyphenate))];
 }
 
-function breakParagraph(face: FontFace, size: number, text: string, maxWidth: number): Line[] {
+function breakParagraph(face: FontFace, size: number, text: string, maxWidth: number, hyphenate: boolean): Line[] {
   const atoms = atomize(face, text);
   const max = maxWidth / size;
-  let spans = breakAtoms(face, atoms, 0, () => max);
+  let spans = breakAtoms(face, atoms, 0, () => max, hyphenate);
   const n = spans.length;
   if (n >= 2 && shown(atoms, spans[n - 1] as [number, number]) <= ORPHAN_MAX) {
     const penStart = (spans[n - 2] as [number, number])[0];
@@ -145,7 +220,10 @@ function breakParagraph(face: FontFace, size: number, text: string, maxWidth: nu
     while (b > a && atoms[b - 1]?.kind === 'space') b--;
     let t = '';
     for (let k = a; k < b; k++) t += (atoms[k] as Atom).s;
-    return { text: t, width: widthOf(atoms, a, b, true) * size, broken: i < spans.length - 1 };
+    const broken = i < spans.length - 1;
+    const hy = broken && b > a ? (atoms[b - 1] as Atom).hy : undefined;
+    const width = widthOf(atoms, a, b, true) * size;
+    return hy ? { text: `${t}-`, width: width + hy * size, broken, hyphenated: true } : { text: t, width, broken };
   });
 }
 

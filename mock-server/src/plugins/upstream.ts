@@ -83,11 +83,10 @@ export const DRIFT_MAX_DEPTH = 64;
 
 type Failure = 'timeout' | 'too-large' | 'encoding' | 'unreachable';
 class UpstreamFailure extends Error {
-  constructor(
-    readonly kind: Failure,
-    message: string,
-  ) {
+  readonly kind: Failure;
+  constructor(kind: Failure, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import { Type } from '@sinclair/typebox';
 import { Code, TOKEN_STORAGE_KEY, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
@@ -101,6 +100,8 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 async function sendQr(reply: FastifyReply, text: string) {
+  // qrcode (and pngjs under it) loads at the first QR image, not at the server's start.
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(text, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
   return reply.type('image/png').header('cache-control', 'no-store').send(png);
 }

@@ -7,12 +7,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MOCK_ADMIN_HEADER, MOCK_PREFIX, MOCK_SESSION_HEADER } from '@cv/contract';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { createMcpServer } from '../mcp/server.ts';
+import type * as StreamableHttpModule from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type * as McpServerModule from '../mcp/server.ts';
 import type { Caller } from '../mcp/tools.ts';
 import mockGuard from '../plugins/mock-guard.ts';
 
 export const MCP_PATH = `${MOCK_PREFIX}/mcp`;
+
+/** The MCP SDK, zod and the tools load at the first MCP request, not at the server's start. */
+let mcpModules: Promise<[typeof McpServerModule, typeof StreamableHttpModule]> | null = null;
+const loadMcp = () =>
+  (mcpModules ??= Promise.all([
+    import('../mcp/server.ts'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]));
 
 export default async function mockMcpRoutes(app: FastifyInstance) {
   // This plugin is its own scope: the guard runs for its routes only, before their body is read.
@@ -40,6 +48,7 @@ export default async function mockMcpRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const key = request.headers[MOCK_ADMIN_HEADER];
       const session = request.headers[MOCK_SESSION_HEADER];
+      const [{ createMcpServer }, { StreamableHTTPServerTransport }] = await loadMcp();
       const server = createMcpServer(call, {
         ...(typeof session === 'string' ? { session } : {}),
         ...(typeof key === 'string' ? { headers: { [MOCK_ADMIN_HEADER]: key } } : {}),

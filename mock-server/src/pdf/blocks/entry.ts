@@ -19,13 +19,13 @@ import { decorated, drawLead } from './style.ts';
 function headOf(e: Entry, bs: BodyStyle) {
   const { faces } = bs;
   const titleSt: TextStyle = { face: faces.bold, size: bs.titleSize, color: bs.theme.text };
-  const subSt: TextStyle = { face: faces.regular, size: bs.bodySize, color: bs.subtitleColor };
+  const subSt: TextStyle = { face: faces.italic ?? faces.regular, size: bs.bodySize, color: bs.subtitleColor };
   return {
     titleSt,
     subSt,
     dates: clean(faces.regular, fmtRange(e, bs.lang)),
     title: clean(faces.bold, e.title),
-    subtitle: clean(faces.regular, e.subtitle),
+    subtitle: clean(subSt.face, e.subtitle),
     sep: EDITION_WORDS[bs.lang].sep,
     headH: bs.headH ?? bs.titleSize * 1.75,
   };
@@ -85,7 +85,7 @@ function subtitleRows(
 /** 时间 · 单位 · 职位 on one row when it fits (else the heading as `right` sets it). */
 function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
   const { titleSt, subSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
-  const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
+  const dateSt: TextStyle = { ...subSt, face: bs.faces.regular, color: bs.dateColor };
   const parts: [TextStyle, string][] = [];
   if (dates) parts.push([dateSt, dates]);
   if (title) parts.push([titleSt, (parts.length ? sep : '') + title]);
@@ -111,7 +111,7 @@ function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
 /** The title on a line of its own, then the subtitle with the dates at the right of its line. */
 function stackedHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
   const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
-  const dateSt: TextStyle = { ...subSt, color: bs.dateColor };
+  const dateSt: TextStyle = { ...subSt, face: bs.faces.regular, color: bs.dateColor };
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, bs.width).map((line) => ({
     h: headH,

@@ -33,7 +33,7 @@ function lineRows(
   first?: Row['deco'],
 ): Row[] {
   const w = width - indent;
-  const lines = wrapParagraph(st.face, st.size, text, w);
+  const lines = wrapParagraph(st.face, st.size, text, w, true);
   const links = lineLinks(st.face, st.size, text, lines, w);
   return glueParagraph(
     lines.map((line, i) => ({
@@ -42,6 +42,8 @@ function lineRows(
       links: (links[i] ?? []).map((l) => ({ ...l, dx: l.dx + indent })),
       deco: i === 0 ? first : undefined,
       draw: (pdf, x, y) => drawLine(pdf, st, line, x + indent, y, lineH, w),
+      // A word hyphenated at a line's end is never split across two pages.
+      ...(lines[i - 1]?.hyphenated ? { glue: true } : {}),
     })),
   );
 }
