@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FullResume } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { setupStore } from '@/app/store';
@@ -43,6 +43,23 @@ async function importThroughReview(user: ReturnType<typeof renderApp>['user'], f
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, 'json-resume', name), 'utf8');
 const AVATAR = path.join(FIXTURES, 'images/sample-avatar.png');
+
+// The pages these tests walk through (我的简历, the review, the editor) and antd's root are loaded once, before the
+// tests, under a timeout that reflects that work: loaded cold inside a test's first render (each test file has its
+// own module graph), a full web run's load pushed the JSON Resume test's walk past its 60 s.
+const ROUTES_LOAD_TIMEOUT = 240_000;
+// The JSON Resume test walks three pages in jsdom (我的简历, the review of 8 modules, the editor): each step waits up
+// to NAVIGATION_TIMEOUT, so the test gets three of them, not the default 60 s that a full run's load exceeded.
+const WALK_TIMEOUT = 3 * NAVIGATION_TIMEOUT;
+beforeAll(async () => {
+  const { loadAntdRoot } = await import('@/components/antd-layer');
+  await Promise.all([
+    loadAntdRoot(),
+    import('@/app/routes/my-resumes'),
+    import('@/app/routes/import'),
+    import('@/app/routes/edit'),
+  ]);
+}, ROUTES_LOAD_TIMEOUT);
 
 let token = '';
 beforeEach(async () => {
@@ -189,32 +206,36 @@ describe('导出 JSON / 导入 JSON', () => {
     });
   });
 
-  test('a JSON Resume file written by another tool imports from My resumes, within the 8-module limit', async () => {
-    const { user, router } = renderApp('/my-resumes');
-    const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
-    await importThroughReview(user, file);
-    await findToast('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人');
-    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
-    const cid = currentUrl(router).split('/').pop()!;
-    const resume = await ok<FullResume>('/api/cv/get', { cid });
-    expect(resume.personal).toMatchObject({ name: 'Richard Hendriks', wish: 'Programmer', phone: '(912) 555-4321' });
-    expect(resume.modules.map((m) => m.alias)).toEqual([
-      '教育经历',
-      '工作经历',
-      '项目经历',
-      '专业技能',
-      '荣誉奖项',
-      '自我评价',
-      '志愿经历',
-      '语言能力',
-    ]);
-    const content = (style: string) => JSON.parse(resume.modules.find((m) => m.style === style)!.content);
-    expect(content('work')[0]).toMatchObject({ company: 'Pied Piper', title: 'CEO/President', start: '2013-12' });
-    expect(content('edu')[0].desc).toContain('主修课程：DB1101 - Basic SQL');
-    expect(content('skill')[0]).toEqual({ name: 'Web Development（HTML、CSS、Javascript）', level: '精通' });
-    expect(content('honor')[0]).toEqual({ name: 'Digital Compression Pioneer Award（Techcrunch）', date: '2014-11' });
-    expect(await screen.findByDisplayValue('Richard Hendriks')).toBeInTheDocument();
-  });
+  test(
+    'a JSON Resume file written by another tool imports from My resumes, within the 8-module limit',
+    async () => {
+      const { user, router } = renderApp('/my-resumes');
+      const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
+      await importThroughReview(user, file);
+      await findToast('一份简历最多 8 个模块，没有导入：兴趣爱好、出版作品、推荐人');
+      await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
+      const cid = currentUrl(router).split('/').pop()!;
+      const resume = await ok<FullResume>('/api/cv/get', { cid });
+      expect(resume.personal).toMatchObject({ name: 'Richard Hendriks', wish: 'Programmer', phone: '(912) 555-4321' });
+      expect(resume.modules.map((m) => m.alias)).toEqual([
+        '教育经历',
+        '工作经历',
+        '项目经历',
+        '专业技能',
+        '荣誉奖项',
+        '自我评价',
+        '志愿经历',
+        '语言能力',
+      ]);
+      const content = (style: string) => JSON.parse(resume.modules.find((m) => m.style === style)!.content);
+      expect(content('work')[0]).toMatchObject({ company: 'Pied Piper', title: 'CEO/President', start: '2013-12' });
+      expect(content('edu')[0].desc).toContain('主修课程：DB1101 - Basic SQL');
+      expect(content('skill')[0]).toEqual({ name: 'Web Development（HTML、CSS、Javascript）', level: '精通' });
+      expect(content('honor')[0]).toEqual({ name: 'Digital Compression Pioneer Award（Techcrunch）', date: '2014-11' });
+      expect(await screen.findByDisplayValue('Richard Hendriks')).toBeInTheDocument();
+    },
+    WALK_TIMEOUT,
+  );
 
   test('code 5 on cv/new: the quota message as a warning, then /payment; nothing half-made', async () => {
     await force({ path: '/api/cv/new', code: 5, times: 2, msg: '免费次数已用完，请购买会员' });

@@ -64,10 +64,15 @@ export async function throughUi(browser: Browser) {
         `sessionStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)})`,
       );
       const page = await context.newPage();
+      const step = (what: string) => {
+        if (process.env.IMPORT_UI_TRACE) console.error(`  [ui] ${name}: ${what}`);
+      };
       try {
+        step('open 我的简历');
         await page.goto(`${server.base}/my-resumes`);
         const input = page.getByTestId('import-input').first();
         await input.waitFor({ state: 'attached' });
+        step('choose the file');
         await input.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: readFileSync(file) });
         const create = page.getByRole('button', { name: '创建简历' });
         const refused = page.getByTestId('import-refusal');
@@ -75,8 +80,10 @@ export async function throughUi(browser: Browser) {
         if (!read.ok || !(await create.isVisible())) {
           return read.ok ? { ok: false, refusal: { reason: 'damaged', message: 'the review refused it' } } : read;
         }
+        step('创建简历');
         await create.click();
         await page.waitForURL(/\/edit\/[^/?]+/, { timeout: 60_000 });
+        step('in the editor');
         const cid = new URL(page.url()).pathname.split('/').pop()!;
         const resume = await call<FullResume>('/api/cv/get', { cid }, token);
         return { ok: true, draft: asDraft(resume, read.draft) };

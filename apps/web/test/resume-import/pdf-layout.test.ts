@@ -71,4 +71,57 @@ describe('PDF layout', () => {
     );
     expect(got).toEqual(['main:浙江大学', 'main:教育背景', 'main:React Hooks', 'main:浙江大学\t2018.09 - 2021.06']);
   });
+
+  // LibreOffice's PDF of a Word resume laid out in tables: the sections' titles and the dates in the first column.
+  test("a table whose first column holds the sections' titles and dates reads row by row, not as a sidebar", () => {
+    const items: TextItem[] = [];
+    let y = 60;
+    for (const [label, value] of [
+      ['姓名', '刘静'],
+      ['性别', '男'],
+      ['手机', '13829247343'],
+      ['邮箱', 'l@qq.com'],
+      ['求职意向', '财务分析师'],
+      ['出生年月', '1990.08'],
+    ]) {
+      items.push(item(label!, 40, y), item(value!, 200, y));
+      y += 18;
+    }
+    for (const title of ['教育经历', '工作经历', '项目经历']) {
+      items.push(item(title, 40, y, 12));
+      y += 20;
+      for (let i = 0; i < 3; i++) {
+        items.push(item(`2019.0${i + 1} - 2020.0${i + 1}`, 40, y));
+        items.push(item(`某某科技有限公司${i} | 工程师`, 200, y));
+        items.push(item('负责核心模块的开发与联调，效率提升。', 200, y + 16));
+        y += 40;
+      }
+    }
+    items.push(item('专业技能', 40, y, 12));
+    for (const skill of ['TypeScript：熟练', 'Linux：熟练', 'React：了解']) items.push(item(skill, 40, (y += 18)));
+    items.push(item('获奖情况', 40, (y += 24), 12));
+    for (const award of ['国家奖学金', '年度优秀员工', '校级一等奖学金', '优秀毕业生'])
+      items.push(item(award, 40, (y += 18)), item('2022.11', 200, y));
+    const got = texts(page(items));
+    expect(got.slice(6, 9)).toEqual([
+      'main:教育经历',
+      'main:2019.01 - 2020.01\t某某科技有限公司0 | 工程师',
+      'main:负责核心模块的开发与联调，效率提升。',
+    ]);
+  });
+
+  test("a table cell's text wrapped onto the next row joins its cell", () => {
+    const got = texts(
+      page([
+        item('手机', 40, 40),
+        item('13800138000', 120, 40),
+        item('邮箱', 260, 40),
+        item('user2@exampl', 340, 40),
+        item('e.com', 340, 52),
+        item('求职意向', 40, 70),
+        item('财务分析师', 120, 70),
+      ]),
+    );
+    expect(got).toEqual(['main:手机\t13800138000\t邮箱\tuser2@example.com', 'main:求职意向\t财务分析师']);
+  });
 });

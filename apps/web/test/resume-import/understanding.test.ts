@@ -132,3 +132,33 @@ describe('a resume as lines', () => {
     expect(u.unaccounted).toBe(0);
   });
 });
+
+describe('personal info the layout put out of place', () => {
+  test('a large first line of a name and a title split by a gap: the name and the wished position', () => {
+    const u = understandLines([line('林晓雯 高级前端工程师', { size: 1.6 }), line('教育经历'), line('浙江大学')]);
+    expect([u.personal.name.value, u.personal.wish.value]).toEqual(['林晓雯', '高级前端工程师']);
+  });
+
+  test("a header's wrapped line of labelled fields inside a section is personal info, not the section's text", () => {
+    const u = understandLines([
+      line('林晓雯', { size: 2 }),
+      line('电话：138 0013 8000 | 邮箱：lin@example.com'),
+      line('工作经历'),
+      line('2023.03 - 至今 ⇥ 杭州云帆科技有限公司'.replace(' ⇥ ', '\t')),
+      line('性别：女 | 出生年月：1996.05 | 工作经验：3-5 年'),
+      line('负责前端架构设计。'),
+    ]);
+    expect([u.personal.gender.value, u.personal.birthday.value, u.personal.exps.value]).toEqual([
+      '女',
+      '1996-05',
+      '3-5年',
+    ]);
+    expect(u.modules[0]!.entries[0]!.desc!.value).toBe('负责前端架构设计。');
+  });
+
+  test("one space parts an organisation's name from an English-led title", () => {
+    const u = understandLines([line('工作经历'), line('招商银行股份有限公司 Java 开发工程师\t2019.01 - 2022.07')]);
+    const work = values(u.modules[0]!.entries[0]!);
+    expect([work.company, work.title]).toEqual(['招商银行股份有限公司', 'Java 开发工程师']);
+  });
+});

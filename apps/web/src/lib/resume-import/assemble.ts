@@ -9,7 +9,7 @@ import { headingKey } from './headings';
 import { pieceOf, type Line } from './lines';
 import { Marks } from './marks';
 import type { DraftModule, DraftPersonal, ImportDraft, TrayItem } from './model';
-import { PersonalReader } from './personal';
+import { isPersonalRow, PersonalReader } from './personal';
 import { splitSections } from './sections';
 
 export interface Understood {
@@ -27,7 +27,10 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
   const { head, sections } = splitSections(lines);
   onStage?.('fields');
   const reader = new PersonalReader(marks, emptyPersonal());
-  const personalLines = [...head, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
+  const personalLines = [
+    ...head,
+    ...sections.flatMap((s) => (s.kind === 'personal' ? s.lines : s.lines.filter((l) => isPersonalRow(l.text)))),
+  ];
   for (const s of sections) if (s.heading) marks.mark(s.heading);
   for (const [i, l] of personalLines.entries())
     if (!reader.readLabelAbove(l, personalLines[i + 1])) reader.readPairs(l);

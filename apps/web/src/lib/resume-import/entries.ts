@@ -10,7 +10,9 @@ import type { Marks } from './marks';
 import type { DraftEntry, DraftValue, SourceRef } from './model';
 
 /** Separators between the items of an entry's head. */
-const SEP_RE = /\t+|\s*[|｜·•]\s*|\s{2,}|\s+\/\s+|\s*[，,]\s*|(?<=[\u4e00-\u9fff）)])\s(?=[\u4e00-\u9fff（(])/g;
+// One space also parts an organisation's name from an English-led title after it (招商银行股份有限公司 Java 开发工程师).
+const SEP_RE =
+  /\t+|\s*[|｜·•]\s*|\s{2,}|\s+\/\s+|\s*[，,]\s*|(?<=[\u4e00-\u9fff）)])\s(?=[\u4e00-\u9fff（(])|(?<=(?:公司|集团|银行|大学|学院|研究院|研究所|医院|中心|事务所|工作室))\s(?=[A-Za-z])/g;
 /** Between skills: cells, bars, wide gaps and list commas (not a slash: JavaScript / TypeScript is one). */
 const SKILL_SEP_RE = /\t+|\s*[|｜•、；;]\s*|\s{3,}/g;
 const DEGREE_RE =

@@ -121,6 +121,27 @@ export function expsLevel(text: string): ExpsLevel | '' {
   return '10年以上';
 }
 
+/** The personal-info labels of a line: each starts a cell or follows a separator (not 专业 in 计算机专业). */
+function labelsOf(text: string): { field: Field | 'other'; start: number; end: number }[] {
+  const found: { field: Field | 'other'; start: number; end: number }[] = [];
+  LABEL_RE.lastIndex = 0;
+  for (let m = LABEL_RE.exec(text); m; m = LABEL_RE.exec(text)) {
+    const before = text[m.index - 1];
+    if (before && !/[\s\t|｜·•,，;；:：/]/.test(before)) continue;
+    found.push({ field: fieldOfLabel(m[1]!), start: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) LABEL_RE.lastIndex++;
+  }
+  return found;
+}
+
+/**
+ * A line of two or more personal fields with their labels (性别：女 | 出生年月：1996.05), wherever the layout put it
+ * (a header's wrapped second line can land beside a section): personal info, not a section's text.
+ */
+export function isPersonalRow(text: string): boolean {
+  return labelsOf(text).filter((f) => f.field !== 'other' && /[:：]\s*$/.test(text.slice(f.start, f.end))).length >= 2;
+}
+
 export class PersonalReader {
   readonly personal: Record<Field, DraftValue>;
 
@@ -171,15 +192,7 @@ export class PersonalReader {
   /** Label/value pairs of a line (cells split by tabs); marks what it placed. */
   readPairs(line: Line): void {
     const text = line.text;
-    const found: { field: Field | 'other'; start: number; end: number }[] = [];
-    LABEL_RE.lastIndex = 0;
-    for (let m = LABEL_RE.exec(text); m; m = LABEL_RE.exec(text)) {
-      const before = text[m.index - 1];
-      // A label starts a cell or follows a separator (not the middle of a word: 专业 in 计算机专业).
-      if (before && !/[\s\t|｜·•,，;；:：/]/.test(before)) continue;
-      found.push({ field: fieldOfLabel(m[1]!), start: m.index, end: m.index + m[0].length });
-      if (m[0].length === 0) LABEL_RE.lastIndex++;
-    }
+    const found = labelsOf(text);
     for (const [i, f] of found.entries()) {
       let end = found[i + 1]?.start ?? text.length;
       // The value runs to the next label, or the end of its cell.
@@ -258,14 +271,19 @@ export class PersonalReader {
     for (const l of lines) if (TITLE_WORDS.test(l.text.replace(/[\s\u3000]/g, ''))) this.marks.mark(l);
     if (this.personal.name.value) return;
     // 林晓雯 ⇥ 高级前端工程师: a name and the wished position on one line.
+    // A large first line of two Han runs split by one gap (林晓雯 高级前端工程师) reads the same way.
     const first = lines.find((l) => this.marks.isFree(l));
-    const cells = first?.text.split('\t') ?? [];
-    if (first && cells.length === 2 && first.hint + first.size > 1.2) {
-      const name = cells[0]!.replace(/(?<=[\u4e00-\u9fff])[\s\u3000]+(?=[\u4e00-\u9fff])/g, '').trim();
+    const tabs = first?.text.split('\t').length ?? 0;
+    const gap = first && tabs === 1 ? /^[\u4e00-\u9fff·]{2,5}([ \u3000]+)(?=[^\s\u3000]+$)/.exec(first.text) : null;
+    const at = gap ? gap[0].length - gap[1]!.length : tabs === 2 ? first!.text.indexOf('\t') : -1;
+    if (first && at > 0 && first.hint + first.size > 1.2) {
+      const name = first.text
+        .slice(0, at)
+        .replace(/(?<=[\u4e00-\u9fff])[\s\u3000]+(?=[\u4e00-\u9fff])/g, '')
+        .trim();
       if (HAN_NAME.test(name) || LATIN_NAME.test(name)) {
-        const at = first.text.indexOf('\t');
         this.personal.name = dv(name, pieceOf(first, 0, at).refs);
-        const wish = pieceOf(first, at + 1);
+        const wish = pieceOf(first, gap ? gap[0].length : at + 1);
         if (wish.text.length <= 30 && !/\d|@/.test(wish.text))
           this.set('wish', wish, wish.text, '与姓名同一行，当作求职意向');
         this.marks.mark(first);

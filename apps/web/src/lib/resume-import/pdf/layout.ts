@@ -3,6 +3,7 @@
 // column of dates (a date rail) is no column: its dates stay on their rows. Items on a row join with no space
 // between Han characters, a space between words, a tab across a wide gap (a table's cells, a right-aligned date).
 import { findRange } from '../dates';
+import { knownHeading } from '../headings';
 import type { Line, Span } from '../lines';
 import type { PdfText, TextItem } from './text-items';
 
@@ -14,6 +15,7 @@ interface Row {
   x1: number;
 }
 
+const BULLET_RE = /^[•●○■□◆◇▪▫·\-–*✓✔►▶]\s*/;
 const HAN = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
 function rowsOf(items: TextItem[]): Row[] {
@@ -62,9 +64,13 @@ function gutter(rows: Row[], width: number): number | null {
   return best && best.score >= 4 ? best.x : null;
 }
 
-/** Items of a row joined: '' between Han, ' ' between words, '\t' across a wide gap. */
-function joinRow(items: TextItem[], toLine: Line): void {
+/**
+ * Items of a row joined: '' between Han, ' ' between words, '\t' across a wide gap. Answers the x where the row's
+ * last cell (after its last tab) starts, or null when the row has no tab.
+ */
+function joinRow(items: TextItem[], toLine: Line): number | null {
   let prev: TextItem | null = null;
+  let lastCell: number | null = null;
   for (const it of items) {
     let str = it.str;
     if (prev) {
@@ -76,6 +82,7 @@ function joinRow(items: TextItem[], toLine: Line): void {
       const han = HAN.test(a) && HAN.test(b);
       if (gap > size * (han || HAN.test(a) || HAN.test(b) ? 0.9 : 1.6)) glue = '\t';
       else if (gap > size * (han ? 0.15 : 0.18) && a !== ' ' && b !== ' ') glue = ' ';
+      if (glue === '\t') lastCell = it.x;
       toLine.text += glue;
     }
     if (toLine.text.endsWith(' ') || toLine.text.endsWith('\t') || toLine.text === '') str = str.replace(/^\s+/, '');
@@ -105,7 +112,38 @@ function joinRow(items: TextItem[], toLine: Line): void {
       end: keep.findIndex((k) => k >= s.end) === -1 ? text.length : keep.findIndex((k) => k >= s.end),
     }));
     toLine.text = text;
+    lastCell = null;
   }
+  return lastCell;
+}
+
+/**
+ * A table cell's text wrapped onto the next row (user@exampl / e.com in a narrow cell): a row with no tab that
+ * starts where the previous row's last cell starts, one line below it, away from the column's left edge, is that
+ * cell's continuation. Its text joins the line: with no space when the cell's text is one unbroken word.
+ */
+function cellContinuation(
+  prev: Line,
+  cellX: number | null,
+  prevRow: Row,
+  r: Row,
+  left: number,
+  body: number,
+): Line | null {
+  if (cellX === null || prev.bullet || Math.abs(r.x0 - cellX) >= 2 || r.x0 <= left + body * 3) return null;
+  if (r.y <= prevRow.y || r.y - prevRow.y >= Math.max(r.h, prevRow.h) * 1.6) return null;
+  const more: Line = { ...prev, text: '', spans: [] };
+  joinRow(r.items, more);
+  return more.text && !more.text.includes('\t') && !BULLET_RE.test(more.text) ? more : null;
+}
+
+function appendCell(line: Line, more: Line): void {
+  const cell = line.text.slice(line.text.lastIndexOf('\t') + 1);
+  const spaced = /\s/.test(cell) || /[\u4e00-\u9fff]/.test(cell.at(-1) ?? '');
+  const glue = spaced && /^[A-Za-z0-9]/.test(more.text) && /[A-Za-z0-9.,;:]$/.test(cell) ? ' ' : '';
+  const at = line.text.length + glue.length;
+  line.text += glue + more.text;
+  line.spans.push(...more.spans.map((s) => ({ ...s, start: s.start + at, end: s.end + at })));
 }
 
 /** The PDF's lines in reading order: per page the header band, then the sidebar, then the main column. */
@@ -148,6 +186,10 @@ export function layoutLines(pdf: PdfText): Line[] {
         paired.length >= 3 &&
         paired.length >= side.length * 0.8 &&
         paired.filter(railLike).length >= paired.length * 0.6;
+      // Section headings all on the narrow side and none on the other: a table whose first column holds the
+      // sections' titles and dates (a Word resume laid out in a table), not a sidebar with a column of its own.
+      const headings = (rs: Row[]) => rs.filter((r) => knownHeading(textOf(r)) !== null).length;
+      const headingRail = headings(side) >= 2 && headings(other) === 0;
       // Two columns of like width (newspaper columns) read left then right; a sidebar first, then the main column.
       const extent = (rs: Row[]) => {
         const items = rs.flatMap((r) => r.items);
@@ -155,7 +197,7 @@ export function layoutLines(pdf: PdfText): Line[] {
       };
       const widths = [extent(left), extent(right)].sort((a, b) => a - b);
       const even = widths[0]! > widths[1]! * 0.75;
-      if (dateRail || labelRail) columns = [{ area: 'main', rows }];
+      if (dateRail || labelRail || headingRail) columns = [{ area: 'main', rows }];
       else if (even) {
         columns = [
           { area: 'head', rows: head },
@@ -177,7 +219,16 @@ export function layoutLines(pdf: PdfText): Line[] {
         .map((r, i) => r.y - col.rows[i]!.y)
         .sort((a, b) => a - b);
       const pitch = gaps[Math.floor(gaps.length / 2)] ?? body * 1.5;
+      const left = Math.min(...col.rows.map((r) => r.x0));
+      let prevLine: Line | null = null;
+      let prevCell: number | null = null;
       for (const r of col.rows) {
+        const more = prevLine && prevRow && cellContinuation(prevLine, prevCell, prevRow, r, left, body);
+        if (prevLine && more) {
+          appendCell(prevLine, more);
+          prevCell = null;
+          continue;
+        }
         const items = r.items;
         const line: Line = {
           text: '',
@@ -189,16 +240,18 @@ export function layoutLines(pdf: PdfText): Line[] {
           bullet: false,
           area: col.area,
         };
-        joinRow(items, line);
+        const cellX = joinRow(items, line);
         if (!line.text) continue;
         const chars = items.reduce((n, i) => n + i.str.length, 0);
         line.size =
           Math.round((items.reduce((n, i) => n + i.h * i.str.length, 0) / Math.max(1, chars) / body) * 100) / 100;
         line.bold = items.filter((i) => i.bold).reduce((n, i) => n + i.str.length, 0) > chars / 2;
-        line.bullet = /^[•●○■□◆◇▪▫·\-–*✓✔►▶]\s*/.test(line.text);
+        line.bullet = BULLET_RE.test(line.text);
         line.block = !prevRow || r.y - prevRow.y > pitch * 1.35 || Math.abs(r.x0 - prevRow.x0) > body * 1.5;
         out.push(line);
         prevRow = r;
+        prevLine = line;
+        prevCell = cellX;
       }
     }
   }
