@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, LOG_LEVELS, loadConfig } from '../src/config.ts';
+import { ConfigError, configWarnings, loadConfig } from '../src/config.ts';
+import { LOG_LEVELS } from '../src/config-schema.ts';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
