@@ -43,8 +43,9 @@ export default defineConfig({
   // 139.3 s (load 15-16), the same CPU (159 s and 161 s).
   workers: 3,
   // One retry in CI: a test that fails and then passes is reported as flaky (and in the CI digest), not hidden;
-  // a real failure fails twice. Locally no retry, so flakiness shows at once.
-  retries: process.env.CI ? 1 : 0,
+  // a real failure fails twice. Locally no retry, so flakiness shows at once. E2E_RETRIES=0 turns the retry off in
+  // CI too (a whole `.ci/run` that must pass with no test passing only on its second try).
+  retries: process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES) : process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // 30 s for what the page shows: a preview or a save can take that long on 2 cores shared with other work, and a
