@@ -202,6 +202,7 @@ test('phone editor: one toolbar row with 更多 (the rest of the actions); 出�
     '更换模板',
     '历史版本',
     '复制',
+    '生成英文版',
     'AI 生成',
     '简历诊断',
     '岗位匹配',
