@@ -25,6 +25,7 @@ import { persona, type Persona } from './corpus/personas';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
 import { readInNode } from './node-reader';
 import { throughUi } from './through-ui';
+import { otherReading, unaccountedIn } from './accounted';
 import { add, emptyScore, row, score, table, type Score } from './score';
 import { ROOT } from './sample';
 
@@ -161,6 +162,12 @@ for (const d of docs) {
     ? score(d.truth, out.draft, emptyScore(), hidden)
     : { ...emptyScore(), misses: [`refused: ${out.refusal.reason}`] };
   if (!out.ok) s.personal[1] = 1;
+  const reading = out.ok ? await otherReading(d.file) : null;
+  if (out.ok && reading !== null) {
+    const r = unaccountedIn(reading, out.draft);
+    s.recount = r.count;
+    if (r.count) s.misses.push(`unaccounted by the recount: ${r.count} (${r.sample})`);
+  }
   if (showMisses && s.misses.length)
     console.log(`${d.producer} ${d.layout} ${d.file.split('/').pop()}\n  ${s.misses.join('\n  ')}`);
   put(`${d.producer}`, s, ms);

@@ -1,6 +1,7 @@
 // The harness's scorer: a draft against the truth it was made from. Personal fields exact, modules found (by
 // style), entry counts exact, entry fields exact (whitespace aside), description characters F1, characters neither
-// placed nor in the tray, values not in the file.
+// placed nor in the tray (the importer's own count, and accounted.ts's recount from another reader), values not in
+// the file.
 import type { ModuleStyle } from '@cv/contract';
 import type { DraftValue, ImportDraft } from '../../src/lib/resume-import/model';
 import type { Persona } from './corpus/personas';
@@ -12,6 +13,8 @@ export interface Score {
   fields: [number, number];
   desc: { tp: number; fp: number; fn: number };
   unaccounted: number;
+  /** The same, counted by accounted.ts from another reader's text (PDF and Word files only). */
+  recount: number;
   notInFile: number;
   misses: string[];
 }
@@ -23,6 +26,7 @@ export const emptyScore = (): Score => ({
   fields: [0, 0],
   desc: { tp: 0, fp: 0, fn: 0 },
   unaccounted: 0,
+  recount: 0,
   notInFile: 0,
   misses: [],
 });
@@ -141,6 +145,7 @@ export function add(a: Score, b: Score): Score {
     fields: pair(a.fields, b.fields),
     desc: { tp: a.desc.tp + b.desc.tp, fp: a.desc.fp + b.desc.fp, fn: a.desc.fn + b.desc.fn },
     unaccounted: a.unaccounted + b.unaccounted,
+    recount: a.recount + b.recount,
     notInFile: a.notInFile + b.notInFile,
     misses: [...a.misses, ...b.misses],
   };
@@ -162,6 +167,7 @@ export const HEADER = [
   'fields',
   'desc F1',
   'unacc.',
+  'recount',
   'not in file',
   'ms/file',
 ];
@@ -175,6 +181,7 @@ export function row(label: string, files: number, s: Score, ms: number): string[
     pct(s.fields),
     f1(s.desc).toFixed(3),
     String(s.unaccounted),
+    String(s.recount),
     String(s.notInFile),
     ms.toFixed(0),
   ];
