@@ -8,7 +8,7 @@ import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-do
 import { StatusScreen } from '@/components/status-screen';
 import { focusIsLost, focusWhenReady } from '@/lib/focus';
 import { takeReviewedImport } from '@/lib/import-handoff';
-import type { OpenedWithSnapshot } from '@/lib/navigation';
+import { currentPath, type OpenedWithSnapshot } from '@/lib/navigation';
 import { noticeAdded } from '@/lib/notices-slice';
 import { loginInPlaceSet } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store-hooks';
@@ -143,12 +143,14 @@ export function EditorPage() {
 
   // Opened by 导入 JSON or 复制: the resume as made is its first version, taken once it is this resume that is loaded
   // (a copy opened from the editor arrives while the original is still on screen); then the location forgets it, so
-  // a reload does not take it again.
+  // a reload does not take it again. Not when the router has already moved on (the user left while this page was
+  // still coming up): replacing "this" location would bring them back; the entry keeps its snapshot for a return.
   const location = useLocation();
   const opened = (location.state as Partial<OpenedWithSnapshot> | null)?.snapshot;
   useEffect(() => {
     const editor = selectEditor(store.getState());
     if (!opened || status !== 'ready' || access !== 'writer' || editor.cid !== cid || editor.status !== 'ready') return;
+    if (currentPath() !== location.pathname + location.search) return;
     void dispatch(snapshotNow(opened.cause, opened.name));
     const { snapshot: _taken, ...rest } = location.state as OpenedWithSnapshot;
     void navigate(location.pathname + location.search, { replace: true, state: rest });
