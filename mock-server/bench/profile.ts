@@ -8,14 +8,15 @@
  *
  *   node --import tsx mock-server/bench/profile.ts [--route cv/get|module/save] [--seconds 10] [--out DIR]
  *        [--snapshot] [--sessions 20 --chaos]   (the latter: 20 named sessions live, a chaos profile on another route)
+ *        [--rounds N] [--bundle]   (N loads in a row, the process's memory by kind of mapping after each)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
-import { call, seedBenchResume } from './api-setup.ts';
-import { cpuMs, freePort, rssMb, spawnServer } from './lib.ts';
+import { call, seedBenchResume, type Env } from './api-setup.ts';
+import { cpuMs, freePort, rssMb, serverEntry, spawnServer, type Spawned } from './lib.ts';
 import { summariseProfile, type CpuProfile } from './profile-summary.ts';
 
 const option = (name: string, fallback: string) => {
@@ -28,6 +29,10 @@ const OUT = path.resolve(option('out', fs.mkdtempSync(path.join(os.tmpdir(), 'cv
 const SESSIONS = Number(option('sessions', '0'));
 const CHAOS = process.argv.includes('--chaos');
 const SNAPSHOT = process.argv.includes('--snapshot');
+/** Loads of --seconds each, memory printed after each: a figure that grows round after round is a leak. */
+const ROUNDS = Number(option('rounds', '1'));
+/** --memory-only: no CPU or heap profiler running (they keep their samples in the server's native memory). */
+const PROFILE = !process.argv.includes('--memory-only');
 
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
 async function inspector(port: number) {
@@ -67,19 +72,29 @@ async function inspector(port: number) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-profile-data-'));
 const inspectPort = await freePort();
-const server = await spawnServer(
-  'mock-server/src/server.ts',
+// --bundle: what npm start runs (mock-server/dist/server.mjs), for memory figures; frames then name the bundle.
+// --bare: the API benchmark's baseline (bench/bare-server.ts) is profiled instead, answering the same document.
+const BARE = process.argv.includes('--bare');
+const mock = await spawnServer(
+  process.argv.includes('--bundle') ? await serverEntry() : 'mock-server/src/server.ts',
   { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' },
-  [`--inspect=127.0.0.1:${inspectPort}`],
+  BARE ? [] : [`--inspect=127.0.0.1:${inspectPort}`],
 );
+let bare: Spawned | null = null;
 try {
-  const seeded = await seedBenchResume(server.base);
+  let seeded = await seedBenchResume(mock.base);
+  // With named sessions the load runs in the first of them (x-mock-session: bench-0), as bench/api.ts does.
+  let sessionHeaders: Record<string, string> = {};
   for (let i = 0; i < SESSIONS; i++) {
     const headers = { [MOCK_SESSION_HEADER]: `bench-${i}` };
-    await seedBenchResume(server.base, headers);
+    const inSession = await seedBenchResume(mock.base, headers);
+    if (i === 0) {
+      seeded = inSession;
+      sessionHeaders = headers;
+    }
     if (CHAOS && i === 0) {
       await call(
-        server.base,
+        mock.base,
         'PUT',
         '/__mock/chaos',
         { name: 'other', path: '/api/index/button', seed: 1, error: { rate: 0.5, code: 2 } },
@@ -89,7 +104,7 @@ try {
   }
   if (CHAOS) {
     // A profile in the measured session too, on a route the load does not call.
-    await call(server.base, 'PUT', '/__mock/chaos', {
+    await call(mock.base, 'PUT', '/__mock/chaos', {
       name: 'other',
       path: '/api/index/button',
       seed: 1,
@@ -97,13 +112,21 @@ try {
     });
   }
   const save = ROUTE === 'module/save';
+  if (BARE) {
+    const doc = JSON.stringify((JSON.parse(seeded.cvGetReply) as Env).data);
+    bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc }, [
+      `--inspect=127.0.0.1:${inspectPort}`,
+    ]);
+  }
+  const target = bare ?? mock;
   const opts = {
-    url: `${server.base}/api/${save ? 'module/save' : 'cv/get'}`,
+    url: `${target.base}${bare ? (save ? '/bare/save' : '/bare/get') : save ? '/api/module/save' : '/api/cv/get'}`,
     connections: 10,
     method: 'POST' as const,
     body: save ? seeded.saveBody : seeded.cvGetBody,
-    headers: { 'content-type': 'application/json', token: seeded.token },
-    expectBody: save ? seeded.saveReply : seeded.cvGetReply,
+    headers: { 'content-type': 'application/json', ...(bare ? {} : { ...sessionHeaders, token: seeded.token }) },
+    // The bare read answers the same document without key order guarantees: its status is checked, not its body.
+    ...(bare && !save ? {} : { expectBody: save ? seeded.saveReply : seeded.cvGetReply }),
   };
   const cdp = await inspector(inspectPort);
   const memory = async () => {
@@ -123,53 +146,105 @@ try {
   };
   console.log(`before the load: ${await memory()}`);
   await autocannon({ ...opts, duration: 3 });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('HeapProfiler.enable');
-  await cdp.send('Profiler.start');
-  await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096 });
-  const cpuBefore = cpuMs(server.child.pid);
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid) ?? 0)), 100);
-  const result = await autocannon({ ...opts, duration: SECONDS });
-  clearInterval(timer);
-  const cpuAfter = cpuMs(server.child.pid);
-  const { profile } = await cdp.send<{ profile: CpuProfile }>('Profiler.stop');
-  console.log(`after the load:  ${await memory()}`);
-  const { profile: heap } = await cdp.send<{ profile: { head: HeapNode } }>('HeapProfiler.stopSampling');
-  fs.mkdirSync(OUT, { recursive: true });
-  const base = path.join(
-    OUT,
-    `${ROUTE.replace('/', '-')}${SESSIONS ? `-sessions${SESSIONS}` : ''}${CHAOS ? '-chaos' : ''}`,
-  );
-  fs.writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile));
-  fs.writeFileSync(`${base}.heapprofile`, JSON.stringify(heap));
-  if (SNAPSHOT) {
-    const chunks: string[] = [];
-    cdp.on('HeapProfiler.addHeapSnapshotChunk', (p) => chunks.push((p as { chunk: string }).chunk));
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-    fs.writeFileSync(`${base}.heapsnapshot`, chunks.join(''));
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('Profiler.start');
+    // Objects the GC has already collected count too: what a request allocates, not what outlives it.
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
-  cdp.close();
-
-  const requests = result.requests.total;
+  const cpuBefore = cpuMs(target.child.pid);
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid) ?? 0)), 100);
+  let requests = 0;
+  let result: Result | null = null;
+  for (let round = 1; round <= ROUNDS; round++) {
+    result = await autocannon({ ...opts, duration: SECONDS });
+    requests += result.requests.total;
+    if (ROUNDS > 1)
+      console.log(`after round ${round} (${requests} requests): ${await memory()}\n  ${mappings(target.child.pid)}`);
+  }
+  clearInterval(timer);
+  const cpuAfter = cpuMs(target.child.pid);
+  console.log(`after the load:  ${await memory()}\n  ${mappings(target.child.pid)}`);
+  const cpuPerRequest =
+    cpuBefore !== null && cpuAfter !== null ? (((cpuAfter - cpuBefore) * 1000) / requests).toFixed(0) : '?';
   console.log(
-    `${ROUTE}: ${requests} requests in ${SECONDS} s (${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}, ` +
-      `mismatches ${result.mismatches}), server CPU ${cpuBefore !== null && cpuAfter !== null ? (((cpuAfter - cpuBefore) * 1000) / requests).toFixed(0) : '?'} µs/req ` +
-      `(with the profiler on), RSS peak ${peak.toFixed(0)} MB; load average ${os
+    `${ROUTE}: ${requests} requests in ${ROUNDS * SECONDS} s (${(requests / ROUNDS / SECONDS).toFixed(0)} req/s, ` +
+      `non-2xx ${result!.non2xx}, mismatches ${result!.mismatches} in the last round), server CPU ${cpuPerRequest} µs/req ` +
+      `(${PROFILE ? 'with' : 'without'} the profiler), RSS peak ${peak.toFixed(0)} MB; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  console.log(summariseProfile(profile, requests));
-  console.log('allocations (sampled), by allocating function, KB per request:');
-  for (const [name, bytes] of topAllocations(heap.head).slice(0, 15)) {
-    console.log(`  ${(bytes / 1024 / requests).toFixed(2).padStart(7)}  ${name}`);
+  if (PROFILE) {
+    const { profile } = await cdp.send<{ profile: CpuProfile }>('Profiler.stop');
+    const { profile: heap } = await cdp.send<{ profile: { head: HeapNode } }>('HeapProfiler.stopSampling');
+    fs.mkdirSync(OUT, { recursive: true });
+    const base = path.join(
+      OUT,
+      `${ROUTE.replace('/', '-')}${SESSIONS ? `-sessions${SESSIONS}` : ''}${CHAOS ? '-chaos' : ''}`,
+    );
+    fs.writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile));
+    fs.writeFileSync(`${base}.heapprofile`, JSON.stringify(heap));
+    if (SNAPSHOT) {
+      const chunks: string[] = [];
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', (p) => chunks.push((p as { chunk: string }).chunk));
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      fs.writeFileSync(`${base}.heapsnapshot`, chunks.join(''));
+    }
+    console.log(summariseProfile(profile, requests));
+    console.log('allocations (sampled, collected ones included), by allocating function, KB per request:');
+    for (const [name, bytes] of topAllocations(heap.head).slice(0, 15)) {
+      console.log(`  ${(bytes / 1024 / requests).toFixed(2).padStart(7)}  ${name}`);
+    }
+    console.log(`profiles in ${base}.*`);
   }
-  console.log(`profiles in ${base}.*`);
+  cdp.close();
 } finally {
-  await server.stop();
+  await bare?.stop();
+  await mock.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Resident MB by kind of mapping (Linux /proc/PID/smaps): the brk heap (malloc's main arena), anonymous maps
+ * (V8's heap, other threads' malloc arenas, thread stacks), files (code, SQLite's mapped files). */
+function mappings(pid: number | undefined): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return '(no /proc smaps)';
+  }
+  const kinds = new Map<string, number>();
+  let kind = '';
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const name = head[1]!;
+      kind =
+        name === ''
+          ? 'anonymous'
+          : name.startsWith('[')
+            ? name
+            : name.includes('.so') || name.endsWith('/node')
+              ? 'code'
+              : `file ${path.basename(name)}`;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds.set(kind, (kinds.get(kind) ?? 0) + Number(rss[1]));
+  }
+  return [...kinds]
+    .filter(([, kb]) => kb >= 512)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, kb]) => `${name} ${(kb / 1024).toFixed(1)}`)
+    .join(', ');
 }
 
 interface HeapNode {
