@@ -220,9 +220,10 @@ if (write) {
   if (a && !a.failed) {
     md.push('## API throughput', '');
     md.push(
-      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds;`,
+      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds`,
+      '(the runs of a route take turns from round to round, and the two routes swap places, so no run is always first);',
       'the figure is the median of the rounds. The real server is `node --max-semi-space-size=32',
-      'mock-server/dist/server.mjs` (as `npm start`: the server bundled by mock-server/scripts/build-server.mjs, built',
+      '--no-allocation-site-pretenuring mock-server/dist/server.mjs` (as `npm start`: the server bundled by mock-server/scripts/build-server.mjs, built',
       'before the first spawn; the bare baseline runs with the same V8 flags),',
       'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',
       `(cv/get reply ${a.cvGetReplyBytes} bytes). The baseline (mock-server/bench/bare-server.ts) is bare Fastify + better-sqlite3`,

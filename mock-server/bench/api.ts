@@ -6,7 +6,8 @@
  * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
  * profile on another route (the "sessions + chaos" run), compared with the plain one. Also: server start time
  * (spawn until /healthz answers, median of 3, with the server's own CPU time) and RSS idle and at peak under load,
- * per round (a peak that grows round after round would be a leak). Prints figures against the budgets; asserts nothing.
+ * per round (a peak that grows round after round would be a leak). Within a round the runs take turns (roundOrder).
+ * Prints figures against the budgets; asserts nothing.
  *
  *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--json out.json]
  */
@@ -253,7 +254,7 @@ async function main() {
     const rssByRound: { plain: number | null; variant: number | null }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(` round ${round}`);
-      for (const run of plan) {
+      for (const run of roundOrder(plan, round)) {
         runs[run.key].push(
           await load(run.label, run.server.base + run.url, run.body, run.headers, run.reply, run.server.child.pid),
         );
@@ -349,6 +350,19 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(variantDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The order of one round's runs: the read's three and the write's three each rotated by one per round (bare, plain,
+ * sessions + chaos; then plain, sessions + chaos, bare; ...) and the two routes swapping places every round. In a
+ * fixed order the plain run always came first and the sessions + chaos run always right after it on a busier
+ * machine state; rotated, each run takes each place as often over three rounds.
+ */
+function roundOrder<T>(plan: T[], round: number): T[] {
+  const shift = (round - 1) % 3;
+  const rotate = (group: T[]) => [...group.slice(shift), ...group.slice(0, shift)];
+  const [read, write] = [rotate(plan.slice(0, 3)), rotate(plan.slice(3, 6))];
+  return round % 2 === 1 ? [...read, ...write] : [...write, ...read];
 }
 
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;

@@ -19,7 +19,7 @@ export interface Spawned {
 }
 
 /** The V8 flags scripts/start.mjs gives the server (`npm start`); the bare baseline runs with the same ones. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 
 /**
  * Runs a TypeScript entry with `node --import tsx` (one process, like `npm start`) and waits for /healthz.
