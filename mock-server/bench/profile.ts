@@ -8,7 +8,7 @@
  *
  *   node --import tsx mock-server/bench/profile.ts [--route cv/get|module/save] [--seconds 10] [--out DIR]
  *        [--snapshot] [--sessions 20 --chaos]   (the latter: 20 named sessions live, a chaos profile on another route)
- *        [--rounds N] [--bundle]   (N loads in a row, the process's memory by kind of mapping after each)
+ *        [--rounds N] [--bundle] [--memory-only] [--bare] [--route both --pause 6] [--node-flags "--flag ..."]   (N loads in a row, the process's memory by kind of mapping after each)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,12 @@ const option = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 };
+/** cv/get, module/save, or both: each round then loads cv/get, then module/save, as bench/api.ts alternates them. */
 const ROUTE = option('route', 'cv/get');
+/** Seconds without load after each route's run (--pause 6 with --route both: the bench's pattern). */
+const PAUSE_S = Number(option('pause', '0'));
+/** Extra V8 flags for the server, e.g. --node-flags --allocation-site-pretenuring to compare with npm start's. */
+const NODE_FLAGS = option('node-flags', '').split(' ').filter(Boolean);
 const SECONDS = Number(option('seconds', '10'));
 const OUT = path.resolve(option('out', fs.mkdtempSync(path.join(os.tmpdir(), 'cv-profile-'))));
 const SESSIONS = Number(option('sessions', '0'));
@@ -78,7 +83,7 @@ const BARE = process.argv.includes('--bare');
 const mock = await spawnServer(
   process.argv.includes('--bundle') ? await serverEntry() : 'mock-server/src/server.ts',
   { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' },
-  BARE ? [] : [`--inspect=127.0.0.1:${inspectPort}`],
+  [...NODE_FLAGS, ...(BARE ? [] : [`--inspect=127.0.0.1:${inspectPort}`])],
 );
 let bare: Spawned | null = null;
 try {
@@ -111,7 +116,6 @@ try {
       error: { rate: 0.5, code: 2 },
     });
   }
-  const save = ROUTE === 'module/save';
   if (BARE) {
     const doc = JSON.stringify((JSON.parse(seeded.cvGetReply) as Env).data);
     bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc }, [
@@ -119,7 +123,7 @@ try {
     ]);
   }
   const target = bare ?? mock;
-  const opts = {
+  const loadOf = (save: boolean) => ({
     url: `${target.base}${bare ? (save ? '/bare/save' : '/bare/get') : save ? '/api/module/save' : '/api/cv/get'}`,
     connections: 10,
     method: 'POST' as const,
@@ -127,7 +131,8 @@ try {
     headers: { 'content-type': 'application/json', ...(bare ? {} : { ...sessionHeaders, token: seeded.token }) },
     // The bare read answers the same document without key order guarantees: its status is checked, not its body.
     ...(bare && !save ? {} : { expectBody: save ? seeded.saveReply : seeded.cvGetReply }),
-  };
+  });
+  const loads = ROUTE === 'both' ? [loadOf(false), loadOf(true)] : [loadOf(ROUTE === 'module/save')];
   const cdp = await inspector(inspectPort);
   const memory = async () => {
     const { result } = await cdp.send<{ result: { value: string } }>('Runtime.evaluate', {
@@ -145,7 +150,7 @@ try {
     );
   };
   console.log(`before the load: ${await memory()}`);
-  await autocannon({ ...opts, duration: 3 });
+  for (const opts of loads) await autocannon({ ...opts, duration: 3 });
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
@@ -164,8 +169,11 @@ try {
   let requests = 0;
   let result: Result | null = null;
   for (let round = 1; round <= ROUNDS; round++) {
-    result = await autocannon({ ...opts, duration: SECONDS });
-    requests += result.requests.total;
+    for (const opts of loads) {
+      result = await autocannon({ ...opts, duration: SECONDS });
+      requests += result.requests.total;
+      if (PAUSE_S > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_S * 1000));
+    }
     if (ROUNDS > 1)
       console.log(`after round ${round} (${requests} requests): ${await memory()}\n  ${mappings(target.child.pid)}`);
   }
@@ -175,7 +183,8 @@ try {
   const cpuPerRequest =
     cpuBefore !== null && cpuAfter !== null ? (((cpuAfter - cpuBefore) * 1000) / requests).toFixed(0) : '?';
   console.log(
-    `${ROUTE}: ${requests} requests in ${ROUNDS * SECONDS} s (${(requests / ROUNDS / SECONDS).toFixed(0)} req/s, ` +
+    `${ROUTE}: ${requests} requests in ${ROUNDS * SECONDS * loads.length} s ` +
+      `(${(requests / ROUNDS / SECONDS / loads.length).toFixed(0)} req/s, ` +
       `non-2xx ${result!.non2xx}, mismatches ${result!.mismatches} in the last round), server CPU ${cpuPerRequest} µs/req ` +
       `(${PROFILE ? 'with' : 'without'} the profiler), RSS peak ${peak.toFixed(0)} MB; load average ${os
         .loadavg()
