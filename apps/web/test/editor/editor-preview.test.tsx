@@ -109,7 +109,7 @@ describe('preview', () => {
     await screen.findByTestId('candidate-preview');
     expect(screen.queryByTestId('candidate-language-hint')).toBeNull();
     await user.click(screen.getByRole('button', { name: '返回列表' }));
-    await user.click(await screen.findByRole('button', { name: '英文', exact: true }));
+    await user.click(await screen.findByRole('button', { name: '英文' }));
     const english = await screen.findAllByLabelText(/^预览此模板：.*英文版/, {}, { timeout: 10_000 });
     await user.click(english[0]!);
     expect(await screen.findByTestId('candidate-language-hint')).toHaveTextContent(
