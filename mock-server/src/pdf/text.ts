@@ -48,13 +48,6 @@ const EPS = 1e-6;
 /** A line is hyphenated when breaking before the word would add more than this (em) to each word gap. */
 export const HYPHEN_WHEN = 0.08;
 
-/** Width in em of a Latin string at its natural advances. */
-function emOf(face: FontFace, s: string): number {
-  let u = 0;
-  for (const ch of s) u += advance(face, ch.codePointAt(0) ?? 32);
-  return u / face.font.unitsPerEm;
-}
-
 /** Word gaps (spaces set at their width) inside atoms [from, to), spaces at both ends dropped. */
 function spacesIn(atoms: readonly Atom[], from: number, to: number): number {
   let s = from;
@@ -84,11 +77,11 @@ function hyphenateAt(face: FontFace, atoms: Atom[], start: number, i: number, le
   const gaps = spacesIn(atoms, start, i);
   const before = gaps ? (max - widthOf(atoms, start, i, true)) / gaps : Infinity;
   if (before <= HYPHEN_WHEN) return false;
-  const hy = emOf(face, '-');
+  const hy = measure(face, 1, '-');
   for (let p = pts.length - 1; p >= 0; p--) {
     const at = pts[p] as number;
     const head = a.s.slice(0, at);
-    const headW = emOf(face, head);
+    const headW = measure(face, 1, head);
     if (lead + headW + hy > max + EPS) continue;
     if ((max - lead - headW - hy) / (gaps + 1) >= before) return false;
     atoms.splice(
