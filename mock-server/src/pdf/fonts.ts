@@ -170,7 +170,7 @@ export const LATIN_NAMES: Record<FontKind, { regular: string; bold: string; ital
 };
 
 /** The TTF paths of a Latin family inside @expo-google-fonts/source-serif-4 or source-sans-3. */
-export function latinPaths(kind: FontKind): { regular: string; bold: string; italic: string } {
+function latinPaths(kind: FontKind): { regular: string; bold: string; italic: string } {
   const [pkg, file] = kind === 'serif' ? ['source-serif-4', 'SourceSerif4'] : ['source-sans-3', 'SourceSans3'];
   const at = (style: string): string => require.resolve(`@expo-google-fonts/${pkg}/${style}/${file}_${style}.ttf`);
   return { regular: at('400Regular'), bold: at('700Bold'), italic: at('400Regular_Italic') };

@@ -46,7 +46,7 @@ function splitAtom(face: FontFace, a: Atom): Atom[] {
 const EPS = 1e-6;
 
 /** A line is hyphenated when breaking before the word would add more than this (em) to each word gap. */
-export const HYPHEN_WHEN = 0.08;
+const HYPHEN_WHEN = 0.08;
 
 /** Word gaps (spaces set at their width) inside atoms [from, to), spaces at both ends dropped. */
 function spacesIn(atoms: readonly Atom[], from: number, to: number): number {
