@@ -20,7 +20,7 @@
  */
 import type { Atom, FontFace, Line } from './face.ts';
 import { advance, remember } from './face.ts';
-import { atomize, endTrim, first, gapAt, last, measure, URL_SCHEME, widthOf } from './atoms.ts';
+import { atomize, endTrim, first, gapAt, last, measure, trimSpaces, URL_SCHEME, widthOf } from './atoms.ts';
 import { NO_END, NO_START, UNIT_AFTER_NUMBER } from './kinsoku.ts';
 import { hyphenPoints } from './hyphenate.ts';
 
@@ -50,10 +50,7 @@ const HYPHEN_WHEN = 0.08;
 
 /** Word gaps (spaces set at their width) inside atoms [from, to), spaces at both ends dropped. */
 function spacesIn(atoms: readonly Atom[], from: number, to: number): number {
-  let s = from;
-  let e = to;
-  while (s < e && atoms[s]?.kind === 'space') s++;
-  while (e > s && atoms[e - 1]?.kind === 'space') e--;
+  const [s, e] = trimSpaces(atoms, from, to);
   let n = 0;
   for (let i = s; i < e; i++) if (atoms[i]?.kind === 'space' && (atoms[i]?.w ?? 0) > 0) n++;
   return n;
@@ -207,10 +204,7 @@ function breakParagraph(face: FontFace, size: number, text: string, maxWidth: nu
     }
   }
   return spans.map(([s, e], i) => {
-    let a = s;
-    let b = e;
-    while (a < b && atoms[a]?.kind === 'space') a++;
-    while (b > a && atoms[b - 1]?.kind === 'space') b--;
+    const [a, b] = trimSpaces(atoms, s, e);
     let t = '';
     for (let k = a; k < b; k++) t += (atoms[k] as Atom).s;
     const broken = i < spans.length - 1;
