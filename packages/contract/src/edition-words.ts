@@ -13,7 +13,7 @@ type ModuleStyle = (typeof MODULE_STYLES)[number];
 export type Lang = 'zh' | 'en';
 
 /** The edition and colour a template id names; a style's id (`style-classic-2f5496`) names its design's. */
-const namedEdition = (template: string) => parseTemplateId(template.replace(/^style-/, ''));
+export const namedEdition = (template: string) => parseTemplateId(template.replace(/^style-/, ''));
 
 /**
  * The language of a resume, from its template id (`en-classic-2f5496` and the style `style-en-sidebar-0b6e99` are
