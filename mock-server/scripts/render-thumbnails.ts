@@ -5,7 +5,8 @@
  * 400 x 566 palette PNGs, about 20 KB each.
  *
  *   npm run thumbnails             thumbnails (and the sample avatar when it is missing)
- *   npm run thumbnails -- --docs   also docs/pdf/<layout>-<page>.png at reading size and a contact sheet
+ *   npm run thumbnails -- --docs   also docs/pdf/<layout>-<page>.png at reading size, the contact sheets and the
+ *                                  Chinese/English side-by-side picture of the README
  *   npm run thumbnails -- --avatar regenerate fixtures/images/sample-avatar.png
  *
  * Needs poppler-utils (pdftoppm).
@@ -284,20 +285,33 @@ async function writeDocs(
       for (let page = 1; page <= pages; page++)
         rasterizePalette(pdfPath, join(docs, `${layout}-${page}.png`), 661, page);
   }
-  const fontPath = fontPaths().regular;
-  const perRow = 8;
-  const cellW = 220;
+  await writeSheet(
+    firstPages.map(({ layout, png }) => ({ png, label: `${DESIGNS[layout].name}  ${layout}` })),
+    { perRow: 8, cellW: 220, out: join(docs, sheetName), width: 2000 },
+    tmp,
+  );
+  console.log(
+    `wrote ${docs}: ${sheetName} of ${layouts.length} designs, pages of ${layouts.filter((l) => paged.has(l)).length}`,
+  );
+}
+
+/** A grey sheet of page images with a label under each, `perRow` to a row, rasterized to `out` at `width` px. */
+async function writeSheet(
+  cells: readonly { png: string; label: string }[],
+  { perRow, cellW, out, width }: { perRow: number; cellW: number; out: string; width: number },
+  tmp: string,
+): Promise<void> {
   const cellH = cellW * Math.SQRT2;
   const gap = 18;
   const labelH = 22;
-  const rows = Math.ceil(firstPages.length / perRow);
-  const W = perRow * (cellW + gap) + gap;
+  const rows = Math.ceil(cells.length / perRow);
+  const W = Math.min(perRow, cells.length) * (cellW + gap) + gap;
   const H = rows * (cellH + gap + labelH) + gap;
   const sheet = await pdfToBuffer(
     (pdf) => {
       pdf.rect(0, 0, W, H).fill('#eef0f3');
-      pdf.registerFont('label', fontPath);
-      firstPages.forEach(({ layout, png }, i) => {
+      pdf.registerFont('label', fontPaths().regular);
+      cells.forEach(({ png, label }, i) => {
         const x = gap + (i % perRow) * (cellW + gap);
         const y = gap + Math.floor(i / perRow) * (cellH + gap + labelH);
         pdf.rect(x - 0.5, y - 0.5, cellW + 1, cellH + 1).fill('#c8ccd2');
@@ -306,17 +320,29 @@ async function writeDocs(
           .font('label')
           .fontSize(10)
           .fillColor('#333333')
-          .text(`${DESIGNS[layout].name}  ${layout}`, x, y + cellH + 5, { width: cellW, align: 'center' });
+          .text(label, x, y + cellH + 5, { width: cellW, align: 'center' });
       });
     },
     [W, H],
   );
   const sheetPdf = join(tmp, 'sheet.pdf');
   writeFileSync(sheetPdf, sheet);
-  rasterizePalette(sheetPdf, join(docs, sheetName), 2000);
-  console.log(
-    `wrote ${docs}: ${sheetName} of ${layouts.length} designs, pages of ${layouts.filter((l) => paged.has(l)).length}`,
-  );
+  rasterizePalette(sheetPdf, out, width);
+}
+
+/** docs/pdf/zh-en-side-by-side.png (README): the sample resume in 经典单栏 beside the English sample in en-classic. */
+async function writeSideBySide(renderer: ReturnType<typeof createPdfRenderer>, tmp: string): Promise<void> {
+  const cells = [];
+  for (const layout of ['classic', 'en-classic'] as const) {
+    const pdfPath = join(tmp, `${layout}.pdf`);
+    writeFileSync(pdfPath, await renderer.render(loadSample(layout), { layout, color: DOC_COLORS[layout] }));
+    const png = join(tmp, `${layout}-side.png`);
+    rasterizePalette(pdfPath, png, 900, 1);
+    cells.push({ png, label: `${DESIGNS[layout].name}  ${layout}` });
+  }
+  const out = join(root, 'docs', 'pdf', 'zh-en-side-by-side.png');
+  await writeSheet(cells, { perRow: 2, cellW: 420, out, width: 1400 }, tmp);
+  console.log(`wrote ${out}`);
 }
 
 async function main(): Promise<void> {
@@ -346,6 +372,7 @@ async function main(): Promise<void> {
     if (args.has('--docs')) {
       await writeDocs(renderer, LAYOUTS, 'contact-sheet.png', tmp);
       await writeDocs(renderer, EN_LAYOUTS, 'contact-sheet-en.png', tmp);
+      await writeSideBySide(renderer, tmp);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 /**
  * The one place configuration is read from the environment and validated.
  *
- * To add a variable: one property in ENV_SCHEMA (config-schema.ts: type, default, bounds, and a `description` that says in a few
- * words what a valid value looks like: it is the error message), one field in Config, one line in toConfig().
+ * To add a variable: one property in ENV_SCHEMA (config-schema.ts: type, default, bounds, and a `description` that
+ * says in a few words what a valid value looks like: it is the error message), one field in Config, one line in
+ * loadConfig().
  * docs/configuration.md lists them all.
  */
 import os from 'node:os';
@@ -138,8 +139,10 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** The last environment validated and its values: server.ts and buildApp read the same one (env-schema builds an
- * Ajv and compiles the schema on every call: the two calls were ~6% of the start's CPU). */
+/**
+ * The last environment validated and its values: server.ts and buildApp read the same one (env-schema builds an
+ * Ajv and compiles the schema on every call: the two calls were ~6% of the start's CPU).
+ */
 let lastValid: { key: string; values: Env } | null = null;
 
 function validateEnv(env: NodeJS.ProcessEnv): Env {

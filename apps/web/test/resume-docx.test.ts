@@ -48,7 +48,13 @@ const resumeIn = (template: string) =>
 async function partsOf(template: string) {
   const zip = unzipSync(new Uint8Array(await Packer.toBuffer(resumeDocument(resumeIn(template)))));
   const text = (name: string) => strFromU8(zip[name]!);
-  return { document: text('word/document.xml'), styles: text('word/styles.xml') };
+  const footers = Object.keys(zip).filter((n) => /^word\/footer\d*\.xml$/.test(n));
+  return {
+    document: text('word/document.xml'),
+    styles: text('word/styles.xml'),
+    footer: footers.map(text).join(''),
+    core: text('docProps/core.xml'),
+  };
 }
 
 /** The text of every w:t element, in order. */
@@ -111,9 +117,36 @@ describe('resume DOCX', () => {
     expect(textOf(compact)).toContain('2021.03 - 至今·前端实习生');
   });
 
+  test('an English edition sets the words the page adds in English, as its PDF does', async () => {
+    const { document, footer, core } = await partsOf('en-classic-2f5496');
+    const text = textOf(document);
+    // Contact labels in English; gender and date of birth left out (the English convention).
+    expect(text).toContain('Phone: 138 0000 0000   |   Email: lin@example.com   |   Experience: New graduate');
+    expect(text).not.toMatch(/电话|邮箱|性别|出生年月|工作经验|求职意向|至今/);
+    // Default section names, degrees, levels and dates in English; the user's own text as typed.
+    expect(text.indexOf('Education')).toBeLessThan(text.indexOf('Internships'));
+    expect(text).toContain('华中科技大学 · 软件工程 · Bachelor&apos;s Degree\tSep 2015 – Jun 2019');
+    expect(text).toContain('某公司 · 前端实习生\tMar 2021 – Present');
+    expect(text).toContain('React · Proficient');
+    expect(textOf(footer)).toBe('Page  of ');
+    expect(footer).toMatch(/PAGE[\s\S]*NUMPAGES/);
+    expect(core).toContain('<dc:description>Resume of 林晓雯 (前端工程师)</dc:description>');
+
+    const sidebar = textOf((await partsOf('en-sidebar-2f5496')).document);
+    expect(sidebar).toContain('Contact');
+    expect(sidebar).not.toContain('个人信息');
+    // A Chinese edition keeps its words (the footer's fields between them).
+    expect(textOf((await partsOf('classic-2f5496')).footer)).toBe('第  页 / 共  页');
+  });
+
   test('the template names the design and colour; an unknown one falls back to the default design', () => {
     expect(templateOutline('sidebar-0b6e99')).toMatchObject({ accent: '0B6E99', outline: { grid: 'sidebar-left' } });
     expect(templateOutline('nope').outline.grid).toBe('single');
+    // A style's id names its design's edition and colour.
+    expect(templateOutline('style-sidebar-0b6e99')).toMatchObject({
+      accent: '0B6E99',
+      outline: { grid: 'sidebar-left' },
+    });
     expect(docxFileName('林晓雯-前端.pdf')).toBe('林晓雯-前端.docx');
   });
 });

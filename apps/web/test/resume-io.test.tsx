@@ -247,6 +247,39 @@ describe('导出 JSON / 导入 JSON', () => {
     expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
   });
 
+  test(
+    'a review left for /payment (code 5) comes back as the user left it; 创建简历 then makes the resume',
+    async () => {
+      await force({ path: '/api/cv/new', code: 5, times: 1, msg: '免费次数已用完，请购买会员' });
+      const { user, router } = renderApp('/my-resumes');
+      const file = new File([fixture('richard-hendriks.resume.json')], 'resume.json', { type: 'application/json' });
+      const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });
+      await user.upload(input as HTMLInputElement, file);
+      const name = await screen.findByLabelText('姓名', {}, { timeout: NAVIGATION_TIMEOUT });
+      await user.clear(name);
+      await user.type(name, '理查德');
+      await user.click(screen.getByRole('button', { name: '创建简历' }));
+      await findToast('免费次数已用完，请购买会员');
+      await waitFor(() => expect(currentUrl(router)).toBe('/payment?from=%2Fimport'));
+      expect(await ok<unknown[]>('/api/cv/list', {})).toHaveLength(0);
+      await screen.findByRole('heading', { name: '会员与下载包' }, { timeout: NAVIGATION_TIMEOUT });
+      expect(screen.queryByTestId('import-review')).toBeNull();
+
+      // Back from /payment (its 返回 link goes to `from`): the review as it was left, the correction kept.
+      await router.navigate('/import');
+      expect(await screen.findByLabelText('姓名', {}, { timeout: NAVIGATION_TIMEOUT })).toHaveValue('理查德');
+      await user.click(screen.getByRole('button', { name: '创建简历' }));
+      await waitFor(() => expect(currentUrl(router)).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
+      const cid = currentUrl(router).split('/').pop()!;
+      expect((await ok<FullResume>('/api/cv/get', { cid })).personal.name).toBe('理查德');
+
+      // Made: the next visit to /import starts with the file picker.
+      await router.navigate('/import');
+      expect(await screen.findByText('选择文件', {}, { timeout: NAVIGATION_TIMEOUT })).toBeInTheDocument();
+    },
+    WALK_TIMEOUT,
+  );
+
   test('a file that is not JSON Resume is refused with a clear message and nothing is created', async () => {
     const { user } = renderApp('/my-resumes');
     const [input] = await screen.findAllByTestId('import-input', {}, { timeout: NAVIGATION_TIMEOUT });

@@ -69,3 +69,6 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:mock';
   URL.revokeObjectURL = () => {};
 }
+
+// jsdom lays nothing out: scrolling an element into view (the import review's highlights) has nothing to do.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -147,12 +147,18 @@ export function stretchBefore(a: Atom, b: Atom): boolean {
 /** What a trailing closing or left-set mark gives up at a line's end (its blank half). */
 export const endTrim = (a: Atom | undefined): number => (a && blankRight(a) === HALF ? HALF : 0);
 
-/** Width in em of atoms [from, to), spaces at both ends dropped; the end trimmed when `trim`. */
-export function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
+/** Atoms [from, to) without the spaces at either end, as [start, end). */
+export function trimSpaces(atoms: readonly Atom[], from: number, to: number): [number, number] {
   let s = from;
   let e = to;
   while (s < e && atoms[s]?.kind === 'space') s++;
   while (e > s && atoms[e - 1]?.kind === 'space') e--;
+  return [s, e];
+}
+
+/** Width in em of atoms [from, to), spaces at both ends dropped; the end trimmed when `trim`. */
+export function widthOf(atoms: readonly Atom[], from: number, to: number, trim: boolean): number {
+  const [s, e] = trimSpaces(atoms, from, to);
   let w = 0;
   for (let i = s; i < e; i++) {
     const a = atoms[i] as Atom;

@@ -52,29 +52,27 @@ export function drawText(
   const out = !st.face.fallback
     ? put
     : (s: string, at: number, cs: number, scale = 100): void => {
-        let from = 0;
-        let owner: FontFace | null = null;
-        let dx = 0;
+        let owner = st.face;
+        let run = '';
         let runX = 0;
-        const chars = Array.from(s);
-        chars.forEach((ch, k) => {
+        let dx = 0;
+        const flush = (): void => {
+          pdf.font(owner.name);
+          put(run, at + runX, cs, scale);
+        };
+        for (const ch of s) {
           const cp = ch.codePointAt(0) ?? 32;
           const o = ownerOf(st.face, cp);
-          if (o !== owner) {
-            if (owner) {
-              pdf.font(owner.name);
-              put(chars.slice(from, k).join(''), at + runX, cs, scale);
-            }
-            owner = o;
-            from = k;
+          if (o !== owner && run) {
+            flush();
+            run = '';
             runX = dx;
           }
+          owner = o;
+          run += ch;
           dx += ((advance(st.face, cp) / st.face.font.unitsPerEm) * st.size + cs) * (scale / 100);
-        });
-        if (owner) {
-          pdf.font((owner as FontFace).name);
-          put(chars.slice(from).join(''), at + runX, cs, scale);
         }
+        if (run) flush();
       };
   const single = (a: Atom): boolean => a.kind !== 'latin' && a.kind !== 'dash' && Array.from(a.s).length === 1;
   let i = 0;

@@ -79,6 +79,9 @@ function cachingSubsets(font: FontkitFont): () => FontkitSubset {
 
 const fontkit = require('fontkit') as { create(buffer: Uint8Array): FontkitFont };
 
+/** A TTF file read, parsed and laid out unshaped (every family below is opened this way). */
+const openFont = (path: string): FontkitFont => unshaped(fontkit.create(readFileSync(path)));
+
 export const FONT_REGULAR = 'NotoSansSC-Regular';
 export const FONT_BOLD = 'NotoSansSC-Bold';
 
@@ -105,10 +108,7 @@ export function serifPaths(): { regular: string; bold: string } {
 export function getSerifFonts(): LoadedFonts {
   if (serif) return serif;
   const paths = serifPaths();
-  serif = {
-    regular: unshaped(fontkit.create(readFileSync(paths.regular))),
-    bold: unshaped(fontkit.create(readFileSync(paths.bold))),
-  };
+  serif = { regular: openFont(paths.regular), bold: openFont(paths.bold) };
   return serif;
 }
 
@@ -170,7 +170,7 @@ export const LATIN_NAMES: Record<FontKind, { regular: string; bold: string; ital
 };
 
 /** The TTF paths of a Latin family inside @expo-google-fonts/source-serif-4 or source-sans-3. */
-export function latinPaths(kind: FontKind): { regular: string; bold: string; italic: string } {
+function latinPaths(kind: FontKind): { regular: string; bold: string; italic: string } {
   const [pkg, file] = kind === 'serif' ? ['source-serif-4', 'SourceSerif4'] : ['source-sans-3', 'SourceSans3'];
   const at = (style: string): string => require.resolve(`@expo-google-fonts/${pkg}/${style}/${file}_${style}.ttf`);
   return { regular: at('400Regular'), bold: at('700Bold'), italic: at('400Regular_Italic') };
@@ -183,8 +183,7 @@ export function getLatinFonts(kind: FontKind): LatinFonts {
   const have = latin[kind];
   if (have) return have;
   const paths = latinPaths(kind);
-  const open = (path: string): FontkitFont => unshaped(fontkit.create(readFileSync(path)));
-  const made = { regular: open(paths.regular), bold: open(paths.bold), italic: open(paths.italic) };
+  const made = { regular: openFont(paths.regular), bold: openFont(paths.bold), italic: openFont(paths.italic) };
   latin[kind] = made;
   return made;
 }
@@ -193,9 +192,6 @@ export function getLatinFonts(kind: FontKind): LatinFonts {
 export function getFonts(): LoadedFonts {
   if (loaded) return loaded;
   const paths = fontPaths();
-  loaded = {
-    regular: unshaped(fontkit.create(readFileSync(paths.regular))),
-    bold: unshaped(fontkit.create(readFileSync(paths.bold))),
-  };
+  loaded = { regular: openFont(paths.regular), bold: openFont(paths.bold) };
   return loaded;
 }

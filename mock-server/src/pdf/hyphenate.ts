@@ -13,9 +13,16 @@ import { remember } from './face.ts';
 const require = createRequire(import.meta.url);
 
 /** The part of the `hyphen` package used (it ships no type declarations). */
-const { hyphenateSync } = require('hyphen/en-us') as {
-  hyphenateSync(text: string, options?: { hyphenChar?: string; minWordLength?: number }): string;
-};
+type HyphenateSync = (text: string, options?: { hyphenChar?: string; minWordLength?: number }) => string;
+
+let hyphenateSync: HyphenateSync | null = null;
+
+/**
+ * The en-US patterns' hyphenator, loaded on the first word that may be hyphenated (requiring the patterns took
+ * 30-110 ms on the 2-core machine): a PDF worker that sets only Chinese editions never loads them.
+ */
+const hyphenator = (): HyphenateSync =>
+  (hyphenateSync ??= (require('hyphen/en-us') as { hyphenateSync: HyphenateSync }).hyphenateSync);
 
 /** Letters kept on the line before a hyphen and carried to the next line after it (TeX: 2 and 3). */
 export const MIN_BEFORE = 2;
@@ -42,7 +49,7 @@ function find(token: string): number[] {
   // Abbreviations (all capitals) and names in camel case (TypeScript, GitHub) are left whole.
   if (!m || word.length < MIN_BEFORE + MIN_AFTER || /\p{Lu}/u.test(word.slice(1))) return [];
   const lead = (m[1] ?? '').length;
-  const marked = hyphenateSync(word, { hyphenChar: MARK, minWordLength: MIN_BEFORE + MIN_AFTER });
+  const marked = hyphenator()(word, { hyphenChar: MARK, minWordLength: MIN_BEFORE + MIN_AFTER });
   const out: number[] = [];
   let at = 0;
   for (const piece of marked.split(MARK)) {

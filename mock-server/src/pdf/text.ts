@@ -20,7 +20,7 @@
  */
 import type { Atom, FontFace, Line } from './face.ts';
 import { advance, remember } from './face.ts';
-import { atomize, endTrim, first, gapAt, last, measure, URL_SCHEME, widthOf } from './atoms.ts';
+import { atomize, endTrim, first, gapAt, last, measure, trimSpaces, URL_SCHEME, widthOf } from './atoms.ts';
 import { NO_END, NO_START, UNIT_AFTER_NUMBER } from './kinsoku.ts';
 import { hyphenPoints } from './hyphenate.ts';
 
@@ -46,21 +46,11 @@ function splitAtom(face: FontFace, a: Atom): Atom[] {
 const EPS = 1e-6;
 
 /** A line is hyphenated when breaking before the word would add more than this (em) to each word gap. */
-export const HYPHEN_WHEN = 0.08;
-
-/** Width in em of a Latin string at its natural advances. */
-function emOf(face: FontFace, s: string): number {
-  let u = 0;
-  for (const ch of s) u += advance(face, ch.codePointAt(0) ?? 32);
-  return u / face.font.unitsPerEm;
-}
+const HYPHEN_WHEN = 0.08;
 
 /** Word gaps (spaces set at their width) inside atoms [from, to), spaces at both ends dropped. */
 function spacesIn(atoms: readonly Atom[], from: number, to: number): number {
-  let s = from;
-  let e = to;
-  while (s < e && atoms[s]?.kind === 'space') s++;
-  while (e > s && atoms[e - 1]?.kind === 'space') e--;
+  const [s, e] = trimSpaces(atoms, from, to);
   let n = 0;
   for (let i = s; i < e; i++) if (atoms[i]?.kind === 'space' && (atoms[i]?.w ?? 0) > 0) n++;
   return n;
@@ -84,11 +74,11 @@ function hyphenateAt(face: FontFace, atoms: Atom[], start: number, i: number, le
   const gaps = spacesIn(atoms, start, i);
   const before = gaps ? (max - widthOf(atoms, start, i, true)) / gaps : Infinity;
   if (before <= HYPHEN_WHEN) return false;
-  const hy = emOf(face, '-');
+  const hy = measure(face, 1, '-');
   for (let p = pts.length - 1; p >= 0; p--) {
     const at = pts[p] as number;
     const head = a.s.slice(0, at);
-    const headW = emOf(face, head);
+    const headW = measure(face, 1, head);
     if (lead + headW + hy > max + EPS) continue;
     if ((max - lead - headW - hy) / (gaps + 1) >= before) return false;
     atoms.splice(
@@ -214,10 +204,7 @@ function breakParagraph(face: FontFace, size: number, text: string, maxWidth: nu
     }
   }
   return spans.map(([s, e], i) => {
-    let a = s;
-    let b = e;
-    while (a < b && atoms[a]?.kind === 'space') a++;
-    while (b > a && atoms[b - 1]?.kind === 'space') b--;
+    const [a, b] = trimSpaces(atoms, s, e);
     let t = '';
     for (let k = a; k < b; k++) t += (atoms[k] as Atom).s;
     const broken = i < spans.length - 1;

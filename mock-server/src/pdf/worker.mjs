@@ -8,7 +8,8 @@
 import { tsImport } from 'tsx/esm/api';
 
 const engine = await tsImport('./index.ts', import.meta.url);
-// Fonts are read and parsed once per thread, when it starts, not per render.
+// Noto Sans SC is read and parsed once per thread, when it starts; the serif and the English editions' Latin families
+// and hyphenation patterns on their first use; nothing per render.
 const renderer = engine.createPdfRenderer();
 
 /** Renders one resume; the bytes reach the server as a Uint8Array (pool.ts). */

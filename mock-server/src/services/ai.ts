@@ -1,7 +1,8 @@
 /**
  * ai/genContent: writes realistic modules from the wish position (job family chosen by fuzzy match in
- * fixtures/ai-corpus.json, or ai-corpus-en.json for a resume in an English edition's template) scaled by the experience level. Previous AI-written modules the user has not edited
- * are replaced; modules the user wrote or edited are kept, and AI adds no module of a style they already have
+ * fixtures/ai-corpus.json, or ai-corpus-en.json for a resume in an English edition's template) scaled by the
+ * experience level. Previous AI-written modules the user has not edited are replaced; modules the user wrote or
+ * edited are kept, and AI adds no module of a style they already have
  * (one module per style, as in the editor); the 8-module limit respected, all in one transaction after a
  * configurable latency. Employers are never real companies: the corpus holds descriptive placeholders starting
  * with 某 ('某互联网公司'; in English a bracketed one, '[An internet company]': isAiPlaceholder in the contract) that

@@ -12,12 +12,16 @@ type ModuleStyle = (typeof MODULE_STYLES)[number];
 /** The language of a design's edition. */
 export type Lang = 'zh' | 'en';
 
+/** The edition and colour a template id names; a style's id (`style-classic-2f5496`) names its design's. */
+export const namedEdition = (template: string) => parseTemplateId(template.replace(/^style-/, ''));
+
 /**
  * The language of a resume, from its template id (`en-classic-2f5496` and the style `style-en-sidebar-0b6e99` are
- * English editions, `classic-2f5496` and an unknown or empty id Chinese): the one place the SPA and the mock tell an English resume from a Chinese one.
+ * English editions, `classic-2f5496` and an unknown or empty id Chinese): the one place the SPA and the mock tell an
+ * English resume from a Chinese one.
  */
 export function langOfTemplate(template: string | null | undefined): Lang {
-  return parseTemplateId((template ?? '').replace(/^style-/, ''))?.layout.startsWith('en-') ? 'en' : 'zh';
+  return namedEdition(template ?? '')?.layout.startsWith('en-') ? 'en' : 'zh';
 }
 
 /** English default name of each module style (a module added to an English resume, or a default name translated). */
@@ -190,7 +194,7 @@ export const EDITION_WORDS: Record<Lang, EditionWords> = {
  * both give `en-classic-2f5496`), or null when the template names no Chinese design (an English one already).
  */
 export function englishTemplateOf(template: string): string | null {
-  const named = parseTemplateId(template.replace(/^style-/, ''));
+  const named = namedEdition(template);
   if (!named || named.layout.startsWith('en-')) return null;
   return `en-${named.layout}-${named.color.slice(1)}`;
 }

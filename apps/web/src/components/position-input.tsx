@@ -1,7 +1,7 @@
 // Target-position input with suggestions from tip/position (shared by the AI page and the editor).
 import { useState } from 'react';
 import { AutoComplete } from 'antd';
-import { usePositionTipsQuery } from '@/lib/api/resume-api';
+import { tipLang, usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
 import type { Lang } from '@cv/contract/edition-words';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
@@ -28,9 +28,7 @@ export function PositionInput({
   // Suggestions open while typing and close on blur, Esc or a choice (answers arriving later do not reopen them).
   const [wanted, setWanted] = useState(false);
   const query = useDebouncedValue(value.trim(), 300);
-  const tips = usePositionTipsQuery(lang === 'en' ? { title: query, lang } : { title: query }, {
-    skip: !focused || query === '',
-  });
+  const tips = usePositionTipsQuery({ title: query, ...tipLang(lang) }, { skip: !focused || query === '' });
   const options = (tips.data ?? []).map((tip) => ({
     value: tip.title,
     label: tip.title,

@@ -100,6 +100,23 @@ describe('preview', () => {
     expect(await journal(PREVIEW)).toHaveLength(2);
   });
 
+  test('a candidate in the other language says what the switch translates and what it does not', async () => {
+    const { cid } = await resumeWith([], { name: '郑' });
+    const { user } = renderEditor(cid);
+    await waitForPreview('server');
+    await user.click(screen.getByText('更换模板', { selector: 'button *' }));
+    await user.click(await screen.findByLabelText('预览此模板：左侧栏'));
+    await screen.findByTestId('candidate-preview');
+    expect(screen.queryByTestId('candidate-language-hint')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '返回列表' }));
+    await user.click(await screen.findByRole('button', { name: '英文' }));
+    const english = await screen.findAllByLabelText(/^预览此模板：.*英文版/, {}, { timeout: 10_000 });
+    await user.click(english[0]!);
+    expect(await screen.findByTestId('candidate-language-hint')).toHaveTextContent(
+      '模块名和你写的内容不会翻译。想保留中文版、另得一份英文简历，请用「生成英文版」',
+    );
+  });
+
   test('返回列表 leaves the template as it was and gives focus back to the card', async () => {
     const { cid, token } = await resumeWith([], { name: '吴' });
     const { user } = renderEditor(cid);

@@ -13,8 +13,8 @@ import type { BodyStyle } from './style.ts';
 import { decorated, drawLead } from './style.ts';
 
 /**
- * What every entry heading sets: title and subtitle styles, the cleaned texts, the separator between them (the
- * edition's), the title row's height.
+ * What every entry heading sets: title and subtitle styles, the style of dates set beside them (upright, where an
+ * English subtitle is italic), the cleaned texts, the separator between them (the edition's), the title row's height.
  */
 function headOf(e: Entry, bs: BodyStyle) {
   const { faces } = bs;
@@ -23,6 +23,7 @@ function headOf(e: Entry, bs: BodyStyle) {
   return {
     titleSt,
     subSt,
+    dateSt: { face: faces.regular, size: bs.bodySize, color: bs.dateColor } satisfies TextStyle,
     dates: clean(faces.regular, fmtRange(e, bs.lang)),
     title: clean(faces.bold, e.title),
     subtitle: clean(subSt.face, e.subtitle),
@@ -84,8 +85,7 @@ function subtitleRows(
 
 /** 时间 · 单位 · 职位 on one row when it fits (else the heading as `right` sets it). */
 function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
-  const { titleSt, subSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
-  const dateSt: TextStyle = { ...subSt, face: bs.faces.regular, color: bs.dateColor };
+  const { titleSt, subSt, dateSt, dates, title, subtitle, sep, headH } = headOf(e, bs);
   const parts: [TextStyle, string][] = [];
   if (dates) parts.push([dateSt, dates]);
   if (title) parts.push([titleSt, (parts.length ? sep : '') + title]);
@@ -110,8 +110,7 @@ function oneRowHead(e: Entry, bs: BodyStyle, parent: StructNode): Row[] | null {
 
 /** The title on a line of its own, then the subtitle with the dates at the right of its line. */
 function stackedHeadRows(e: Entry, bs: BodyStyle, parent: StructNode): Row[] {
-  const { titleSt, subSt, dates, title, subtitle, headH } = headOf(e, bs);
-  const dateSt: TextStyle = { ...subSt, face: bs.faces.regular, color: bs.dateColor };
+  const { titleSt, subSt, dateSt, dates, title, subtitle, headH } = headOf(e, bs);
   const h3 = structNode('H3', parent);
   const rows: Row[] = wrap(titleSt.face, titleSt.size, title, bs.width).map((line) => ({
     h: headH,

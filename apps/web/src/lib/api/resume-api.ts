@@ -1,8 +1,15 @@
 // Resume endpoints shared by several features (templates, AI, my resumes, editor, the importer): create, delete,
 // download, personal info, AI content, tips.
 import type { RouteBody, RouteData } from '@cv/contract';
+import type { Lang } from '@cv/contract/edition-words';
 import { routeRequest } from '../server-url';
 import { api } from './base-api';
+
+/**
+ * The `lang` of tip/position and tip/major for a resume in this language: 'en' for an English one; none for a Chinese
+ * one, so that the mock also answers a Latin query its Chinese tips lack in English.
+ */
+export const tipLang = (lang: Lang): { lang?: 'en' } => (lang === 'en' ? { lang } : {});
 
 /**
  * A save that got no answer in this time is treated as no reply at all (the editor's queue keeps it and retries, as
@@ -38,7 +45,7 @@ export const resumeApi = api.injectEndpoints({
       query: (body) => routeRequest('aiGenContent', body),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Resume', id: 'LIST' }]),
     }),
-    /** lang 'en' for an English resume: the tips answer in English. */
+    /** With tipLang's `lang` for an English resume: the tips answer in English. */
     positionTips: build.query<RouteData<'tipPosition'>, RouteBody<'tipPosition'>>({
       query: (body) => routeRequest('tipPosition', body),
       providesTags: ['Tip'],

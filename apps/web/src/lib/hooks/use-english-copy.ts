@@ -9,7 +9,7 @@ import { useGetUserQuery } from '../api/user-api';
 import { selectHasToken } from '../session-slice';
 import { useAppDispatch, useAppSelector } from '../store-hooks';
 
-export const ENGLISH_COPY_NOTE =
+const ENGLISH_COPY_NOTE =
   '将复制这份简历，换成同一设计的英文模板（使用 1 次创建次数，原简历不变）。模块名称、学历、掌握程度、工作年限和日期会用英文显示；' +
   '你写的内容不做机器翻译，仍是中文的地方会标注「待翻译」，请自己改写成英文。两份简历在「我的简历」里用「中 / EN」互相切换。';
 

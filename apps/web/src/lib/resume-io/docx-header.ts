@@ -32,13 +32,13 @@ export function headerParagraphs({ name, wish, contacts }: Head, ctx: Ctx): (Par
     out.push(
       para([{ text: outline.title, bold: true, size: 26, color: ctx.accent, font: headingFont }], { after: 120 }),
     );
-    out.push(keyValueTable(name, wish, contacts));
+    out.push(keyValueTable(name, wish, contacts, ctx.lang));
     return out;
   }
   out.push(para([{ text: name, bold: true, size: 44, color: TEXT, font: headingFont }], { align: center, after: 80 }));
   if (wish) out.push(para([{ text: `${outline.wishLabel}${wish}`, size: 22, color: ctx.accent }], { align: center }));
   if (contacts.length) {
-    const items = contacts.map((c) => (outline.header === 'centered' ? c.value : `${c.label}：${c.value}`));
+    const items = contacts.map((c) => (outline.header === 'centered' ? c.value : c.text));
     const sep = outline.contactSep || '    ';
     out.push(
       new Paragraph({

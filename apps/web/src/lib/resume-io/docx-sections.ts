@@ -2,7 +2,8 @@
 // them (title·subtitle with the dates at the right, descriptions as bullet lists) or, for skills and honors, one
 // line each.
 import { BorderStyle, Paragraph, TabStopType } from 'docx';
-import { fmtRange, SEP, type Entry, type Section } from '@cv/contract/resume-text';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
+import { fmtRange, type Entry, type Section } from '@cv/contract/resume-text';
 import { MUTED, para, run, SOFT, TEXT, type Ctx, type Runs } from './docx-style';
 
 /** Lines starting like this are list items in the PDF (a bullet drawn, or the number kept as text). */
@@ -54,19 +55,20 @@ function paragraphs(text: string): Paragraph[] {
 
 /** An entry's heading: title·subtitle with the dates at the right; in two columns the dates lead the line under it. */
 function entryParagraphs(e: Entry, ctx: Ctx): Paragraph[] {
-  const dates = fmtRange(e);
+  const dates = fmtRange(e, ctx.lang);
+  const { sep } = EDITION_WORDS[ctx.lang];
   const out: Paragraph[] = [];
   const title: Runs = e.title ? [{ text: e.title, bold: true, size: 21, color: TEXT }] : [];
   const sub = { size: 19, color: SOFT };
   if (ctx.outline.grid === 'columns') {
     if (title.length) out.push(para(title, { keepNext: true, before: 80 }));
-    const meta = [dates, e.subtitle].filter(Boolean).join(SEP);
+    const meta = [dates, e.subtitle].filter(Boolean).join(sep);
     if (meta) out.push(para([{ text: meta, ...sub }], { keepNext: true }));
   } else {
     // The sidebar's main column keeps the subtitle on its own line, as the PDF does.
     const ownLine = ctx.outline.grid.startsWith('sidebar');
     const head: Runs = [...title];
-    if (e.subtitle && !ownLine) head.push({ text: `${head.length ? SEP : ''}${e.subtitle}`, ...sub });
+    if (e.subtitle && !ownLine) head.push({ text: `${head.length ? sep : ''}${e.subtitle}`, ...sub });
     if (dates) head.push({ text: `${head.length ? '\t' : ''}${dates}`, size: 18, color: MUTED });
     if (head.length) out.push(para(head, { keepNext: true, before: 80, rightTab: ctx.width }));
     if (e.subtitle && ownLine) out.push(para([{ text: e.subtitle, ...sub }], { keepNext: true }));
@@ -80,10 +82,10 @@ export function listItem(s: Section, e: Entry, ctx: Ctx): Paragraph {
   const name = e.title || e.desc;
   const body = { size: 19, color: TEXT };
   if (s.style === 'skill') {
-    const text = e.level ? (name ? `${name}${SEP}${e.level}` : e.level) : name;
+    const text = e.level ? (name ? `${name}${EDITION_WORDS[ctx.lang].sep}${e.level}` : e.level) : name;
     return para([{ text, ...body }], { after: 20 });
   }
-  const date = fmtRange(e);
+  const date = fmtRange(e, ctx.lang);
   if (ctx.outline.grid === 'columns') return para([{ text: date ? `${date} ${name}` : name, ...body }], { after: 20 });
   const runs: Runs = [{ text: name, ...body }];
   if (date) runs.push({ text: `\t${date}`, size: 18, color: MUTED });

@@ -2,6 +2,7 @@
 // skills and honors) beside the main column (the name, then the other sections), left or right as the design has
 // it, in one borderless table row (docx-tables.ts).
 import { BorderStyle, Paragraph, type Table } from 'docx';
+import { EDITION_WORDS } from '@cv/contract/edition-words';
 import { fmtMonth, type Section } from '@cv/contract/resume-text';
 import { headerParagraphs, type Head } from './docx-header';
 import { listItem, sectionsOf } from './docx-sections';
@@ -30,7 +31,7 @@ export function sidebarLayout(head: Head, sections: Section[], base: Omit<Ctx, '
     main.push(para([{ text: name, bold: true, size: 44, color: TEXT, font: headingFont }], { after: 60 }));
     if (wish) main.push(para([{ text: wish, size: 24, color: accent }], { after: 120 }));
     if (contacts.length) {
-      side.push(sideTitle('个人信息'));
+      side.push(sideTitle(EDITION_WORDS[base.lang].personalInfo));
       for (const c of contacts) {
         side.push(para([{ text: c.label, size: 17, color: MUTED }], { after: 0 }));
         side.push(para([{ text: c.value, size: 19, color: TEXT }], { after: 60 }));
@@ -43,7 +44,7 @@ export function sidebarLayout(head: Head, sections: Section[], base: Omit<Ctx, '
       const label = e.title || e.desc;
       if (s.style === 'skill') side.push(listItem(s, e, sideCtx));
       else {
-        const date = fmtMonth(e.date || e.start || e.end);
+        const date = fmtMonth(e.date || e.start || e.end, base.lang);
         side.push(para([{ text: date ? `${date} ${label}` : label, size: 19, color: TEXT }], { after: 40 }));
       }
     }

@@ -2,6 +2,7 @@
 // fonts by face, the text colours, and the paragraph builder every part sets its text with.
 import { AlignmentType, Paragraph, TabStopType, TextRun, type IRunOptions } from 'docx';
 import type { DesignOutline } from '@cv/contract/designs';
+import type { Lang } from '@cv/contract/edition-words';
 
 /** Fonts by face: East Asian text in 微软雅黑 / 宋体 (Word's fallback per w:lang zh-CN where they are missing). */
 export const FONTS = {
@@ -28,6 +29,8 @@ export const MUTED = '808080';
 /** How a part is set: the design, its accent colour, the headings' font and the width text runs in. */
 export interface Ctx {
   outline: DesignOutline;
+  /** The language of the resume's edition: the words the page adds (dates, labels, separators) are in it. */
+  lang: Lang;
   accent: string;
   headingFont: DocFont;
   /** The width text runs in (for the right-aligned dates' tab stop). */

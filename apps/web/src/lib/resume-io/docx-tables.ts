@@ -11,6 +11,7 @@ import {
   VerticalAlign,
   WidthType,
 } from 'docx';
+import { EDITION_WORDS, type Lang } from '@cv/contract/edition-words';
 import type { Contact } from '@cv/contract/resume-text';
 import { MUTED, para, TEXT, TEXT_W } from './docx-style';
 
@@ -30,9 +31,10 @@ const NO_BORDERS = {
 };
 
 /** 基本信息: 姓名, 求职意向 and the contacts as label–value pairs, two to a row, thin rules between the rows. */
-export function keyValueTable(name: string, wish: string, contacts: Contact[]): Table {
-  const items: Pick<Contact, 'label' | 'value'>[] = [{ label: '姓名', value: name }];
-  if (wish) items.push({ label: '求职意向', value: wish });
+export function keyValueTable(name: string, wish: string, contacts: Contact[], lang: Lang): Table {
+  const words = EDITION_WORDS[lang];
+  const items: Pick<Contact, 'label' | 'value'>[] = [{ label: words.nameLabel, value: name }];
+  if (wish) items.push({ label: words.wishLabel, value: wish });
   items.push(...contacts);
   const labelW = 1200;
   const valueW = Math.floor(TEXT_W / 2) - labelW;

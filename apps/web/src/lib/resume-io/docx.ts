@@ -5,8 +5,10 @@
 // design has (docx-header.ts: stacked, centred, a 个人简历 banner, a 基本信息 table); 01 02 … before section titles
 // where the design numbers them (docx-sections.ts).
 // East Asian and Latin fonts are set on every run (w:rFonts eastAsia 微软雅黑 or 宋体, ascii/hAnsi Arial or Times New
-// Roman, w:lang eastAsia zh-CN), A4, page numbers in the footer as the PDF has them (第 N 页 / 共 M 页). This file
-// is the document: its pages, the layout the design asks for, its default style and bullet numbering.
+// Roman, w:lang eastAsia zh-CN), A4, page numbers in the footer as the PDF has them (第 N 页 / 共 M 页). The words
+// the page adds (dates, labels, page numbers) are in the language of the resume's edition (an English edition's
+// file reads Sep 2016 – Jun 2020, Phone:, Page 1 of 2), as on its PDF. This file is the document: its pages, the
+// layout the design asks for, its default style and bullet numbering.
 import {
   AlignmentType,
   Document,
@@ -20,33 +22,39 @@ import {
   type ISectionOptions,
 } from 'docx';
 import type { FullResume } from '@cv/contract';
-import { parseTemplateId } from '@cv/contract/constants';
 import { DESIGNS, outlineOf as designOutline, type DesignOutline } from '@cv/contract/designs';
+import { EDITION_WORDS, langOfTemplate, namedEdition, type Lang } from '@cv/contract/edition-words';
 import { contactItems, educationFirst, headerName, headerWish, toSections } from '@cv/contract/resume-text';
 import { headerParagraphs, type Head } from './docx-header';
 import { BULLETS, sectionsOf } from './docx-sections';
 import { sidebarLayout } from './docx-sidebar';
 import { FONTS, MUTED, PAGE, TEXT, TEXT_W, type Ctx, type DocFont } from './docx-style';
 
-const footer = () =>
+/** The edition's page words (第 1 页 / 共 2 页, Page 1 of 2) with Word's page fields in place of the two numbers. */
+function pageRuns(lang: Lang): (string | (typeof PageNumber)[keyof typeof PageNumber])[] {
+  const [current, total] = [424242, 434343];
+  return EDITION_WORDS[lang]
+    .page(current, total)
+    .split(/(424242|434343)/)
+    .filter(Boolean)
+    .map((part) =>
+      part === String(current) ? PageNumber.CURRENT : part === String(total) ? PageNumber.TOTAL_PAGES : part,
+    );
+}
+
+const footer = (lang: Lang) =>
   new Footer({
     children: [
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [
-          new TextRun({
-            children: ['第 ', PageNumber.CURRENT, ' 页 / 共 ', PageNumber.TOTAL_PAGES, ' 页'],
-            size: 17,
-            color: MUTED,
-          }),
-        ],
+        children: [new TextRun({ children: pageRuns(lang), size: 17, color: MUTED })],
       }),
     ],
   });
 
 /** The outline of the design a resume's template names (the default design when it names none this app knows). */
 export function templateOutline(template: string): { outline: DesignOutline; accent: string } {
-  const parsed = parseTemplateId(template);
+  const parsed = namedEdition(template);
   return {
     outline: designOutline(DESIGNS[parsed?.layout ?? 'classic']),
     accent: (parsed?.color ?? '#2f5496').replace('#', '').toUpperCase(),
@@ -56,13 +64,20 @@ export function templateOutline(template: string): { outline: DesignOutline; acc
 /** The Word document of a resume as the server has it. */
 export function resumeDocument(resume: FullResume): Document {
   const { outline, accent } = templateOutline(resume.template);
+  const lang = langOfTemplate(resume.template);
+  const words = EDITION_WORDS[lang];
   const font: DocFont = outline.serif ? FONTS.serif : FONTS.sans;
   const headingFont: DocFont = outline.headingSerif ? FONTS.serif : FONTS.sans;
   const p = resume.personal;
-  const head: Head = { name: headerName(p.name), wish: headerWish(p.wish), contacts: contactItems(p) };
+  const head: Head = { name: headerName(p.name), wish: headerWish(p.wish), contacts: contactItems(p, undefined, lang) };
   const { name, wish } = head;
   // The server's order (services/resumes.ts MODULE_ORDER): education first, then by sort.
-  const sections = educationFirst(toSections([...resume.modules].sort((a, b) => a.sort - b.sort)));
+  const sections = educationFirst(
+    toSections(
+      [...resume.modules].sort((a, b) => a.sort - b.sort),
+      lang,
+    ),
+  );
   const page = {
     size: { width: PAGE.width, height: PAGE.height },
     margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, footer: 400 },
@@ -72,26 +87,26 @@ export function resumeDocument(resume: FullResume): Document {
   if (outline.grid === 'sidebar-left' || outline.grid === 'sidebar-right') {
     docSections.push({
       properties: { page },
-      footers: { default: footer() },
-      children: sidebarLayout(head, sections, { outline, accent, headingFont }),
+      footers: { default: footer(lang) },
+      children: sidebarLayout(head, sections, { outline, lang, accent, headingFont }),
     });
   } else if (outline.grid === 'columns') {
-    const ctx: Ctx = { outline, accent, headingFont, width: Math.floor((TEXT_W - 480) / 2) };
+    const ctx: Ctx = { outline, lang, accent, headingFont, width: Math.floor((TEXT_W - 480) / 2) };
     docSections.push({
       properties: { page },
-      footers: { default: footer() },
+      footers: { default: footer(lang) },
       children: headerParagraphs(head, { ...ctx, width: TEXT_W }),
     });
     docSections.push({
       properties: { page, type: SectionType.CONTINUOUS, column: { count: 2, space: 480, equalWidth: true } },
-      footers: { default: footer() },
+      footers: { default: footer(lang) },
       children: sectionsOf(sections, ctx),
     });
   } else {
-    const ctx: Ctx = { outline, accent, headingFont, width: TEXT_W };
+    const ctx: Ctx = { outline, lang, accent, headingFont, width: TEXT_W };
     docSections.push({
       properties: { page },
-      footers: { default: footer() },
+      footers: { default: footer(lang) },
       children: [...headerParagraphs(head, ctx), ...sectionsOf(sections, ctx)],
     });
   }
@@ -99,7 +114,7 @@ export function resumeDocument(resume: FullResume): Document {
   return new Document({
     creator: 'cv-builder',
     title: wish ? `${name} - ${wish}` : name,
-    description: wish ? `${name}的简历（求职意向：${wish}）` : `${name}的简历`,
+    description: words.subject(name, wish),
     styles: {
       default: {
         document: {

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { App, Button, Drawer, Tabs, Tooltip } from 'antd';
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { parseTemplateId, TEMPLATE_COLORS } from '@cv/contract/constants';
+import { langOfTemplate } from '@cv/contract/edition-words';
 import { TemplateGallery } from '@/components/template-gallery/template-gallery';
 import { inColor } from '@/components/template-gallery/template-card';
 import { canDrawPdf } from '@/lib/pdf/pdf-pages';
@@ -34,6 +35,8 @@ function colorChoices(catalog: TemplateItem[], template: string): TemplateItem[]
 
 interface CandidateProps {
   item: TemplateItem;
+  /** The resume's template now. */
+  template: string;
   current: boolean;
   busy: boolean;
   onUse: () => void;
@@ -41,7 +44,7 @@ interface CandidateProps {
 }
 
 /** The user's own resume in a candidate template, with 使用此模板 and the way back to the list. */
-function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
+function CandidateView({ item, template, current, busy, onUse, onBack }: CandidateProps) {
   const { bytes, loading, error, source, refresh } = usePreview(item.id);
   const drawn = Boolean(bytes && canDrawPdf);
   return (
@@ -64,6 +67,13 @@ function CandidateView({ item, current, busy, onUse, onBack }: CandidateProps) {
           ? '这是你的简历现在的模板。'
           : `你的简历换成“${item.name}”的样子；点「使用此模板」后才会更换，预览和下载的 PDF 完全一致。`}
       </p>
+      {!current && langOfTemplate(item.id) !== langOfTemplate(template) && (
+        <p className={styles.candidateHint} data-testid="candidate-language-hint">
+          {langOfTemplate(item.id) === 'en'
+            ? '英文模板只把版面上的固定用语（标签、日期、学历、技能等级）换成英文，模块名和你写的内容不会翻译。想保留中文版、另得一份英文简历，请用「生成英文版」。'
+            : '中文模板把版面上的固定用语换成中文，模块名和你写的内容保持原样。'}
+        </p>
+      )}
       <div
         className={styles.candidateBody}
         data-testid="candidate-preview"
@@ -158,6 +168,7 @@ export function TemplateDrawer({ open, onClose }: { open: boolean; onClose: () =
         <CandidateView
           key={candidate.id}
           item={candidate}
+          template={template}
           current={candidate.id === template}
           busy={busy}
           onUse={() => void use(candidate)}

@@ -5,7 +5,7 @@ import { Button, Empty, Select, Tag, Tooltip } from 'antd';
 import { BulbOutlined, CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MajorTip, PositionTip } from '@cv/contract';
 import { Spinner } from '@/components/spinner';
-import { usePositionTipsQuery } from '@/lib/api/resume-api';
+import { tipLang, usePositionTipsQuery } from '@/lib/api/resume-api';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useDebouncedValue } from '@/utils/use-debounced-value';
 import { useEditorMajorTipsQuery } from '../api/editor-api';
@@ -174,7 +174,7 @@ export function TipsPanel({ className }: { className?: string }) {
   const query = useDebouncedValue(request?.query.trim() ?? '', 300);
   const kind = request?.kind;
   // An English resume's tips answer in English (the mock's English tips).
-  const lang = useAppSelector(selectLang) === 'en' ? ({ lang: 'en' } as const) : {};
+  const lang = tipLang(useAppSelector(selectLang));
   const position = usePositionTipsQuery({ title: query, ...lang }, { skip: kind !== 'position' || query === '' });
   const major = useEditorMajorTipsQuery({ major: query, ...lang }, { skip: kind !== 'major' || query === '' });
   // Collapsed, the panel is its title row: the preview below gets the height (at 800 px it had about 330 px).

@@ -12,8 +12,11 @@ export { selectHasUnsaved, selectUnsentCount } from './save-queue';
 
 export const selectPersonal = (s: RootState) => selectEditor(s).personal;
 export const selectModules = (s: RootState) => selectEditor(s).modules;
-/** The resume's language, from its template (an English edition or not). */
-export const selectLang = (s: RootState) => langOfTemplate(selectEditor(s).template);
+/**
+ * The resume's language, from its template (an English edition or not): read once per template, not by each of the
+ * editor's many 待翻译 marks on every store update.
+ */
+export const selectLang = createSelector([(s: RootState) => selectEditor(s).template], langOfTemplate);
 
 export const selectContentStamp = createSelector([selectPersonal, selectModules], contentStamp);
 

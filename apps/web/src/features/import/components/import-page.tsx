@@ -1,6 +1,7 @@
 // /import: the resume importer's page (issue 41). The file comes from the door (导入简历 on 我的简历 or in the editor,
 // lib/import-handoff) or is chosen here; it is read in this browser (stages shown, 取消 stops it), refused with the
-// reason and what to do, or shown for review; 创建简历 makes the resume and opens the editor.
+// reason and what to do, or shown for review; 创建简历 makes the resume and opens the editor. A review left unfinished
+// (code 5's /payment, a link elsewhere) comes back as the user left it (lib/kept-review).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { createFromPlan } from '@/lib/resume-io/resume-io';
 import { loginRequested, selectHasToken } from '@/lib/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { planFromDraft } from '../lib/draft-plan';
+import { keepReview, takeKeptReview } from '../lib/kept-review';
 import { readForReview, type ReadResult } from '../lib/read';
 import { ReadingProgress } from './reading-progress';
 import { ReviewScreen } from './review-screen';
@@ -33,12 +35,23 @@ export function ImportPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [target, setTarget] = useState<ImportTarget>({ kind: 'new' });
   const [busy, setBusy] = useState(false);
+  /** A kept review shown again starts as changed when the user had changed it. */
+  const [keptChanged, setKeptChanged] = useState(false);
   const reading = useRef<AbortController | null>(null);
+  // What is kept when the page goes before the review is finished: the phase and the draft as edited so far.
+  const phaseNow = useRef(phase);
+  phaseNow.current = phase;
+  const targetNow = useRef(target);
+  targetNow.current = target;
+  const edited = useRef<{ draft: ImportDraft; changed: boolean } | null>(null);
+  const finished = useRef(false);
 
   const start = useCallback((file: File) => {
     reading.current?.abort();
     const controller = new AbortController();
     reading.current = controller;
+    edited.current = null;
+    setKeptChanged(false);
     setPhase({ kind: 'reading', file, stage: null });
     readForReview(file, {
       signal: controller.signal,
@@ -59,11 +72,23 @@ export function ImportPage() {
 
   useEffect(() => {
     const pending = takePendingImport();
+    const kept = takeKeptReview();
     if (pending) {
       setTarget(pending.target);
       start(pending.file);
+    } else if (kept) {
+      setTarget(kept.target);
+      setKeptChanged(kept.changed);
+      edited.current = { draft: kept.draft, changed: kept.changed };
+      setPhase({ kind: 'review', file: kept.file, read: { ...kept.read, draft: kept.draft } });
     }
-    return () => reading.current?.abort();
+    return () => {
+      reading.current?.abort();
+      const left = phaseNow.current;
+      if (finished.current || left.kind !== 'review') return;
+      const { draft, changed } = edited.current ?? { draft: left.read.draft, changed: false };
+      keepReview({ file: left.file, read: left.read, target: targetNow.current, draft, changed });
+    };
   }, [start]);
 
   const cancelReading = () => {
@@ -82,6 +107,7 @@ export function ImportPage() {
     try {
       const cid = await dispatch(createFromPlan(planFromDraft(draft, phase.read.base, changed)));
       if (cid) {
+        finished.current = true;
         void message.success('已导入为新简历');
         const state: OpenedWithSnapshot = { snapshot: { cause: 'import' } };
         void navigate(`/edit/${cid}`, { state });
@@ -94,6 +120,7 @@ export function ImportPage() {
   /** Into the resume open in the editor: the plan goes back to it, which applies it (undoable). */
   const applyInto = (draft: ImportDraft, changed: boolean, mode: ImportMode) => {
     if (phase.kind !== 'review' || target.kind !== 'into') return;
+    finished.current = true;
     handBackImport(target.cid, planFromDraft(draft, phase.read.base, changed), mode);
     void navigate(`/edit/${target.cid}`);
   };
@@ -108,7 +135,12 @@ export function ImportPage() {
         busy={busy}
         onCreate={(d, changed) => void create(d, changed)}
         onApply={target.kind === 'into' ? applyInto : undefined}
-        onCancel={() => void navigate(target.kind === 'into' ? `/edit/${target.cid}` : '/my-resumes')}
+        changed={keptChanged}
+        onEdit={(draft, changed) => (edited.current = { draft, changed })}
+        onCancel={() => {
+          finished.current = true;
+          void navigate(target.kind === 'into' ? `/edit/${target.cid}` : '/my-resumes');
+        }}
         onOriginalDrawn={() => performance.mark('import-original-drawn')}
       />
     );

@@ -20,16 +20,21 @@ interface Props {
   draft: ImportDraft;
   bytes: Uint8Array | null;
   busy: boolean;
+  /** The draft comes back from a review left unfinished, already changed by the user. */
+  changed?: boolean;
   onCreate: (draft: ImportDraft, changed: boolean) => void;
+  /** Each edit, with the draft as it now is (kept when the page goes before the review is finished). */
+  onEdit?: (draft: ImportDraft, changed: boolean) => void;
   /** Set when importing into the resume open in the editor: 替换 or 合并 instead of 创建简历. */
   onApply?: (draft: ImportDraft, changed: boolean, mode: ImportMode) => void;
   onCancel: () => void;
   onOriginalDrawn?: () => void;
 }
 
-export function ReviewScreen({ draft: read, bytes, busy, onCreate, onApply, onCancel, onOriginalDrawn }: Props) {
+export function ReviewScreen(props: Props) {
+  const { draft: read, bytes, busy, onCreate, onEdit, onApply, onCancel, onOriginalDrawn } = props;
   const [draft, setDraft] = useState(() => normalizeDraft(read));
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(props.changed ?? false);
   const [focused, setFocused] = useState<SourceRef[]>([]);
   const [hovered, setHovered] = useState<SourceRef[] | null>(null);
   const [focusTick, setFocusTick] = useState(0);
@@ -49,6 +54,9 @@ export function ReviewScreen({ draft: read, bytes, busy, onCreate, onApply, onCa
     [],
   );
   const highlight: Highlight = { refs: hovered ?? focused, focusTick };
+  useEffect(() => {
+    if (changed) onEdit?.(draft, changed);
+  }, [draft, changed, onEdit]);
   // The review is on screen once the frame after its first render is painted (bench:import-ui reads the mark).
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('import-review-shown'), 0));
