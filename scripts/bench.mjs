@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -222,8 +223,8 @@ if (write) {
     md.push(
       `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds`,
       '(the runs of a route take turns from round to round, and the two routes swap places, so no run is always first);',
-      'the figure is the median of the rounds. The real server is `node --max-semi-space-size=32',
-      '--no-allocation-site-pretenuring mock-server/dist/server.mjs` (as `npm start`: the server bundled by mock-server/scripts/build-server.mjs, built',
+      'the figure is the median of the rounds. The real server is',
+      `\`node ${SERVER_NODE_FLAGS.join(' ')} mock-server/dist/server.mjs\` (as \`npm start\`: the server bundled by mock-server/scripts/build-server.mjs, built`,
       'before the first spawn; the bare baseline runs with the same V8 flags),',
       'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',
       `(cv/get reply ${a.cvGetReplyBytes} bytes). The baseline (mock-server/bench/bare-server.ts) is bare Fastify + better-sqlite3`,

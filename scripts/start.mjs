@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSupportedNode, npmCommand } from './node-version.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 await ensureSupportedNode();
 
@@ -91,16 +92,6 @@ async function buildWebApp(reason) {
   }
   return status;
 }
-
-// --max-semi-space-size: every request allocates short-lived objects (parsed bodies, envelopes); a 32 MB young
-// generation makes scavenges rarer and cheaper. Measured by `npm run bench`: garbage collection went from about
-// 13 µs to 3 µs of CPU per module/save (docs/benchmarks.md). mock-server/bench/lib.ts runs servers the same way.
-// --no-allocation-site-pretenuring: under a load that switches between routes, V8 decided some request objects were
-// long-lived and allocated them straight in the old generation, where they died: the old space filled with ~50 MB
-// of garbage between full collections and the process kept the pages, RSS 289 -> 350 MB over five rounds of
-// cv/get + module/save. Without it those objects die young: old space 25 MB throughout, RSS flat at ~266 MB
-// (issue 45; docs/benchmarks.md).
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 
 /**
  * The server built into one plain-JavaScript file (mock-server/scripts/build-server.mjs, rebuilt when a source is

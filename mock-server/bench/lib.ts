@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { freePort } from '../scripts/free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,7 +20,7 @@ export interface Spawned {
 }
 
 /** The V8 flags scripts/start.mjs gives the server (`npm start`); the bare baseline runs with the same ones. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
+export { SERVER_NODE_FLAGS };
 
 /**
  * Runs a TypeScript entry with `node --import tsx` (one process, like `npm start`) and waits for /healthz.
