@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { EDITIONS } from '@cv/contract';
 import type { Lang } from '@cv/contract/edition-words';
-import { EDITION_WORDS } from '@cv/contract/edition-words';
+import { EDITION_WORDS, pageLabel } from '@cv/contract/edition-words';
 import type { Layout, Personal } from '@cv/contract';
 import { loadAvatar } from './avatar.ts';
 import { contactItems, headerName, headerWish, toSections } from '@cv/contract/resume-text';
@@ -361,7 +361,7 @@ export async function renderResume(doc: ResumeDocument, options: RenderOptions):
       } else tags.art(() => row.draw(pdf, x, y));
     }
     if (pages > 1) {
-      const label = words.page(p + 1, pages);
+      const label = pageLabel(words, p + 1, pages);
       const w = measure(numSt.face, numSt.size, label);
       const nx = plan.pageNumberAlign === 'left' ? plan.pageNumberX : plan.pageNumberX - w / 2;
       tags.pagination(() => drawText(pdf, numSt, label, nx, PAGE_H - 34, 14));

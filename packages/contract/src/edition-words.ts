@@ -130,8 +130,8 @@ export interface EditionWords {
   personalInfo: string;
   nameLabel: string;
   wishLabel: string;
-  /** The page number on a resume of several pages. */
-  page(n: number, of: number): string;
+  /** The page number on a resume of several pages: the words before the page, between it and the count, after it. */
+  pageWords: readonly [string, string, string];
   /** The PDF's Subject and the photo's alternative text. */
   subject(name: string, wish: string): string;
   photo(name: string): string;
@@ -141,6 +141,12 @@ export interface EditionWords {
 }
 
 const same = (v: string): string => v;
+
+/** 第 1 页 / 共 2 页, Page 1 of 2: page `n` of `of` in an edition's words. */
+export function pageLabel(words: EditionWords, n: number, of: number): string {
+  const [before, between, after] = words.pageWords;
+  return `${before}${n}${between}${of}${after}`;
+}
 
 export const EDITION_WORDS: Record<Lang, EditionWords> = {
   zh: {
@@ -159,7 +165,7 @@ export const EDITION_WORDS: Record<Lang, EditionWords> = {
     personalInfo: '个人信息',
     nameLabel: '姓名',
     wishLabel: '求职意向',
-    page: (n, of) => `第 ${n} 页 / 共 ${of} 页`,
+    pageWords: ['第 ', ' 页 / 共 ', ' 页'],
     subject: (name, wish) => (wish ? `${name}的简历（求职意向：${wish}）` : `${name}的简历`),
     photo: (name) => `${name}的照片`,
     bannerTitle: '个人简历',
@@ -181,7 +187,7 @@ export const EDITION_WORDS: Record<Lang, EditionWords> = {
     personalInfo: 'Contact',
     nameLabel: 'Name',
     wishLabel: 'Objective',
-    page: (n, of) => `Page ${n} of ${of}`,
+    pageWords: ['Page ', ' of ', ''],
     subject: (name, wish) => (wish ? `Resume of ${name} (${wish})` : `Resume of ${name}`),
     photo: (name) => `Photo of ${name}`,
     bannerTitle: 'RESUME',

@@ -30,27 +30,24 @@ import { BULLETS, sectionsOf } from './docx-sections';
 import { sidebarLayout } from './docx-sidebar';
 import { FONTS, MUTED, PAGE, TEXT, TEXT_W, type Ctx, type DocFont } from './docx-style';
 
-/** The edition's page words (第 1 页 / 共 2 页, Page 1 of 2) with Word's page fields in place of the two numbers. */
-function pageRuns(lang: Lang): (string | (typeof PageNumber)[keyof typeof PageNumber])[] {
-  const [current, total] = [424242, 434343];
-  return EDITION_WORDS[lang]
-    .page(current, total)
-    .split(/(424242|434343)/)
-    .filter(Boolean)
-    .map((part) =>
-      part === String(current) ? PageNumber.CURRENT : part === String(total) ? PageNumber.TOTAL_PAGES : part,
-    );
-}
-
-const footer = (lang: Lang) =>
-  new Footer({
+/** The edition's page words with Word's page fields in place of the numbers (第 1 页 / 共 2 页, Page 1 of 2). */
+const footer = (lang: Lang) => {
+  const [before, between, after] = EDITION_WORDS[lang].pageWords;
+  return new Footer({
     children: [
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [new TextRun({ children: pageRuns(lang), size: 17, color: MUTED })],
+        children: [
+          new TextRun({
+            children: [before, PageNumber.CURRENT, between, PageNumber.TOTAL_PAGES, after].filter((p) => p !== ''),
+            size: 17,
+            color: MUTED,
+          }),
+        ],
       }),
     ],
   });
+};
 
 /** The outline of the design a resume's template names (the default design when it names none this app knows). */
 export function templateOutline(template: string): { outline: DesignOutline; accent: string } {
