@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Code, Envelope, routes, type RouteBody, type RouteData, type RouteName } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
+import { JSON_REPLY_HELMET } from '../plugins/security-headers.ts';
 import type { Services } from '../services/index.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
@@ -52,6 +53,7 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     method: def.method,
     url: def.path,
     schema,
+    helmet: JSON_REPLY_HELMET,
     ...('multipart' in def ? { validatorCompiler: () => () => true } : {}),
     handler: async (request, reply) => {
       // The token is read here rather than in a preHandler hook: same order (after validation), one hook phase

@@ -79,15 +79,17 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
      VALUES (${RANDOM_ID_SQL}, ${NEXT_MODULE_SEQ_SQL}, @cid, @name, @alias, @content, @style, @sort, @custom)`,
   );
   // The update proves ownership itself (the module is in that resume and the resume is the caller's): one statement.
-  // Positional parameters: binding by name costs a property lookup per parameter on every save.
   // A module AI wrote stays AI's only while its words are AI's: an edit of its content or title makes it the
   // user's (written_by_ai 0), and ai/genContent keeps it. A save that only moves it (sort) changes nothing.
+  // The values used twice are named, so each is bound (and the content, a few KB, encoded to UTF-8) once: bound twice
+  // as positional parameters they cost a module/save 23k more instructions, 10% of bare Fastify's whole save
+  // (callgrind, issue 45). The rest stay positional: binding by name costs a property lookup per parameter.
   const updateOwned = db.prepare<
-    [string, string, string, string, number, number, string, string, number, string, string, number]
+    [string, string, number, number, number, number, { alias: string; content: string; cid: string }]
   >(
-    `UPDATE modules SET name = ?, alias = ?, content = ?, style = ?, sort = ?, custom = ?,
-       written_by_ai = (written_by_ai AND content = ? AND alias = ?)
-     WHERE id = ? AND cid = ? AND EXISTS (SELECT 1 FROM resumes WHERE cid = ? AND user_id = ?)`,
+    `UPDATE modules SET name = ?, alias = @alias, content = @content, style = ?, sort = ?, custom = ?,
+       written_by_ai = (written_by_ai AND content = @content AND alias = @alias)
+     WHERE id = ? AND cid = @cid AND EXISTS (SELECT 1 FROM resumes WHERE cid = @cid AND user_id = ?)`,
   );
   const remove = db.prepare<[number]>('DELETE FROM modules WHERE id = ?');
 
@@ -103,10 +105,7 @@ export function createModulesService(ctx: ServiceContext, deps: { resumes: Resum
     const custom = body.custom ?? 0;
     let id: number;
     if (body.id !== undefined) {
-      if (
-        updateOwned.run(name, alias, content, style, sort, custom, content, alias, body.id, cid, cid, userId)
-          .changes === 0
-      ) {
+      if (updateOwned.run(name, style, sort, custom, body.id, userId, { alias, content, cid }).changes === 0) {
         deps.resumes.requireOwned(userId, body.cid);
         throw notFound('模块不存在');
       }

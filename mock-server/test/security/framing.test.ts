@@ -82,4 +82,30 @@ describe('framing and security headers', () => {
     expect(spa.has('script-src')).toBe(false);
     expect(spa.has('default-src')).toBe(false);
   });
+
+  it('JSON replies carry the headers that act on any response; pages also get the document-only ones', async () => {
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const res of [
+      await t.app.inject({ method: 'POST', url: routes.cvCounter.path }),
+      await t.app.inject({ method: 'POST', url: routes.cvGet.path, payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/__mock/clock' }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      for (const name of documentOnly) expect(res.headers[name], name).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    for (const res of [await get('/'), await get('/api/docs'), await get('/__mock')]) {
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of documentOnly.slice(1)) expect(res.headers[name], name).toBeDefined();
+    }
+  });
 });
