@@ -89,7 +89,7 @@ console.log(
   `Machine: Node ${m.node}, ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, ${m.os}; load average ${m.loadAvg}\n`,
 );
 
-const results = { machine: m, api: null, pdf: null, writing: null, spa: null, lighthouse: null };
+const results = { machine: m, api: null, instructions: null, pdf: null, writing: null, spa: null, lighthouse: null };
 
 if (!skip.has('api')) {
   console.log('== API ==');
@@ -99,6 +99,8 @@ if (!skip.has('api')) {
     '--rounds',
     option('rounds', '5'),
   ]);
+  console.log('\n== API instructions per request (callgrind) ==');
+  results.instructions = await benchScript('mock-server/bench/instructions.ts', []);
 }
 
 if (!skip.has('pdf')) {
@@ -162,6 +164,16 @@ function summary() {
         `with ${a.sessions} sessions + chaos; peak per round ${a.rssMb.byRound.map((r) => r.plain?.toFixed(0) ?? '?').join(', ')} MB`,
     );
   } else if (a?.failed) lines.push(`- API benchmark failed: \`${a.failed.split('\n').at(-2) ?? ''}\``);
+  const ins = results.instructions;
+  if (ins?.perRequest) {
+    const k = (n) => `${(n / 1000).toFixed(1)}k`;
+    lines.push(
+      `- API instructions per request (callgrind; deterministic, user space): cv/get ${k(ins.perRequest.mockGet)} vs bare ` +
+        `${k(ins.perRequest.bareGet)} = **${pct(ins.ratios.cvGet)}**, module/save ${k(ins.perRequest.mockSave)} vs bare ` +
+        `${k(ins.perRequest.bareSave)} = **${pct(ins.ratios.moduleSave)}** (bare / mock; context for the CPU figure, no budget)`,
+    );
+  } else if (ins?.skipped) lines.push(`- API instructions per request: not measured (${ins.skipped})`);
+  else if (ins?.failed) lines.push('- API instructions per request: the callgrind run failed');
   const p = results.pdf;
   if (p) {
     const median = /warm median\s*:\s*([^\n]+)/.exec(p.output)?.[1];
@@ -277,6 +289,24 @@ if (write) {
     }
     md.push('');
     md.push(`Load average at the end of the API runs: ${a.loadAvg.map((l) => l.toFixed(1)).join(' ')}.`, '');
+  }
+  const ins = results.instructions;
+  if (ins?.perRequest) {
+    const k = (n) => `${(n / 1000).toFixed(1)}k`;
+    md.push('## API instructions per request (`mock-server/bench/instructions.ts`)', '');
+    md.push(
+      'CPU time per request swings by up to 2x between identical runs on this shared VM, and a busy host slows one',
+      'process and not the other. The instructions a request executes do not depend on who else runs: each server runs',
+      `under Valgrind's callgrind, ${ins.warm} requests warm it up, then ${ins.measured} are counted (user space, every thread:`,
+      "JIT code, V8, SQLite, libc; not the kernel's socket and file work, which both servers share). Same requests as",
+      'above, 4 connections.',
+      '',
+      '| route | mock | bare | bare / mock |',
+      '|---|---|---|---|',
+      `| cv/get | ${k(ins.perRequest.mockGet)} | ${k(ins.perRequest.bareGet)} | ${pct(ins.ratios.cvGet)} |`,
+      `| module/save | ${k(ins.perRequest.mockSave)} | ${k(ins.perRequest.bareSave)} | ${pct(ins.ratios.moduleSave)} |`,
+      '',
+    );
   }
   if (results.pdf) {
     md.push('## PDF (`npm run bench:pdf`)', '', '```', results.pdf.output, '```', '');
