@@ -7,9 +7,9 @@
  * for the app and for each route with its own options, and one onRequest hook copies them onto the reply.
  * (@fastify/helmet built helmet's middleware anew, CSP parsing included, on every request, in two hooks: issue 45.)
  *
- * Security headers: no framing by other sites (CSP frame-ancestors and
- * X-Frame-Options), nosniff, Referrer-Policy no-referrer. A JSON reply (the /api and /__mock routes: JSON_REPLY_HELMET)
- * carries only the headers that act on any response; helmet's others act on a document a browser renders. The SPA and the API docs get a CSP that restricts only
+ * Security headers: no framing by other sites (CSP frame-ancestors and X-Frame-Options), nosniff, Referrer-Policy
+ * no-referrer. A JSON reply (the /api and /__mock routes: JSON_REPLY_HELMET) carries only the headers that act on any
+ * response; helmet's others act on a document a browser renders. The SPA and the API docs get a CSP that restricts only
  * framing, <base> and plugins (the SPA's inline boot script and antd's runtime styles, and the docs page, keep
  * working); the control panel and the phone pages, which act on this server, get a strict CSP: their own inline
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
@@ -108,7 +108,7 @@ const SECURITY_HEADERS: HelmetOptions = {
 };
 
 /**
- * A route's own options for a JSON reply (every route defineRoute and defineMockRoute add): the app's CSP,
+ * A route's own options for a JSON reply (defineRoute, defineMockRoute and /healthz give them): the app's CSP,
  * X-Frame-Options, nosniff, Referrer-Policy and Cross-Origin-Resource-Policy, without the six headers that only
  * act on a document a browser renders (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
  * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection). Each header costs every reply its
