@@ -171,15 +171,17 @@ export default fp<SecurityHeadersOptions>(
     // A route's own options (shallow, over the app's, as @fastify/helmet merged them) become its own headers, computed
     // once per options object (every JSON route shares JSON_REPLY_HELMET).
     const byOptions = new Map<HelmetOptions, HeaderList>();
+    const headersOf = (options: HelmetOptions): HeaderList => {
+      let headers = byOptions.get(options);
+      if (!headers) {
+        headers = Object.entries(helmetHeaders({ ...SECURITY_HEADERS, ...options } as HelmetOptions));
+        byOptions.set(options, headers);
+      }
+      return headers;
+    };
     app.addHook('onRoute', (route) => {
       if (route.helmet === undefined) return;
-      let own: HeaderList | null = null;
-      if (route.helmet !== false) {
-        own =
-          byOptions.get(route.helmet) ??
-          Object.entries(helmetHeaders({ ...SECURITY_HEADERS, ...route.helmet } as HelmetOptions));
-        byOptions.set(route.helmet, own);
-      }
+      const own = route.helmet === false ? null : headersOf(route.helmet);
       route.config = { ...route.config, securityHeaders: own } as typeof route.config;
     });
     app.addHook('onRequest', (request, reply, done) => {
