@@ -10,6 +10,7 @@ import Fastify, {
 import type {} from './types.ts';
 import type { Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
+import { maxLengthShortcut } from './lib/ajv-max-length.ts';
 import { lazyCompilersFactory } from './lib/lazy-schema-compilers.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
 import type { PdfRenderer } from './pdf/types.ts';
@@ -130,7 +131,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // over its header limit (16 KiB) before routing, so no parameter can be longer than this.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Wrong types must answer code 1, not be coerced; defaults of the contract fill optional fields.
-    ajv: { customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false } },
+    // maxLength as Ajv's, counting characters only past the limit in code units (lib/ajv-max-length.ts).
+    ajv: {
+      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false },
+      plugins: [maxLengthShortcut],
+    },
     // Fastify's own compilers, each route's built at its first request rather than before listening (start time).
     schemaController: { compilersFactory: lazyCompilersFactory() },
     forceCloseConnections: true,

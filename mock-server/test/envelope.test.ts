@@ -66,6 +66,17 @@ describe('every answer is an envelope', () => {
     const tooLong = await post(t.app, '/__mock/login', { nickname: 'x'.repeat(31) });
     expect(tooLong.body.msg).toBe('参数错误：字段 nickname 过长（最多 30 个字符）');
   });
+
+  it('maxLength counts characters, not UTF-16 code units (lib/ajv-max-length.ts)', async () => {
+    // 30 emoji are 60 code units and 30 characters: within nickname's 30; 31 are over, and so are 31 ASCII letters.
+    const emoji = '😀'.repeat(30);
+    const fits = await post(t.app, '/__mock/login', { nickname: emoji });
+    expect(fits.body.code).toBe(0);
+    const over = await post(t.app, '/__mock/login', { nickname: `${emoji}😀` });
+    expect(over.body.msg).toBe('参数错误：字段 nickname 过长（最多 30 个字符）');
+    const mixed = await post(t.app, '/__mock/login', { nickname: `${'一'.repeat(29)}😀x` });
+    expect(mixed.body.msg).toBe('参数错误：字段 nickname 过长（最多 30 个字符）');
+  });
 });
 
 describe('routes with an empty payload (DESIGN 11)', () => {
