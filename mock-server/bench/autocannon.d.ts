@@ -34,6 +34,8 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaitable for its result, and an emitter of each reply while it runs. */
+  export type Run = Promise<Result> & { on(event: 'response', listener: () => void): Run };
+  function autocannon(options: Options): Run;
   export default autocannon;
 }
