@@ -4,10 +4,11 @@
  * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
  * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
- * profile on another route (the "sessions + chaos" run), compared with the plain one. Also: server start time
- * (spawn until /healthz answers, median of 3, with the server's own CPU time) and RSS idle and at peak under load,
- * per round (a peak that grows round after round would be a leak). Within a round the runs take turns (roundOrder).
- * Prints figures against the budgets; asserts nothing.
+ * profile on another route (the "sessions + chaos" run), compared with the plain one. Each round starts the three
+ * servers afresh (see the rounds loop). Also: server start time (spawn until /healthz answers, median of 3, with the
+ * server's own CPU time) and RSS idle and at peak under load, per round. Whether memory grows with the requests one
+ * process serves is bench/profile.ts's --rounds (N loads in a row, memory after each). Within a round the runs take
+ * turns (roundOrder). Prints figures against the budgets; asserts nothing.
  *
  *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--json out.json]
  */
@@ -131,13 +132,139 @@ async function sessionsAndChaos(base: string): Promise<{ seeded: BenchResume; he
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const verdict = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
 
+interface PlanRun {
+  key: RunKey;
+  label: string;
+  server: Spawned;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  reply: string;
+}
+
+/** One round's servers, each started afresh, and the six runs against them. */
+interface Fleet {
+  servers: Spawned[];
+  dirs: string[];
+  plan: PlanRun[];
+  cvGetReplyBytes: number;
+}
+
+/**
+ * Starts the bare server, the real one (unless given: the last of the start-time servers) and the sessions + chaos
+ * one, seeds them, and lays out the round's runs: the bare read, cv/get, cv/get in sessions + chaos; the same three
+ * for the write.
+ */
+async function startFleet(given?: { server: Spawned; dir: string }): Promise<Fleet> {
+  const serverEnv = { MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
+  const dirs: string[] = [];
+  const servers: Spawned[] = [];
+  const freshDir = (prefix: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  const real =
+    given?.server ?? (await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: freshDir('cv-bench-') }));
+  if (given) dirs.push(given.dir);
+  servers.push(real);
+  const plain = await seedBenchResume(real.base);
+  const variant = await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: freshDir('cv-bench-variant-') });
+  servers.push(variant);
+  const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
+  const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
+  const bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
+  servers.push(bare);
+  const bareGetReply = await (
+    await fetch(`${bare.base}/bare/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: plain.cvGetBody,
+    })
+  ).text();
+  const variantHeaders = (token: string) => ({ ...sessionHeaders, token });
+  const plan: PlanRun[] = [
+    {
+      key: 'bareGet',
+      label: 'bare Fastify + SQLite read',
+      server: bare,
+      url: '/bare/get',
+      body: plain.cvGetBody,
+      headers: {},
+      reply: bareGetReply,
+    },
+    {
+      key: 'cvGet',
+      label: 'POST /api/cv/get (token)',
+      server: real,
+      url: '/api/cv/get',
+      body: plain.cvGetBody,
+      headers: { token: plain.token },
+      reply: plain.cvGetReply,
+    },
+    {
+      key: 'cvGetVariant',
+      label: `  same, ${SESSIONS} sessions + chaos`,
+      server: variant,
+      url: '/api/cv/get',
+      body: inSession.cvGetBody,
+      headers: variantHeaders(inSession.token),
+      reply: inSession.cvGetReply,
+    },
+    {
+      key: 'bareSave',
+      label: 'bare Fastify + SQLite write',
+      server: bare,
+      url: '/bare/save',
+      body: plain.saveBody,
+      headers: {},
+      reply: plain.saveReply,
+    },
+    {
+      key: 'moduleSave',
+      label: 'POST /api/module/save (token)',
+      server: real,
+      url: '/api/module/save',
+      body: plain.saveBody,
+      headers: { token: plain.token },
+      reply: plain.saveReply,
+    },
+    {
+      key: 'moduleSaveVariant',
+      label: `  same, ${SESSIONS} sessions + chaos`,
+      server: variant,
+      url: '/api/module/save',
+      body: inSession.saveBody,
+      headers: variantHeaders(inSession.token),
+      reply: inSession.saveReply,
+    },
+  ];
+  // Quiet first: a fresh real server warms its PDF thread after it listens, work that would land in the first run.
+  for (const server of servers) await settled(server);
+  return { servers, dirs, plan, cvGetReplyBytes: plain.cvGetReply.length };
+}
+
+/** Waits (up to 10 s) until a server has spent under 5 ms of CPU in the last 500 ms. */
+async function settled(server: Spawned): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const before = cpuMs(server.child.pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = cpuMs(server.child.pid);
+    if (before === null || after === null || after - before < 5) return;
+  }
+}
+
+async function stopFleet(fleet: Fleet | null): Promise<void> {
+  if (!fleet) return;
+  for (const server of fleet.servers) await server.stop();
+  for (const dir of fleet.dirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
-  const variantDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-variant-'));
-  const serverEnv = { DATA_DIR: dataDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
-  let server: Spawned | null = null;
-  let variant: Spawned | null = null;
-  let bare: Spawned | null = null;
+  const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
+  const serverEnv = { DATA_DIR: startDir, MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
+  let fleet: Fleet | null = null;
+  let startServer: Spawned | null = null;
   try {
     // Start time: three cold starts of the real server on the same DATA_DIR (the first also creates the database).
     const starts: number[] = [];
@@ -147,102 +274,18 @@ async function main() {
       starts.push(s.startMs);
       if (s.startCpuMs !== null) startCpu.push(s.startCpuMs);
       if (i < 2) await s.stop();
-      else server = s;
+      else startServer = s;
     }
-    const real = server!;
     // Idle: after the start has settled (the PDF thread it warms at listen included).
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idleRss = rssMb(real.child.pid);
+    const idleRss = rssMb(startServer!.child.pid);
     console.log(
       `Server start (spawn until /healthz answers): median ${median(starts).toFixed(0)} ms of ` +
         `${starts.map((s) => s.toFixed(0)).join(', ')} ms; its CPU time until then: median ${median(startCpu).toFixed(0)} ms ` +
         `(budget <= ${BUDGETS.startMs} ms: ${verdict(median(starts) <= BUDGETS.startMs)})`,
     );
+    let cvGetReplyBytes = 0;
 
-    const plain = await seedBenchResume(real.base);
-    variant = await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: variantDir });
-    const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
-
-    const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
-    bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
-    const bareGetReply = await (
-      await fetch(`${bare.base}/bare/get`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: plain.cvGetBody,
-      })
-    ).text();
-
-    console.log(
-      `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} interleaved rounds ` +
-        `(cv/get reply ${plain.cvGetReply.length} bytes):`,
-    );
-    // One round runs these in this order; each keeps its samples.
-    const v = variant;
-    const plan: {
-      key: RunKey;
-      label: string;
-      server: Spawned;
-      url: string;
-      body: string;
-      headers: Record<string, string>;
-      reply: string;
-    }[] = [
-      {
-        key: 'bareGet',
-        label: 'bare Fastify + SQLite read',
-        server: bare,
-        url: '/bare/get',
-        body: plain.cvGetBody,
-        headers: {},
-        reply: bareGetReply,
-      },
-      {
-        key: 'cvGet',
-        label: 'POST /api/cv/get (token)',
-        server: real,
-        url: '/api/cv/get',
-        body: plain.cvGetBody,
-        headers: { token: plain.token },
-        reply: plain.cvGetReply,
-      },
-      {
-        key: 'cvGetVariant',
-        label: `  same, ${SESSIONS} sessions + chaos`,
-        server: v,
-        url: '/api/cv/get',
-        body: inSession.cvGetBody,
-        headers: { ...sessionHeaders, token: inSession.token },
-        reply: inSession.cvGetReply,
-      },
-      {
-        key: 'bareSave',
-        label: 'bare Fastify + SQLite write',
-        server: bare,
-        url: '/bare/save',
-        body: plain.saveBody,
-        headers: {},
-        reply: plain.saveReply,
-      },
-      {
-        key: 'moduleSave',
-        label: 'POST /api/module/save (token)',
-        server: real,
-        url: '/api/module/save',
-        body: plain.saveBody,
-        headers: { token: plain.token },
-        reply: plain.saveReply,
-      },
-      {
-        key: 'moduleSaveVariant',
-        label: `  same, ${SESSIONS} sessions + chaos`,
-        server: v,
-        url: '/api/module/save',
-        body: inSession.saveBody,
-        headers: { ...sessionHeaders, token: inSession.token },
-        reply: inSession.saveReply,
-      },
-    ];
     const runs: Record<RunKey, Sample[]> = {
       bareGet: [],
       cvGet: [],
@@ -253,8 +296,22 @@ async function main() {
     };
     const rssByRound: { plain: number | null; variant: number | null }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
+      // Each round on servers started afresh: one process's JIT can settle on code that is 15% dearer or cheaper than
+      // another's for the same requests (callgrind, bare's save: 188k and 215k instructions in two starts, each
+      // steady within its run). On one set of processes for every round, that luck decided the ratio.
+      await stopFleet(fleet);
+      fleet = null;
+      fleet = await startFleet(round === 1 ? { server: startServer!, dir: startDir } : undefined);
+      startServer = null;
+      if (round === 1) {
+        cvGetReplyBytes = fleet.cvGetReplyBytes;
+        console.log(
+          `\nAPI throughput, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up and ${DURATION} s per run, ${ROUNDS} ` +
+            `interleaved rounds, each on servers started afresh (cv/get reply ${cvGetReplyBytes} bytes):`,
+        );
+      }
       console.log(` round ${round}`);
-      for (const run of roundOrder(plan, round)) {
+      for (const run of roundOrder(fleet.plan, round)) {
         runs[run.key].push(
           await load(run.label, run.server.base + run.url, run.body, run.headers, run.reply, run.server.child.pid),
         );
@@ -333,7 +390,7 @@ async function main() {
       budgets: BUDGETS,
       startMs: { median: median(starts), all: starts, cpuMedian: median(startCpu) },
       rssMb: { idle: idleRss, peak, variantPeak, byRound: rssByRound },
-      cvGetReplyBytes: plain.cvGetReply.length,
+      cvGetReplyBytes,
       rounds: ROUNDS,
       medianRps: rps,
       runs,
@@ -344,11 +401,9 @@ async function main() {
       variantDrift,
     });
   } finally {
-    await server?.stop();
-    await variant?.stop();
-    await bare?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(variantDir, { recursive: true, force: true });
+    await startServer?.stop();
+    await stopFleet(fleet);
+    fs.rmSync(startDir, { recursive: true, force: true });
   }
 }
 
