@@ -16,8 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { MOCK_SESSION_HEADER } from '@cv/contract';
-import { call, seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
+import { SESSIONS, startFleet, stopFleet, type Fleet, type RunKey } from './api-fleet.ts';
 import { cpuMs, median, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
 const argDuration = process.argv.indexOf('--duration');
@@ -28,8 +27,6 @@ const ROUNDS = argRounds > 0 ? Number(process.argv[argRounds + 1]) || 5 : 5;
 const CONNECTIONS = 10;
 /** The real server has far more code to optimise than the bare one: its first seconds under load are slow. */
 const WARMUP_S = 3;
-/** Named sessions live in the "sessions + chaos" server, each with a user and the sample resume. */
-const SESSIONS = 20;
 
 /** Issue 45's budgets. */
 export const BUDGETS = {
@@ -113,152 +110,8 @@ async function load(
   return sample;
 }
 
-type RunKey = 'bareGet' | 'cvGet' | 'cvGetVariant' | 'bareSave' | 'moduleSave' | 'moduleSaveVariant';
-
-/** 20 named sessions, each signed in with the sample resume; a chaos profile on a route the load never calls, in
- * the loaded session and in the default one. Answers the loaded session's resume and its x-mock-session header. */
-async function sessionsAndChaos(base: string): Promise<{ seeded: BenchResume; headers: Record<string, string> }> {
-  let loaded: BenchResume | null = null;
-  for (let i = 0; i < SESSIONS; i++) {
-    const seeded = await seedBenchResume(base, { [MOCK_SESSION_HEADER]: `bench-${i}` });
-    loaded ??= seeded;
-  }
-  const profile = { name: 'elsewhere', path: '/api/index/button', seed: 1, error: { rate: 0.5, code: 2 } };
-  await call(base, 'PUT', '/__mock/chaos', profile, { [MOCK_SESSION_HEADER]: 'bench-0' });
-  await call(base, 'PUT', '/__mock/chaos', profile);
-  return { seeded: loaded!, headers: { [MOCK_SESSION_HEADER]: 'bench-0' } };
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const verdict = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
-
-interface PlanRun {
-  key: RunKey;
-  label: string;
-  server: Spawned;
-  url: string;
-  body: string;
-  headers: Record<string, string>;
-  reply: string;
-}
-
-/** One round's servers, each started afresh, and the six runs against them. */
-interface Fleet {
-  servers: Spawned[];
-  dirs: string[];
-  plan: PlanRun[];
-  cvGetReplyBytes: number;
-}
-
-/**
- * Starts the bare server, the real one (unless given: the last of the start-time servers) and the sessions + chaos
- * one, seeds them, and lays out the round's runs: the bare read, cv/get, cv/get in sessions + chaos; the same three
- * for the write.
- */
-async function startFleet(given?: { server: Spawned; dir: string }): Promise<Fleet> {
-  const serverEnv = { MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
-  const dirs: string[] = [];
-  const servers: Spawned[] = [];
-  const freshDir = (prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
-  const real =
-    given?.server ?? (await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: freshDir('cv-bench-') }));
-  if (given) dirs.push(given.dir);
-  servers.push(real);
-  const plain = await seedBenchResume(real.base);
-  const variant = await spawnServer(await serverEntry(), { ...serverEnv, DATA_DIR: freshDir('cv-bench-variant-') });
-  servers.push(variant);
-  const { seeded: inSession, headers: sessionHeaders } = await sessionsAndChaos(variant.base);
-  const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
-  const bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
-  servers.push(bare);
-  const bareGetReply = await (
-    await fetch(`${bare.base}/bare/get`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: plain.cvGetBody,
-    })
-  ).text();
-  const variantHeaders = (token: string) => ({ ...sessionHeaders, token });
-  const plan: PlanRun[] = [
-    {
-      key: 'bareGet',
-      label: 'bare Fastify + SQLite read',
-      server: bare,
-      url: '/bare/get',
-      body: plain.cvGetBody,
-      headers: {},
-      reply: bareGetReply,
-    },
-    {
-      key: 'cvGet',
-      label: 'POST /api/cv/get (token)',
-      server: real,
-      url: '/api/cv/get',
-      body: plain.cvGetBody,
-      headers: { token: plain.token },
-      reply: plain.cvGetReply,
-    },
-    {
-      key: 'cvGetVariant',
-      label: `  same, ${SESSIONS} sessions + chaos`,
-      server: variant,
-      url: '/api/cv/get',
-      body: inSession.cvGetBody,
-      headers: variantHeaders(inSession.token),
-      reply: inSession.cvGetReply,
-    },
-    {
-      key: 'bareSave',
-      label: 'bare Fastify + SQLite write',
-      server: bare,
-      url: '/bare/save',
-      body: plain.saveBody,
-      headers: {},
-      reply: plain.saveReply,
-    },
-    {
-      key: 'moduleSave',
-      label: 'POST /api/module/save (token)',
-      server: real,
-      url: '/api/module/save',
-      body: plain.saveBody,
-      headers: { token: plain.token },
-      reply: plain.saveReply,
-    },
-    {
-      key: 'moduleSaveVariant',
-      label: `  same, ${SESSIONS} sessions + chaos`,
-      server: variant,
-      url: '/api/module/save',
-      body: inSession.saveBody,
-      headers: variantHeaders(inSession.token),
-      reply: inSession.saveReply,
-    },
-  ];
-  // Quiet first: a fresh real server warms its PDF thread after it listens, work that would land in the first run.
-  for (const server of servers) await settled(server);
-  return { servers, dirs, plan, cvGetReplyBytes: plain.cvGetReply.length };
-}
-
-/** Waits (up to 10 s) until a server has spent under 5 ms of CPU in the last 500 ms. */
-async function settled(server: Spawned): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    const before = cpuMs(server.child.pid);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = cpuMs(server.child.pid);
-    if (before === null || after === null || after - before < 5) return;
-  }
-}
-
-async function stopFleet(fleet: Fleet | null): Promise<void> {
-  if (!fleet) return;
-  for (const server of fleet.servers) await server.stop();
-  for (const dir of fleet.dirs) fs.rmSync(dir, { recursive: true, force: true });
-}
 
 async function main() {
   const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
