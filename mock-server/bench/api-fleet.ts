@@ -79,62 +79,49 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
       body: plain.cvGetBody,
     })
   ).text();
-  const variantHeaders = (token: string) => ({ ...sessionHeaders, token });
-  const plan: PlanRun[] = [
+  /** A route's three runs: the bare baseline, the real server, the same in sessions + chaos. */
+  const runsOf = (
+    keys: readonly [RunKey, RunKey, RunKey],
+    bareLabel: string,
+    bareUrl: string,
+    bareReply: string,
+    url: string,
+    of: (seeded: BenchResume) => { body: string; reply: string },
+  ): PlanRun[] => [
+    { key: keys[0], label: bareLabel, server: bare, url: bareUrl, body: of(plain).body, headers: {}, reply: bareReply },
+    { key: keys[1], label: `POST ${url} (token)`, server: real, url, ...of(plain), headers: { token: plain.token } },
     {
-      key: 'bareGet',
-      label: 'bare Fastify + SQLite read',
-      server: bare,
-      url: '/bare/get',
-      body: plain.cvGetBody,
-      headers: {},
-      reply: bareGetReply,
-    },
-    {
-      key: 'cvGet',
-      label: 'POST /api/cv/get (token)',
-      server: real,
-      url: '/api/cv/get',
-      body: plain.cvGetBody,
-      headers: { token: plain.token },
-      reply: plain.cvGetReply,
-    },
-    {
-      key: 'cvGetVariant',
+      key: keys[2],
       label: `  same, ${SESSIONS} sessions + chaos`,
       server: variant,
-      url: '/api/cv/get',
-      body: inSession.cvGetBody,
-      headers: variantHeaders(inSession.token),
-      reply: inSession.cvGetReply,
+      url,
+      ...of(inSession),
+      headers: { ...sessionHeaders, token: inSession.token },
     },
-    {
-      key: 'bareSave',
-      label: 'bare Fastify + SQLite write',
-      server: bare,
-      url: '/bare/save',
-      body: plain.saveBody,
-      headers: {},
-      reply: plain.saveReply,
-    },
-    {
-      key: 'moduleSave',
-      label: 'POST /api/module/save (token)',
-      server: real,
-      url: '/api/module/save',
-      body: plain.saveBody,
-      headers: { token: plain.token },
-      reply: plain.saveReply,
-    },
-    {
-      key: 'moduleSaveVariant',
-      label: `  same, ${SESSIONS} sessions + chaos`,
-      server: variant,
-      url: '/api/module/save',
-      body: inSession.saveBody,
-      headers: variantHeaders(inSession.token),
-      reply: inSession.saveReply,
-    },
+  ];
+  const plan = [
+    ...runsOf(
+      ['bareGet', 'cvGet', 'cvGetVariant'],
+      'bare Fastify + SQLite read',
+      '/bare/get',
+      bareGetReply,
+      '/api/cv/get',
+      (s) => ({
+        body: s.cvGetBody,
+        reply: s.cvGetReply,
+      }),
+    ),
+    ...runsOf(
+      ['bareSave', 'moduleSave', 'moduleSaveVariant'],
+      'bare Fastify + SQLite write',
+      '/bare/save',
+      plain.saveReply,
+      '/api/module/save',
+      (s) => ({
+        body: s.saveBody,
+        reply: s.saveReply,
+      }),
+    ),
   ];
   // Quiet first: a fresh real server warms its PDF thread after it listens, work that would land in the first run.
   for (const server of servers) await settled(server);

@@ -1,7 +1,8 @@
 /**
- * Instructions per request (issue 45): the figure this shared VM cannot disturb. CPU time per request (bench/api.ts)
+ * Instructions per request (issue 45): the figure this shared VM disturbs least. CPU time per request (bench/api.ts)
  * swings by up to 2x between identical runs minutes apart, and on a busy host it rises for one process and not the
- * other; the number of instructions a request executes does not depend on who else runs. Each server (the real one,
+ * other; the number of instructions a request executes moves far less (on a starved machine the JIT settles later,
+ * so compare figures taken at the same load). Each server (the real one,
  * as `npm start` runs it, and the bare baseline) runs under Valgrind's callgrind with instrumentation off, under one
  * continuous load: after WARM replies instrumentation is switched on (callgrind_control) for the next MEASURED, and
  * the dump's total (user-space instructions of every thread: JIT code, V8, SQLite, libc; not the kernel's socket and
@@ -14,7 +15,7 @@
  * same load measured in one run (269k, compilation 5k, as bare's).
  * Skipped (exit 0, `{ skipped }` in the JSON) when valgrind is not installed.
  *
- *   node --import tsx mock-server/bench/instructions.ts [--warm 3000] [--measured 2000] [--json out.json]
+ *   node --import tsx mock-server/bench/instructions.ts [--warm 15000] [--measured 2000] [--windows 3] [--json out.json]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -8,17 +8,12 @@
  * Ajv's count was 13.9k of the 317k instructions of a save (4.4%, callgrind, issue 45), and is now skipped.
  */
 import { _, str, type CodeKeywordDefinition, type Plugin } from 'ajv';
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 
-/** Code points of a string: a surrogate pair counts once (as Ajv's own count does). */
-export function codePoints(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
-    count++;
-  }
-  return count;
-}
+/** Code points of a string (a surrogate pair counts once): Ajv's own count, which its `maxLength` calls. */
+// Ajv's runtime modules are CommonJS: the default export arrives as the module object under some loaders.
+export const codePoints = ((ucs2lengthModule as unknown as { default?: unknown }).default ??
+  ucs2lengthModule) as typeof ucs2lengthModule;
 
 const maxLength: CodeKeywordDefinition = {
   keyword: 'maxLength',
