@@ -80,15 +80,22 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
     })
   ).text();
   /** A route's three runs: the bare baseline, the real server, the same in sessions + chaos. */
-  const runsOf = (
-    keys: readonly [RunKey, RunKey, RunKey],
-    bareLabel: string,
-    bareUrl: string,
-    bareReply: string,
-    url: string,
-    of: (seeded: BenchResume) => { body: string; reply: string },
-  ): PlanRun[] => [
-    { key: keys[0], label: bareLabel, server: bare, url: bareUrl, body: of(plain).body, headers: {}, reply: bareReply },
+  interface RouteRuns {
+    keys: readonly [RunKey, RunKey, RunKey];
+    bare: { label: string; url: string; reply: string };
+    url: string;
+    of: (seeded: BenchResume) => { body: string; reply: string };
+  }
+  const runsOf = ({ keys, bare: base, url, of }: RouteRuns): PlanRun[] => [
+    {
+      key: keys[0],
+      label: base.label,
+      server: bare,
+      url: base.url,
+      body: of(plain).body,
+      headers: {},
+      reply: base.reply,
+    },
     { key: keys[1], label: `POST ${url} (token)`, server: real, url, ...of(plain), headers: { token: plain.token } },
     {
       key: keys[2],
@@ -100,28 +107,18 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
     },
   ];
   const plan = [
-    ...runsOf(
-      ['bareGet', 'cvGet', 'cvGetVariant'],
-      'bare Fastify + SQLite read',
-      '/bare/get',
-      bareGetReply,
-      '/api/cv/get',
-      (s) => ({
-        body: s.cvGetBody,
-        reply: s.cvGetReply,
-      }),
-    ),
-    ...runsOf(
-      ['bareSave', 'moduleSave', 'moduleSaveVariant'],
-      'bare Fastify + SQLite write',
-      '/bare/save',
-      plain.saveReply,
-      '/api/module/save',
-      (s) => ({
-        body: s.saveBody,
-        reply: s.saveReply,
-      }),
-    ),
+    ...runsOf({
+      keys: ['bareGet', 'cvGet', 'cvGetVariant'],
+      bare: { label: 'bare Fastify + SQLite read', url: '/bare/get', reply: bareGetReply },
+      url: '/api/cv/get',
+      of: (s) => ({ body: s.cvGetBody, reply: s.cvGetReply }),
+    }),
+    ...runsOf({
+      keys: ['bareSave', 'moduleSave', 'moduleSaveVariant'],
+      bare: { label: 'bare Fastify + SQLite write', url: '/bare/save', reply: plain.saveReply },
+      url: '/api/module/save',
+      of: (s) => ({ body: s.saveBody, reply: s.saveReply }),
+    }),
   ];
   // Quiet first: a fresh real server warms its PDF thread after it listens, work that would land in the first run.
   for (const server of servers) await settled(server);

@@ -2,11 +2,11 @@
  * Instructions per request (issue 45): the figure this shared VM disturbs least. CPU time per request (bench/api.ts)
  * swings by up to 2x between identical runs minutes apart, and on a busy host it rises for one process and not the
  * other; the number of instructions a request executes moves far less (on a starved machine the JIT settles later,
- * so compare figures taken at the same load). Each server (the real one,
- * as `npm start` runs it, and the bare baseline) runs under Valgrind's callgrind with instrumentation off, under one
- * continuous load: after WARM replies instrumentation is switched on (callgrind_control) for the next MEASURED, and
- * the dump's total (user-space instructions of every thread: JIT code, V8, SQLite, libc; not the kernel's socket and
- * file work, which both servers share) is divided by their number. Same requests as bench/api.ts (bench/api-setup.ts),
+ * so compare figures taken at the same load). Each server (the real one, as `npm start` runs it, and the bare
+ * baseline) runs under Valgrind's callgrind with instrumentation off, under one continuous load: after WARM replies
+ * instrumentation is switched on (callgrind_control) for the next MEASURED, and the dump's total (user-space
+ * instructions of every thread: JIT code, V8, SQLite, libc; not the kernel's socket and file work, which both servers
+ * share) is divided by their number. Same requests as bench/api.ts (bench/api-setup.ts),
  * 4 connections. Prints figures; asserts nothing.
  * Steady state, as the CPU benchmark's 5-second runs see it: the same connections throughout, and a long warm-up. A
  * fresh load (new connections) sets the JIT compiling again (V8's --trace-opt: Node's http and stream functions
