@@ -74,6 +74,7 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
     const neighbour = [card?.nextElementSibling, card?.previousElementSibling]
       .map((el) => el?.getAttribute('data-module-key'))
       .find(Boolean);
+    let deleted = false;
     modal.confirm({
       title: `删除“${title}”？`,
       content: '模块及其内容将被删除（可以撤销）。',
@@ -83,7 +84,14 @@ export function ModuleCard({ module: m, pinned, canMoveUp, canMoveDown, onMove }
       autoFocusButton: 'cancel',
       onOk: () => {
         dispatch(deleteModule(m.key));
-        focusWhenReady(() => (neighbour ? moduleCardOf(neighbour) : document.getElementById('add-module')));
+        deleted = true;
+      },
+      // Not in onOk: while the dialog closes it keeps focus inside itself (its focus lock pulls back a focus moved
+      // out), then gives focus back to its trigger, which the delete removed, so focus fell to the body (keyboard.spec
+      // on a loaded CI machine). afterClose runs after both.
+      afterClose: () => {
+        if (deleted)
+          focusWhenReady(() => (neighbour ? moduleCardOf(neighbour) : document.getElementById('add-module')));
       },
     });
   };
