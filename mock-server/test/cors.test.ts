@@ -38,6 +38,14 @@ describe('CORS with the default (any origin, reflected)', () => {
     expect(res.json()).toMatchObject({ code: 0 });
   });
 
+  it('a request without Origin (curl, a test client, the same-origin SPA) gets no Access-Control-Expose-Headers', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cv/counter' });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-expose-headers']).toBeUndefined();
+    expect(res.headers.vary).toContain('Origin');
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+
   it('error replies carry the CORS headers too, so the page can read the code', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/info', headers: { origin: SPA } });
     expect(res.headers['access-control-allow-origin']).toBe(SPA);
@@ -57,6 +65,7 @@ describe('CORS_ORIGIN', () => {
         headers: { origin: 'http://evil.example' },
       });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-expose-headers']).toBeUndefined();
     } finally {
       await t.close();
     }

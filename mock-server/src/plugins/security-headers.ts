@@ -8,8 +8,9 @@
  * (@fastify/helmet built helmet's middleware anew, CSP parsing included, on every request, in two hooks: issue 45.)
  *
  * Security headers: no framing by other sites (CSP frame-ancestors and X-Frame-Options), nosniff, Referrer-Policy
- * no-referrer. A JSON reply (the /api and /__mock routes: JSON_REPLY_HELMET) carries only the headers that act on any
- * response; helmet's others act on a document a browser renders. The SPA and the API docs get a CSP that restricts only
+ * no-referrer. A JSON reply (the /api and /__mock routes: JSON_REPLY_HELMET) carries only the headers that act on a
+ * JSON reply (OWASP's REST Security Cheat Sheet's list: framing, nosniff); helmet's others act on a document a browser
+ * renders or on a file another page embeds. The SPA and the API docs get a CSP that restricts only
  * framing, <base> and plugins (the SPA's inline boot script and antd's runtime styles, and the docs page, keep
  * working); the control panel and the phone pages, which act on this server, get a strict CSP: their own inline
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
@@ -108,14 +109,22 @@ const SECURITY_HEADERS: HelmetOptions = {
 };
 
 /**
- * A route's own options for a JSON reply (defineRoute, defineMockRoute and /healthz give them): the app's CSP,
- * X-Frame-Options, nosniff, Referrer-Policy and Cross-Origin-Resource-Policy, without the six headers that only
- * act on a document a browser renders (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
- * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection). Each header costs every reply its
- * validation and bytes in Node's writeHead: a module/save reply went from 19 header lines to 13, and the heap profile
- * of a save from 2.0 to 1.3 KB allocated building headers and 0.6 to 0.2 KB in the hook below (issue 45).
+ * A route's own options for a JSON reply (defineRoute, defineMockRoute and /healthz give them): the app's CSP
+ * (frame-ancestors), X-Frame-Options and nosniff, the headers OWASP's REST Security Cheat Sheet lists for every API
+ * reply. Not the six that only act on a document a browser renders (Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection), nor:
+ * - Referrer-Policy: it sets the referrer of requests a document makes (its links, subresources) or that follow a
+ *   redirect; a JSON reply is neither.
+ * - Cross-Origin-Resource-Policy: browsers check it only on no-cors loads (an <img>, a <script>); the SPA reads JSON
+ *   with fetch in CORS mode, and `cross-origin` is what no header means unless the embedder sets COEP. Files
+ *   (thumbnails, PDFs) keep it.
+ * Each header line costs every reply about 3k instructions (callgrind, module/save: 5 security headers 16.6k of
+ * 262.6k): reply.header() lower-cases and stores it, Node's writeHead validates and writes it. Dropping the six
+ * document-only headers took a save's reply from 19 header lines to 13; these two, to 11 (issue 45).
  */
 export const JSON_REPLY_HELMET: HelmetOptions = {
+  referrerPolicy: false,
+  crossOriginResourcePolicy: false,
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
@@ -149,6 +158,9 @@ export function helmetHeaders(options: HelmetOptions): Headers {
   return headers;
 }
 
+/** What a cross-origin page may read of a reply: a download's file name, and why a forced reply was ignored. */
+const EXPOSED_HEADERS = `content-disposition, ${MOCK_IGNORED_HEADER}`;
+
 export interface SecurityHeadersOptions {
   /** CORS_ORIGIN: which origins may call the API (any by default). */
   corsOrigin: Config['corsOrigin'];
@@ -160,8 +172,8 @@ export default fp<SecurityHeadersOptions>(
     await app.register(cors, {
       origin: corsOrigin,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      // One string: @fastify/cors joins an array anew on every request.
-      exposedHeaders: `content-disposition, ${MOCK_IGNORED_HEADER}`,
+      // Access-Control-Expose-Headers: set below, only on a reply that allows a cross-origin caller (@fastify/cors
+      // would set it on every reply, a request without Origin included).
       maxAge: 600,
       // Any OPTIONS gets 204 with the CORS headers (the strict mode answers a plain-text 400 to an OPTIONS without
       // Origin, the one reply that would not be an envelope or an empty 204).
@@ -185,6 +197,10 @@ export default fp<SecurityHeadersOptions>(
       route.config = { ...route.config, securityHeaders: own } as typeof route.config;
     });
     app.addHook('onRequest', (request, reply, done) => {
+      // After @fastify/cors's hook: it set Access-Control-Allow-Origin if this origin may call.
+      if (request.headers.origin !== undefined && reply.hasHeader('access-control-allow-origin')) {
+        reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+      }
       const own = (request.routeOptions.config as { securityHeaders?: HeaderList | null }).securityHeaders;
       const headers = own === undefined ? appHeaders : own;
       if (headers !== null) for (const [name, value] of headers) reply.header(name, value);

@@ -75,7 +75,6 @@ describe('framing and security headers', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(directives(res.headers['content-security-policy'] as string).get('frame-ancestors')).toEqual(["'self'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
     // The SPA's CSP leaves scripts alone (its inline boot script, antd's runtime styles).
     const spa = directives((await get('/')).headers['content-security-policy'] as string);
@@ -83,8 +82,10 @@ describe('framing and security headers', () => {
     expect(spa.has('default-src')).toBe(false);
   });
 
-  it('JSON replies carry the headers that act on any response; pages also get the document-only ones', async () => {
+  it('JSON replies carry the headers that act on a JSON reply; pages also get the document-only ones', async () => {
     const documentOnly = [
+      'referrer-policy',
+      'cross-origin-resource-policy',
       'cross-origin-opener-policy',
       'origin-agent-cluster',
       'x-dns-prefetch-control',
@@ -100,12 +101,14 @@ describe('framing and security headers', () => {
     ]) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       for (const name of documentOnly) expect(res.headers[name], name).toBeUndefined();
-      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     for (const res of [await get('/'), await get('/api/docs'), await get('/__mock')]) {
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Thumbnails and PDFs stay loadable by an SPA on another origin.
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      for (const name of documentOnly.slice(1)) expect(res.headers[name], name).toBeDefined();
+      for (const name of documentOnly.slice(3)) expect(res.headers[name], name).toBeDefined();
     }
   });
 });
