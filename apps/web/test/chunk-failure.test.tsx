@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ROUTE_LOAD_TIMEOUT_MS } from '@cv/contract/constants';
+import { loadAntdRoot } from '@/components/antd-layer';
 import { renderApp, resetServer } from './helpers';
 
 vi.mock('@/app/routes/payment', () => {
@@ -16,6 +17,11 @@ vi.mock('@/app/routes/ai', () => {
   throw new Error('Unable to preload CSS for /assets/ai-x2.css');
 });
 vi.mock('@/app/routes/my-resumes', () => new Promise(() => {}));
+// antd's root (loaded with every route but home) arrives 0.5 s after a page chunk has failed, as on a slow network.
+vi.mock('@/components/antd-root', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return importOriginal();
+});
 
 beforeEach(resetServer);
 afterEach(() => {
@@ -27,7 +33,11 @@ describe('route chunk failures', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const { user } = renderApp('/payment');
-    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    const title = await screen.findByText('页面加载失败');
+    // Once antd's root is there, the error screen is still the one on screen, not mounted anew (which failed 1 of 10
+    // whole web runs here, and would move a keyboard user's focus off 重新加载).
+    await act(() => loadAntdRoot());
+    expect(title).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Loading chunk payment failed. (missing: http://localhost:3000/assets/payment-x1.js)',
     );

@@ -13,11 +13,17 @@ import { AppLayout } from './layout';
 
 function lazyPage(chunkId: string, load: () => Promise<{ default: ComponentType }>, { antd = true } = {}) {
   return async () => {
-    const [module] = await Promise.all([
+    // All settled, not Promise.all: a page chunk that fails must not show its error screen while antd's root still
+    // loads. AntdLayer wraps the outlet in that root when it arrives, which mounts the screen anew (chunk-failure.test
+    // found the 页面加载失败 it had just found detached; a user would lose focus on 重新加载).
+    const [page, ...rest] = await Promise.allSettled([
       loadChunk(chunkId, load),
       ...(antd ? [loadChunk('antd-root', loadAntdRoot), antdStylesLoaded()] : []),
     ]);
-    return { Component: module.default };
+    if (page.status === 'rejected') throw page.reason;
+    const failed = rest.find((part) => part.status === 'rejected');
+    if (failed) throw failed.reason;
+    return { Component: page.value.default };
   };
 }
 
