@@ -86,9 +86,16 @@ describe('AI page', () => {
       const steps = [...document.querySelectorAll('.ant-steps-item')].map(
         (item) => `${item.className.match(/ant-steps-item-(wait|process|finish|error)/)?.[1]}:${item.textContent}`,
       );
-      return `button ${JSON.stringify(button?.textContent)} disabled=${button?.disabled}; steps ${steps.join(' | ')}`;
+      const toasts = document.querySelector('.ant-message')?.textContent ?? '';
+      return `button ${JSON.stringify(button?.textContent)} disabled=${button?.disabled}; steps ${steps.join(' | ')}; toasts ${JSON.stringify(toasts)}`;
     };
-    await waitFor(() => expect(currentUrl(router), shown()).toMatch(/^\/edit\//), { timeout: NAVIGATION_TIMEOUT });
+    await waitFor(() => expect(currentUrl(router), shown()).toMatch(/^\/edit\//), {
+      timeout: NAVIGATION_TIMEOUT,
+    }).catch(async (error: Error) => {
+      // Whether 重试 sent the generation again (and it failed again) or sent nothing.
+      const sent = await countRequests('/api/ai/genContent');
+      throw new Error(`${error.message.split('\n')[0]}; /api/ai/genContent requests: ${sent}`);
+    });
     expect(await countRequests('/api/cv/new')).toBe(1);
   });
 
