@@ -52,6 +52,9 @@ const inkOf = (page: Page, n: number) =>
 test('phone in WeChat: tab bar navigation, 编辑/预览 with drawn pages, download explained with a link to copy', async ({
   page,
 }) => {
+  // Six page loads, the editor twice, a preview drawn, 我的简历 and a download: 65 s on a loaded 2-core machine (the
+  // whole suite beside a bench:pdf loop), where the default 60 s ran out in the last step.
+  test.setTimeout(120_000);
   const cid = await signInWithResume(page);
 
   await test.step('no page is wider than the phone', async () => {
