@@ -6,8 +6,8 @@
  * baseline) runs under Valgrind's callgrind with instrumentation off, under one continuous load: after WARM replies
  * instrumentation is switched on (callgrind_control) for the next MEASURED, and the dump's total (user-space
  * instructions of every thread: JIT code, V8, SQLite, libc; not the kernel's socket and file work, which both servers
- * share) is divided by their number. Same requests as bench/api.ts (bench/api-setup.ts),
- * 4 connections. Prints figures; asserts nothing.
+ * share) is divided by their number. Same requests as bench/api.ts (bench/api-setup.ts), 4 connections. Prints
+ * figures; asserts nothing.
  * Steady state, as the CPU benchmark's 5-second runs see it: the same connections throughout, and a long warm-up. A
  * fresh load (new connections) sets the JIT compiling again (V8's --trace-opt: Node's http and stream functions
  * deoptimise on new sockets' shapes and are compiled anew): measured over 2000 requests right after a second load

@@ -111,18 +111,9 @@ const SECURITY_HEADERS: HelmetOptions = {
 /**
  * A route's own options for a JSON reply (defineRoute, defineMockRoute and /healthz give them): the app's CSP
  * (frame-ancestors), X-Frame-Options and nosniff, the headers OWASP's REST Security Cheat Sheet lists for every API
- * reply. Not the six that only act on a document a browser renders (Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
- * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection), nor:
- * - Referrer-Policy: it sets the referrer of requests a document makes (its links, subresources) or that follow a
- *   redirect; a JSON reply is neither.
- * - Cross-Origin-Resource-Policy: browsers check it only on no-cors loads (an <img>, a <script>); the SPA reads JSON
- *   with fetch in CORS mode, and `cross-origin` is what no header means unless the embedder sets COEP. Files
- *   (thumbnails, PDFs) keep it.
- * Each header line costs every reply about 3k instructions (callgrind, module/save: 5 security headers 16.6k of
- * 262.6k): reply.header() lower-cases and stores it, Node's writeHead validates and writes it. Dropping the six
- * document-only headers took a save's reply from 19 header lines to 13; these two and Access-Control-Expose-Headers
- * (below) take a reply to a request without Origin to 9: Vary, CSP, X-Frame-Options and nosniff over Fastify's and
- * Node's own (issue 45).
+ * reply; not the headers that do nothing on a JSON reply (docs/security.md, "Headers", says why for each). Each header
+ * line costs every reply about 3k instructions (callgrind, module/save): a save's reply to a request without Origin
+ * went from 19 header lines to 9 (issue 45).
  */
 export const JSON_REPLY_HELMET: HelmetOptions = {
   referrerPolicy: false,
