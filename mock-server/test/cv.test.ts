@@ -87,6 +87,23 @@ describe('ownership', () => {
     });
     expect(personal.json().code).toBe(Code.NOT_FOUND);
   });
+
+  it("a module/save naming one's own resume and another's module answers 3 and leaves the resume untouched", async () => {
+    const owner = await loginWithResume(t.app);
+    const { id } = (await post<{ id: number }>(t.app, '/api/module/save', work(owner.cid), owner.token)).body.data;
+    const other = await loginWithResume(t.app);
+    const updatedAt = () =>
+      (t.app.db.prepare('SELECT updated_at FROM resumes WHERE cid = ?').get(other.cid) as { updated_at: number })
+        .updated_at;
+    const before = updatedAt();
+    t.clock.advance(60_000);
+    // The save touches the resume it names first (that proves it is the caller's), then finds no such module in it:
+    // the whole save is undone, the touch included.
+    const reply = await post(t.app, '/api/module/save', work(other.cid, { id, alias: '改名' }), other.token);
+    expect(reply.body).toEqual({ code: Code.NOT_FOUND, data: null, msg: '模块不存在' });
+    expect(updatedAt()).toBe(before);
+    expect(t.app.db.prepare('SELECT alias FROM modules WHERE id = ?').get(id)).not.toEqual({ alias: '改名' });
+  });
 });
 
 describe('cv/list', () => {

@@ -113,6 +113,9 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
      WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.created_at DESC LIMIT ? OFFSET ?`,
   );
   const touch = db.prepare<[number, string]>('UPDATE resumes SET updated_at = ? WHERE cid = ?');
+  const touchIfOwned = db.prepare<[number, string, number]>(
+    'UPDATE resumes SET updated_at = ? WHERE cid = ? AND user_id = ?',
+  );
   const savePersonal = db.prepare(
     `UPDATE resumes SET name = @name, wish = @wish, exps = @exps, phone = @phone, avatar = @avatar,
      avatar_url = @avatar_url, email = @email, birthday = @birthday, gender = @gender, updated_at = @now WHERE cid = @cid`,
@@ -159,6 +162,8 @@ export function createResumesService(ctx: ServiceContext, deps: { quota: QuotaSe
     modulesOf: (cid: string): ModuleRow[] => modulesOf.all(cid),
     moduleDtosOf,
     touch: (cid: string) => touch.run(clock.now(), cid),
+    /** Touches the resume if it is the caller's: whether it was (inside a transaction, a proof of ownership). */
+    touchOwned: (userId: number, cid: string): boolean => touchIfOwned.run(clock.now(), cid, userId).changes === 1,
     /** Site-wide resumes created: the marketing baseline of fixtures plus every cv/new since. */
     siteCounter: (): number => Number(counter.get()?.value ?? 0),
     countOfUser: (userId: number): number => countOfUser.get(userId)?.n ?? 0,
