@@ -274,6 +274,18 @@ if (write) {
       'was 75% by req/s and 65% by CPU per request without it, 60% and 67% with it (cv/get 54% / 68% without,',
       "66% / 76% with): within the 60% budget without it, so Fastify's own child logger stays.",
       '',
+      "Where a module/save's instructions go (issue 45, 2026-11-29: callgrind's dump joined with the map of compiled",
+      'code V8 writes under --perf-basic-prof, one window of 2000 saves). SQLite and better-sqlite3 cost the mock what',
+      'they cost bare, the UTF-8 encoding of the bound content included (~22k in both: V8 encodes a two-byte string at',
+      '~40 instructions a character). What the mock does and bare does not: the parse of the module content (13.5k:',
+      'the contract sends it as a JSON string, which is parsed and checked entry by entry against its style, ~4k more),',
+      'the body schema (2.7k), ownership in SQL (~2k), and its features at 2-5k each: CORS (4.6k, `Vary: Origin` 2.4k',
+      "of it), each security header line of a JSON reply (~3k between Fastify and Node's header checks), pino's",
+      'per-request child logger (2.6k), the journal (2.5k), the session, forced-reply and chaos checks (2k). 80% of',
+      "bare (about 236k) is out of reach without dropping one of these. That date's two changes took 3.8k: ownership",
+      "proved by the writes the save makes anyway (the resume's touch, then the module's update; 2.6k) and a route",
+      'handler that is not an async function (1.2k).',
+      '',
     );
     md.push(
       '| run | round | req/s | p50 ms | p99 ms | server CPU µs/req | errors | non-2xx | body mismatches |',
