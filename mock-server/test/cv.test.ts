@@ -102,7 +102,9 @@ describe('ownership', () => {
     const reply = await post(t.app, '/api/module/save', work(other.cid, { id, alias: '改名' }), other.token);
     expect(reply.body).toEqual({ code: Code.NOT_FOUND, data: null, msg: '模块不存在' });
     expect(updatedAt()).toBe(before);
-    expect(t.app.db.prepare('SELECT alias FROM modules WHERE id = ?').get(id)).not.toEqual({ alias: '改名' });
+    expect(t.app.db.prepare('SELECT alias FROM modules WHERE id = ?').get(id)).toEqual({
+      alias: work(owner.cid).alias,
+    });
   });
 });
 

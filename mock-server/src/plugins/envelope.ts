@@ -30,6 +30,17 @@ export function okEnvelope<T>(reply: FastifyReply, data: T): { code: typeof Code
   return { code: Code.OK, data, msg: 'ok' };
 }
 
+/**
+ * The success envelope of a route handler's result (nothing is `data: null`): at once for a value, which Fastify
+ * sends straight away when a route handler returns it, or when a promise resolves. A route handler that awaited every
+ * result waited two promise turns even for a value (1.2k instructions of a module/save, callgrind, issue 45).
+ */
+export function okEnvelopeOf(reply: FastifyReply, result: unknown) {
+  return result instanceof Promise
+    ? result.then((data: unknown) => okEnvelope(reply, data ?? null))
+    : okEnvelope(reply, result ?? null);
+}
+
 const TYPE_NAMES: Record<string, string> = {
   string: '字符串',
   integer: '整数',

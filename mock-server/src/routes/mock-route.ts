@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { Code, MOCK_PREFIX, mockReplies, type CodeValue } from '@cv/contract';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { okEnvelopeOf } from '../plugins/envelope.ts';
 import { JSON_REPLY_HELMET } from '../plugins/security-headers.ts';
 import mockGuard from '../plugins/mock-guard.ts';
 import type { SessionContainer } from '../sessions/container.ts';
@@ -55,7 +55,7 @@ export function defineMockRoute(app: FastifyInstance, def: MockRouteDef, handler
     schema,
     helmet: JSON_REPLY_HELMET,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-    handler: async (request, reply) => okEnvelope(reply, (await handler(request, request.mockSession)) ?? null),
+    handler: (request, reply) => okEnvelopeOf(reply, handler(request, request.mockSession)),
   });
 }
 
