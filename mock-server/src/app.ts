@@ -11,6 +11,7 @@ import type {} from './types.ts';
 import type { Clock } from './clock.ts';
 import { loadConfig, type ConfigOverrides } from './config.ts';
 import { maxLengthShortcut } from './lib/ajv-max-length.ts';
+import { lazyChildren } from './lib/lazy-logger.ts';
 import { lazyCompilersFactory } from './lib/lazy-schema-compilers.ts';
 import { closeSilentConnections, envelopeClientError } from './lib/transport.ts';
 import type { PdfRenderer } from './pdf/types.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Errors raised before routing (malformed percent-encoding, over-long path parameters) answer an envelope too.
     frameworkErrors: envelopeFrameworkError,
   });
+  // Each request's pino child is made at its first message (lib/lazy-logger.ts).
+  if (options.logger) lazyChildren(app.log);
   // Sockets that never send a request are closed after MOCK_IDLE_SOCKET_TIMEOUT_MS (lib/transport.ts).
   closeSilentConnections(app.server, config.idleSocketTimeoutMs);
   try {

@@ -250,7 +250,9 @@ describe('other hostile upstream replies (in-process)', () => {
     expect(reply.headers.refresh).toBeUndefined();
     expect(reply.headers['access-control-allow-origin']).not.toBe('https://evil.test');
     expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The upstream's ALLOWALL is dropped; a JSON reply's framing rule is this origin's CSP.
+    expect(reply.headers['x-frame-options']).toBeUndefined();
+    expect(reply.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(reply.headers['x-upstream-id']).toBe('abc');
   });
