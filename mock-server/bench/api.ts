@@ -3,8 +3,9 @@
  * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node
  * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
- * request. A second real server runs the same load in a named session with 20 named sessions live and a chaos
- * profile on another route (the "sessions + chaos" run), compared with the plain one. Each round starts the three
+ * request. A second real server runs the same load with 20 named sessions live and a chaos profile on another route
+ * (the "sessions + chaos" run: cv/get in a named session, module/save in the default one, on disk like the plain run's:
+ * bench/api-fleet.ts says why), compared with the plain one. Each round starts the three
  * servers afresh (see the rounds loop). Also: server start time (spawn until /healthz answers, median of 3, with the
  * server's own CPU time) and RSS idle and at peak under load, per round. Whether memory grows with the requests one
  * process serves is bench/profile.ts's --rounds (N loads in a row, memory after each). Within a round the runs take

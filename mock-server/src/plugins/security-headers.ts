@@ -9,8 +9,8 @@
  *
  * Security headers: no framing by other sites (CSP frame-ancestors and X-Frame-Options), nosniff, Referrer-Policy
  * no-referrer. A JSON reply (the /api and /__mock routes: JSON_REPLY_HELMET) carries only the headers that act on a
- * JSON reply (OWASP's REST Security Cheat Sheet's list: framing by CSP, nosniff); helmet's others act on a document a browser
- * renders or on a file another page embeds. The SPA and the API docs get a CSP that restricts only
+ * JSON reply (OWASP's REST Security Cheat Sheet's list: framing by CSP, nosniff); helmet's others act on a document a
+ * browser renders or on a file another page embeds. The SPA and the API docs get a CSP that restricts only
  * framing, <base> and plugins (the SPA's inline boot script and antd's runtime styles, and the docs page, keep
  * working); the control panel and the phone pages, which act on this server, get a strict CSP: their own inline
  * script and style by hash, calls to this origin only, and no framing at all (docs/security.md, "Headers").
