@@ -74,7 +74,7 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
   // named session's database is in memory, where a save cost 27% less CPU than the plain run's on disk (npm run bench,
   // 2026-11-29), a difference of storage that would hide any cost of the sessions and the chaos profile. The read's run
   // is in the named session, where it exercises the session lookup: a read differs far less between the two storages
-  // (the named session's cv/get -10% to +4% of the plain run's in that day's five runs of npm run bench).
+  // (the named session's cv/get -10% to +4% of the plain run's in that day's six runs of the bench).
   const inDefault = await seedBenchResume(variant.base);
   const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
   const bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });

@@ -101,7 +101,7 @@ class OneLineLogController extends LogController {
  * none adds a hook of its own (the avatar upload's multipart parser is in a scope of its own, in personal.ts).
  * Fastify gives every scope its own request and reply classes, so code that every request runs through (Fastify's,
  * Node's, the app's hooks) saw the objects of 13 scopes, and V8 reads a property of objects of more than four shapes
- * by the slow, megamorphic way: one scope took a module/save from 243.1k to 238.8k instructions (callgrind, the least
+ * by the slow, megamorphic way: one scope took a module/save from 243.1k to 239.0k instructions (callgrind, the least
  * of 3 windows; issue 45).
  */
 const SERVICE_ROUTES = [
