@@ -16,7 +16,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LogArgs = Parameters<FastifyBaseLogger['info']>;
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
-type MakeChild = (bindings: Bindings, options?: ChildOptions) => FastifyBaseLogger;
+type Child = FastifyBaseLogger['child'];
 
 /** pino's: whether a message at this level would be written. */
 interface LevelAware {
@@ -28,12 +28,13 @@ class RequestLogger implements FastifyBaseLogger {
 
   constructor(
     private readonly root: FastifyBaseLogger & LevelAware,
-    private readonly makeChild: MakeChild,
+    /** pino's own child(), called on the root. */
+    private readonly pinoChild: Child,
     private readonly bindings: Bindings,
   ) {}
 
   private real(): FastifyBaseLogger {
-    return (this.made ??= this.makeChild(this.bindings));
+    return (this.made ??= this.pinoChild.call(this.root, this.bindings));
   }
 
   private write(level: Level, args: LogArgs): void {
@@ -77,10 +78,9 @@ class RequestLogger implements FastifyBaseLogger {
  */
 export function lazyChildren(root: FastifyBaseLogger): void {
   const pinoChild = root.child;
-  const makeChild: MakeChild = (bindings, options) => pinoChild.call(root, bindings, options);
   root.child = function (this: FastifyBaseLogger, bindings, options) {
     return this !== root || options?.level !== undefined || options?.serializers !== undefined
       ? pinoChild.call(this, bindings, options)
-      : new RequestLogger(root, makeChild, bindings);
+      : new RequestLogger(root, pinoChild, bindings);
   };
 }

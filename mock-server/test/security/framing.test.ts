@@ -1,8 +1,8 @@
 /**
  * Attack: clickjacking the control panel. A page on another site framed /__mock at 5% opacity and one click moved
  * the mock clock (the framed panel's calls are same-origin, so the loopback guard let them through); no security
- * header was sent at all. Now every reply says who may frame it (CSP frame-ancestors; pages also X-Frame-Options), nosniff
- * and no-referrer; the panel and the phone pages may not be framed at all and run only their own inline code.
+ * header was sent at all. Now every reply says who may frame it (CSP frame-ancestors; pages also X-Frame-Options),
+ * nosniff and no-referrer; the panel and the phone pages may not be framed at all and run only their own inline code.
  */
 import fs from 'node:fs';
 import os from 'node:os';
