@@ -50,6 +50,13 @@ test('pick a color, download: the PDF is byte for byte the preview', async ({ pa
   const swatch = colors.getByRole('button', { name: label ?? '', exact: true });
   await swatch.click();
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  // The color is seen on the candidate before it is chosen (what the cache below rests on): on a busy machine
+  // 使用此模板 was clicked while that preview was still being made, and the editor showed it as the server's. Its
+  // reply is awaited first: data-loading turns true only an effect after the swatch is pressed.
+  const candidate = drawer.getByTestId('candidate-preview');
+  const shown = await candidate.getAttribute('data-template');
+  await expect.poll(() => previews.some((p) => p.template === shown)).toBe(true);
+  await expect(candidate).toHaveAttribute('data-loading', 'false');
   const changed = page.waitForResponse((r) => r.url().endsWith(routePaths.cvSetTemplate));
   await drawer.getByRole('button', { name: '使用此模板' }).click();
   const chosen = ((await changed).request().postDataJSON() as { template: string }).template;
