@@ -83,7 +83,12 @@ async function switchTemplate(page: Page, index: number) {
   const card = drawer.getByTestId('template-card').nth(index);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: '预览此模板', exact: true }).click();
-  await expect(drawer.getByTestId('candidate-preview')).toHaveAttribute('data-loading', 'false');
+  // Its page drawn, then not loading (the PDF cached): only then does 使用此模板 find it in the cache. data-loading
+  // alone was 'false' already before the candidate's preview was asked for, and 使用此模板 clicked then made the
+  // editor ask the server (failed once in a CI run with retries off).
+  const candidate = drawer.getByTestId('candidate-preview');
+  await expect(candidate.getByRole('img', { name: /^简历预览 第 1 页/ })).toBeVisible();
+  await expect(candidate).toHaveAttribute('data-loading', 'false');
   const use = drawer.getByRole('button', { name: /^(使用此模板|正在使用)$/ });
   if ((await use.textContent()) === '正在使用') {
     await drawer.getByRole('button', { name: '关闭' }).click();

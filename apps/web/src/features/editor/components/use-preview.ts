@@ -78,12 +78,15 @@ export function usePreview(candidate?: string | null): PreviewView {
     const requestPreview = async () => {
       const result = await dispatch(fetchPreview(controller.signal, isOwn ? undefined : template));
       if (cancelled) return;
-      setLoading(false);
       if (result.pdf_base64) {
         show(result.pdf_base64, false, result.stamp);
+        // Loading ends once the PDF is shown and cached: a candidate chosen right then (使用此模板) is read from the
+        // cache, not asked of the server again. The write is a few ms of IndexedDB; the PDF is on screen meanwhile.
         if (result.stamp)
           await writeCachedPreview(cid, template, { stamp: result.stamp, pdf_base64: result.pdf_base64 });
+        if (!cancelled) setLoading(false);
       } else {
+        setLoading(false);
         setError(result.error ?? '预览生成失败');
       }
     };
