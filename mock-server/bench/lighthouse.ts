@@ -5,6 +5,8 @@
  * mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown; simulated throttling) and desktop. Each page
  * runs --runs times (3), each in a fresh browser (cold cache); it prints every run, then the median run (the run
  * with the median score, with its own LCP/TBT) and the load average. Asserts nothing.
+ * It serves a fresh build of the SPA, made in a temporary folder (WEB_DIST_DIR); --no-build serves apps/web/dist as
+ * it is.
  *
  *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports and traces)] [--profile]
  *     [--form mobile|desktop] [--pages /,/my-resumes]
@@ -43,9 +45,16 @@ if (!fs.existsSync(CHROME)) {
   process.exit(0);
 }
 
+// The SPA is built into a folder of its own (WEB_DIST_DIR), as bench/spa-size.ts does: emptying the shared
+// apps/web/dist pulled the files out from under an e2e run beside it. --no-build serves apps/web/dist as it is.
+let builtDist: string | null = null;
 if (!process.argv.includes('--no-build')) {
+  builtDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-dist-'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web'], { cwd: ROOT, encoding: 'utf8' });
+  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web', '--', '--outDir', builtDist, '--emptyOutDir'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (res.status !== 0) {
     console.error(res.stdout, res.stderr);
     throw new Error('web build failed');
@@ -89,7 +98,10 @@ function medianRun(runs: Run[]): Run {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-'));
-const server = await spawnServer('mock-server/src/server.ts', { DATA_DIR: dataDir });
+const server = await spawnServer('mock-server/src/server.ts', {
+  DATA_DIR: dataDir,
+  ...(builtDist ? { WEB_DIST_DIR: builtDist } : {}),
+});
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
 const result: LighthouseResult = {
   version: lighthouseVersion,
@@ -216,4 +228,5 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (builtDist) fs.rmSync(builtDist, { recursive: true, force: true });
 }

@@ -23,6 +23,7 @@ export const ENV_SCHEMA = {
     PORT: int(0, 65535, 3000),
     HOST: { type: 'string', default: '0.0.0.0', description: 'an address to listen on, such as 0.0.0.0 or 127.0.0.1' },
     DATA_DIR: { type: 'string', description: 'a directory' },
+    WEB_DIST_DIR: { type: 'string', description: 'a directory with a build of the SPA (its index.html)' },
     PUBLIC_URL: {
       type: 'string',
       pattern: '^https?://[^/\\s]+',

@@ -253,7 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     journalSize: overrides.journalSize ?? num('MOCK_JOURNAL_SIZE'),
     sessionsMax: overrides.sessionsMax ?? num('MOCK_SESSIONS_MAX'),
     sessionIdleMs: overrides.sessionIdleMs ?? num('MOCK_SESSION_IDLE_MS'),
-    webDistDir: overrides.webDistDir ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    // Like DATA_DIR: relative to where the command runs (the Lighthouse bench serves a build of its own from it).
+    webDistDir:
+      overrides.webDistDir ??
+      (str('WEB_DIST_DIR') === undefined
+        ? path.join(REPO_ROOT, 'apps/web/dist')
+        : path.resolve(process.cwd(), str('WEB_DIST_DIR') as string)),
     fixturesDir: overrides.fixturesDir ?? FIXTURES_DIR,
     logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),
     logFormat:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, loadConfig } from '../src/config.ts';
+import path from 'node:path';
+import { ConfigError, configWarnings, loadConfig, REPO_ROOT } from '../src/config.ts';
 import { LOG_LEVELS } from '../src/config-schema.ts';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -21,6 +22,13 @@ describe('configuration from the environment', () => {
     expect(config.aiLatencyMs).toBe(0);
     expect(config.journalSize).toBe(200);
     expect(config.publicUrlSet).toBe(false);
+  });
+
+  it('serves the SPA from apps/web/dist unless WEB_DIST_DIR names another folder, relative to the working directory', () => {
+    expect(loadConfig({}).webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(loadConfig({ WEB_DIST_DIR: ' ' }).webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(loadConfig({ WEB_DIST_DIR: 'build/spa' }).webDistDir).toBe(path.resolve(process.cwd(), 'build/spa'));
+    expect(loadConfig({ WEB_DIST_DIR: '/tmp/spa' }, { webDistDir: '/srv/spa' }).webDistDir).toBe('/srv/spa');
   });
 
   it('reports one line per bad variable, naming it, what is valid and what it got', () => {

@@ -97,5 +97,7 @@ describe('without a build', () => {
     const res = await unbuilt.app.inject({ method: 'GET', url: '/edit/abc', headers: html });
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('npm run build');
+    // The folder it looked in (WEB_DIST_DIR), not always apps/web/dist.
+    expect(res.body).toContain(`<code>${path.join(dist, 'missing')}/index.html</code>`);
   });
 });

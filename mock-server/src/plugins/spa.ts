@@ -7,18 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { REPO_ROOT } from '../config.ts';
 import fastifyStatic from '@fastify/static';
 import { pathOf } from '../lib/url-path.ts';
 import { envelopeNotFound, sendEnvelope } from './envelope.ts';
 import { isMockPath, mockGuardVerdict } from './mock-guard.ts';
 
-const BUILD_HINT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title>
+/** The page answered in place of the SPA when `dist` (WEB_DIST_DIR) holds no build: it names the folder. */
+function buildHintPage(dist: string): string {
+  const relative = path.relative(REPO_ROOT, dist);
+  const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dist;
+  const folder = shown.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.6">
 <h1>前端尚未构建 / The web app is not built</h1>
-<p>没有找到 <code>apps/web/dist/index.html</code>。请在仓库根目录运行：</p>
+<p>没有找到 <code>${folder}/index.html</code>。请在仓库根目录运行：</p>
 <pre>npm run build</pre><p>或直接运行 <code>npm start</code>（需要时会自动构建）。The API is running: see <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
+}
 
 /** Paths that never fall back to the SPA: they answer an envelope 404 instead. */
 const isApiPath = (url: string) => /^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(url);
@@ -57,7 +64,8 @@ async function registerStatic(app: FastifyInstance): Promise<(reply: FastifyRepl
 
   const dist = app.config.webDistDir;
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    return (reply) => reply.status(503).type('text/html; charset=utf-8').send(BUILD_HINT_PAGE);
+    const page = buildHintPage(dist);
+    return (reply) => reply.status(503).type('text/html; charset=utf-8').send(page);
   }
   await app.register(fastifyStatic, {
     root: dist,
