@@ -234,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     : envDataDir
       ? path.resolve(process.cwd(), envDataDir)
       : path.join(REPO_ROOT, '.data');
+  // Like DATA_DIR: relative to where the command runs (the Lighthouse bench serves a build of its own from it).
+  const envWebDistDir = str('WEB_DIST_DIR');
+  const webDistDir = envWebDistDir ? path.resolve(process.cwd(), envWebDistDir) : path.join(REPO_ROOT, 'apps/web/dist');
   const publicUrl = overrides.publicUrl ?? publicUrlEnv ?? defaultPublicUrl(host, port);
   // One line a setting: the field, its override, the variable it is read from. The integer lines are alike in shape
   // and stay so: a table of field -> variable would say the same through a mapped type and casts.
@@ -253,12 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     journalSize: overrides.journalSize ?? num('MOCK_JOURNAL_SIZE'),
     sessionsMax: overrides.sessionsMax ?? num('MOCK_SESSIONS_MAX'),
     sessionIdleMs: overrides.sessionIdleMs ?? num('MOCK_SESSION_IDLE_MS'),
-    // Like DATA_DIR: relative to where the command runs (the Lighthouse bench serves a build of its own from it).
-    webDistDir:
-      overrides.webDistDir ??
-      (str('WEB_DIST_DIR') === undefined
-        ? path.join(REPO_ROOT, 'apps/web/dist')
-        : path.resolve(process.cwd(), str('WEB_DIST_DIR') as string)),
+    webDistDir: overrides.webDistDir ?? webDistDir,
     fixturesDir: overrides.fixturesDir ?? FIXTURES_DIR,
     logLevel: overrides.logLevel ?? (str('LOG_LEVEL') as LogLevel),
     logFormat:
