@@ -179,29 +179,27 @@ async function main() {
     const rps = Object.fromEntries(
       Object.entries(runs).map(([key, xs]) => [key, median(xs.map((x) => x.rps))]),
     ) as Record<RunKey, number>;
-    const cpuUs = Object.fromEntries(
-      Object.entries(runs).map(([key, xs]) => [key, median(xs.map((x) => x.cpuUsPerReq ?? Number.NaN))]),
-    ) as Record<RunKey, number>;
+    // CPU per request of each run over its rounds, by a statistic of the rounds' figures.
+    const cpuUsBy = (stat: (xs: number[]) => number) =>
+      Object.fromEntries(
+        Object.entries(runs).map(([key, xs]) => [key, stat(xs.map((x) => x.cpuUsPerReq ?? Number.NaN))]),
+      ) as Record<RunKey, number>;
+    const bareOverMock = (us: Record<RunKey, number>) => ({
+      cvGet: us.bareGet / us.cvGet,
+      moduleSave: us.bareSave / us.moduleSave,
+    });
+    const cpuUs = cpuUsBy(median);
     // The least round of each run, as context: a busy host or the hypervisor only ever adds time to a round, so the
     // least is the nearest to what a request costs when nothing disturbs it (3 idle runs of one code on 2026-11-30:
     // module/save 81%, 76%, 81% by the median, 74%, 71%, 72% by the least; docs/benchmarks.md notes).
-    const leastCpuUs = Object.fromEntries(
-      Object.entries(runs).map(([key, xs]) => [key, Math.min(...xs.map((x) => x.cpuUsPerReq ?? Number.NaN))]),
-    ) as Record<RunKey, number>;
-    const leastCpuRatios = {
-      cvGet: leastCpuUs.bareGet / leastCpuUs.cvGet,
-      moduleSave: leastCpuUs.bareSave / leastCpuUs.moduleSave,
-    };
+    const leastCpuUs = cpuUsBy((xs) => Math.min(...xs));
+    const leastCpuRatios = bareOverMock(leastCpuUs);
     const ratios = {
       cvGet: rps.cvGet / rps.bareGet,
       moduleSave: rps.moduleSave / rps.bareSave,
       budget: BUDGETS.rpsRatio,
     };
-    const cpuRatios = {
-      cvGet: cpuUs.bareGet / cpuUs.cvGet,
-      moduleSave: cpuUs.bareSave / cpuUs.moduleSave,
-      budget: BUDGETS.cpuRatio,
-    };
+    const cpuRatios = { ...bareOverMock(cpuUs), budget: BUDGETS.cpuRatio };
     // The sessions + chaos run against the plain one: >0 means slower (more CPU per request, fewer req/s).
     const variantDrift = {
       cvGetCpu: cpuUs.cvGetVariant / cpuUs.cvGet - 1,

@@ -1,6 +1,7 @@
 /** Helpers of the benchmarks: free ports, spawning a server until /healthz answers, RSS of a process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { freePort } from '../scripts/free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,4 +117,23 @@ export function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Builds the SPA into a new temporary folder (`npm run build -w @cv/web -- --outDir DIR`, plus `extraArgs`) and
+ * answers it: the shared apps/web/dist, which `npm start` and an e2e run serve, is left alone. The caller removes it.
+ */
+export function buildSpaInTemp(prefix: string, extraArgs: string[] = []): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web', '--', '--outDir', dir, '--emptyOutDir', ...extraArgs], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) {
+    console.error(res.stdout, res.stderr);
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error('web build failed');
+  }
+  return dir;
 }

@@ -22,7 +22,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '@cv/contract/constants';
-import { ROOT, spawnServer, writeJsonResult } from './lib.ts';
+import { buildSpaInTemp, ROOT, spawnServer, writeJsonResult } from './lib.ts';
 import type { ApiEnvelope } from '@cv/contract';
 
 const arg = (name: string, fallback: string) => {
@@ -45,21 +45,9 @@ if (!fs.existsSync(CHROME)) {
   process.exit(0);
 }
 
-// The SPA is built into a folder of its own (WEB_DIST_DIR), as bench/spa-size.ts does: emptying the shared
-// apps/web/dist pulled the files out from under an e2e run beside it. --no-build serves apps/web/dist as it is.
-let builtDist: string | null = null;
-if (!process.argv.includes('--no-build')) {
-  builtDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-dist-'));
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web', '--', '--outDir', builtDist, '--emptyOutDir'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) {
-    console.error(res.stdout, res.stderr);
-    throw new Error('web build failed');
-  }
-}
+// The SPA is built into a folder of its own (WEB_DIST_DIR): emptying the shared apps/web/dist pulled the files out
+// from under an e2e run beside it. --no-build serves apps/web/dist as it is.
+const builtDist = process.argv.includes('--no-build') ? null : buildSpaInTemp('cv-lh-dist-');
 
 type Envelope<T> = ApiEnvelope<T>;
 async function call<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {

@@ -10,12 +10,10 @@
  *
  *   node --import tsx mock-server/bench/spa-size.ts [--dist apps/web/dist-with-manifest] [--json out.json]
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, writeJsonResult } from './lib.ts';
+import { buildSpaInTemp, ROOT, writeJsonResult } from './lib.ts';
 
 const BUDGET_HOME_KB = 150;
 
@@ -34,17 +32,8 @@ const argDist = process.argv.indexOf('--dist');
 let dist = argDist > 0 ? path.resolve(process.argv[argDist + 1] ?? '') : '';
 let built = false;
 if (!dist) {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-spa-size-'));
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const started = performance.now();
-  const res = spawnSync(npm, ['run', 'build', '-w', '@cv/web', '--', '--outDir', dist, '--emptyOutDir', '--manifest'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) {
-    console.error(res.stdout, res.stderr);
-    throw new Error('web build failed');
-  }
+  dist = buildSpaInTemp('cv-spa-size-', ['--manifest']);
   built = true;
   console.log(`Built the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dist}`);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT } from '../config.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { pathOf } from '../lib/url-path.ts';
 import { envelopeNotFound, sendEnvelope } from './envelope.ts';
 import { isMockPath, mockGuardVerdict } from './mock-guard.ts';
@@ -17,7 +18,7 @@ import { isMockPath, mockGuardVerdict } from './mock-guard.ts';
 function buildHintPage(dist: string): string {
   const relative = path.relative(REPO_ROOT, dist);
   const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dist;
-  const folder = shown.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const folder = escapeHtml(shown);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.6">

@@ -9,12 +9,10 @@ import { Type } from '@sinclair/typebox';
 import { Code, TOKEN_STORAGE_KEY, type QrState } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { cookieSecret, sign, unsign } from '../lib/signed-cookie.ts';
 import { strictPageHelmet } from '../plugins/security-headers.ts';
 import type { Services } from '../services/index.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const TICKET = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
 const LINK_CODE = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
