@@ -1,6 +1,6 @@
 /**
  * The baseline of the API benchmark (DESIGN 10): bare Fastify + better-sqlite3 with the same pragmas as the
- * mock (WAL, synchronous=NORMAL) and the same SQL work as the measured routes, but no token check, no schema
+ * mock (locking_mode=EXCLUSIVE before WAL, synchronous=NORMAL: db/open-database.ts) and the same SQL work as the measured routes, but no token check, no schema
  * validation, no content normalisation, no hooks, no journal, no response schema:
  * - POST /bare/get  {cid}: the resume row and its modules (two prepared SELECTs), answered like cv/get;
  * - POST /bare/save {id, cid, ...module}: an immediate transaction updating the module and the resume's
@@ -33,6 +33,7 @@ interface Doc {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bare-'));
 const db = new Database(path.join(dir, 'bare.sqlite'));
+db.pragma('locking_mode = EXCLUSIVE');
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.exec(`

@@ -173,7 +173,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     // What the app owns, each closed by its plugin when the app closes: onClose hooks run last-registered first, so
     // the purge schedule ends, then the PDF engine, then the database.
-    await app.register(database, { file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite') });
+    await app.register(database, {
+      file: options.databaseFile ?? path.join(config.dataDir, 'mock.sqlite'),
+      exclusive: config.dbLocking === 'exclusive',
+    });
     await app.register(pdfEngine, {
       workers: config.pdfWorkers,
       renderer: options.pdfRenderer,

@@ -45,6 +45,12 @@ export const ENV_SCHEMA = {
     MOCK_QR_TTL_SECONDS: int(5, 86_400, QR_TTL_SECONDS),
     MOCK_DOWNLOAD_TTL_MS: int(1000, 7 * 86_400_000, 3_600_000),
     MOCK_JOURNAL_SIZE: int(0, 10_000, 200),
+    MOCK_DB_LOCKING: {
+      type: 'string',
+      enum: ['exclusive', 'normal'],
+      default: 'exclusive',
+      description: 'exclusive (the server holds DATA_DIR/mock.sqlite alone) or normal (other processes may open it)',
+    },
     MOCK_SESSIONS_MAX: int(0, 1000, 32),
     MOCK_SESSION_IDLE_MS: int(1000, 7 * 86_400_000, 1_800_000),
     LOG_LEVEL: {

@@ -2,6 +2,7 @@
 import net from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
+import { DatabaseInUseError } from './db/open-database.ts';
 import { ConfigError, configWarnings, defaultPublicUrl, isLoopbackHost, lanAddress, loadConfig } from './config.ts';
 
 function fail(lines: string[]): never {
@@ -52,7 +53,13 @@ const logger: FastifyServerOptions['logger'] =
       }
     : { level: config.logLevel };
 
-const app = await buildApp({ config, logger, warmPdf: true });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, logger, warmPdf: true });
+} catch (error) {
+  if (error instanceof DatabaseInUseError) fail([error.message]);
+  throw error;
+}
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

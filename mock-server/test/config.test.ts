@@ -31,6 +31,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ WEB_DIST_DIR: '/tmp/spa' }, { webDistDir: '/srv/spa' }).webDistDir).toBe('/srv/spa');
   });
 
+  it('holds the database alone unless MOCK_DB_LOCKING=normal', () => {
+    expect(loadConfig({}).dbLocking).toBe('exclusive');
+    expect(loadConfig({ MOCK_DB_LOCKING: 'normal' }).dbLocking).toBe('normal');
+    expect(loadConfig({ MOCK_DB_LOCKING: 'normal' }, { dbLocking: 'exclusive' }).dbLocking).toBe('exclusive');
+    expect(problemsOf({ MOCK_DB_LOCKING: 'shared' })).toEqual([
+      'MOCK_DB_LOCKING must be exclusive (the server holds DATA_DIR/mock.sqlite alone) or normal (other processes may ' +
+        'open it), got "shared"',
+    ]);
+  });
+
   it('reports one line per bad variable, naming it, what is valid and what it got', () => {
     const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'verbose', MOCK_JOURNAL_SIZE: '-1', HOST: '127.0.0.1' });
     expect(problems).toEqual([

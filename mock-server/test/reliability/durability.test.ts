@@ -1,11 +1,12 @@
 /**
  * Durability (issue 8, part 4): the real server process, killed with SIGKILL in the middle of a stream of
  * writes, restarts on the same DATA_DIR with every acknowledged write present and the database passing
- * PRAGMA integrity_check, before and after the restart. Also: a write lock held by another process for a
- * moment (a developer's sqlite3 shell, a second server on the same DATA_DIR) delays saves but never turns
- * into SQLITE_BUSY for the client.
+ * PRAGMA integrity_check, before and after the restart. Also, who else may open the database while the server runs:
+ * by default no one (MOCK_DB_LOCKING=exclusive): a second server on the same DATA_DIR stops with a line saying why,
+ * and the first goes on serving; with MOCK_DB_LOCKING=normal a write lock held by another process for a moment
+ * (a developer's sqlite3 shell) delays saves but never turns into SQLITE_BUSY for the client.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,10 +168,36 @@ describe('SIGKILL during writes', () => {
   }, 120_000);
 });
 
-describe('another process holding the write lock', () => {
-  it('200 concurrent saves wait for it and all succeed (busy_timeout), none sees SQLITE_BUSY', async () => {
+describe('another process and the database', () => {
+  it('by default the server holds it alone: a second server on the same DATA_DIR stops with a line saying why', async () => {
     const dataDir = tempDir();
-    const server = await startServer(dataDir);
+    const first = await startServer(dataDir);
+    children.push(first);
+    const file = path.join(dataDir, 'mock.sqlite');
+    const reader = new Database(file, { timeout: 100 });
+    expect(() => reader.prepare('SELECT COUNT(*) FROM users').get()).toThrow(/database is locked/);
+    reader.close();
+
+    // Waits for the database as long as busy_timeout (5 s), then stops: exit code 1 and one line on stderr.
+    const second = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'mock-server/src/server.ts')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status, second.stderr).toBe(1);
+    expect(second.stderr).toContain(`✖ ${file} is in use by another process`);
+    expect(second.stderr).toContain('MOCK_DB_LOCKING=normal');
+    expect(second.stderr).not.toMatch(/at .*\.ts:\d+/); // one line, no stack trace
+    const env = await client(first.base)('POST', '/__mock/login', { nickname: 'still-serving' });
+    expect(env.code).toBe(0);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe('0');
+  }, 60_000);
+
+  it("MOCK_DB_LOCKING=normal: 200 concurrent saves wait for another process's write lock and all succeed (busy_timeout), none sees SQLITE_BUSY", async () => {
+    const dataDir = tempDir();
+    const server = await startServer(dataDir, { MOCK_DB_LOCKING: 'normal' });
     children.push(server);
     const anon = client(server.base);
     const { token, user } = (await anon('POST', '/__mock/login', { nickname: 'locked' })).data as {
