@@ -90,7 +90,7 @@ export interface Config {
   /** Signs the phone pages' identity cookie; empty: a random secret kept in DATA_DIR/cookie-secret. */
   cookieSecret: string;
   /**
-   * `exclusive`: DATA_DIR/mock.sqlite is held by this server alone while it runs (db/open-database.ts: ~10 µs less
+   * `exclusive`: DATA_DIR/mock.sqlite is held by this server alone while it runs (db/open-database.ts: 7-10 µs less
    * server CPU per save); `normal`: other processes (a sqlite3 shell) may open it meanwhile.
    */
   dbLocking: 'exclusive' | 'normal';
