@@ -17,12 +17,12 @@ export interface OpenOptions {
   exclusive?: boolean;
 }
 
-/** Another process has the database open in a way that shuts this one out (or this one cannot get it alone). */
+/** Another connection (another server, a createMock in this process, a sqlite3 shell) holds the database. */
 export class DatabaseInUseError extends Error {
   readonly file: string;
   constructor(file: string, cause: unknown) {
     super(
-      `${file} is in use by another process (another mock server on the same DATA_DIR, or a sqlite3 shell): ` +
+      `${file} is in use (by another mock server on the same DATA_DIR, or a sqlite3 shell): ` +
         'stop it, or set DATA_DIR to another folder. The server holds its database alone (MOCK_DB_LOCKING=exclusive); ' +
         'with MOCK_DB_LOCKING=normal other processes may open it while it runs.',
       { cause },

@@ -186,7 +186,7 @@ describe('another process and the database', () => {
       timeout: 30_000,
     });
     expect(second.status, second.stderr).toBe(1);
-    expect(second.stderr).toContain(`✖ ${file} is in use by another process`);
+    expect(second.stderr).toContain(`✖ ${file} is in use (by another mock server on the same DATA_DIR`);
     expect(second.stderr).toContain('MOCK_DB_LOCKING=normal');
     expect(second.stderr).not.toMatch(/at .*\.ts:\d+/); // one line, no stack trace
     const env = await client(first.base)('POST', '/__mock/login', { nickname: 'still-serving' });
