@@ -18,7 +18,7 @@ import { hyphenPoints } from '../src/pdf/hyphenate.ts';
 import { getLatinFaces, planResume } from '../src/pdf/render.ts';
 import { lowestContrasts } from './pdf-contrast.ts';
 import { fixtureFile } from './pdf-fixtures.ts';
-import { readGlyphs, toLines, type TextLine } from './pdf-typeset.ts';
+import { readGlyphs, toLines, type TextLine } from './pdf-glyphs.ts';
 
 const HAN = /\p{Script=Han}/gu;
 /** A URL, an e-mail address or a number (with its separators) that a line ends inside, hyphen or not. */

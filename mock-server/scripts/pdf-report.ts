@@ -26,18 +26,9 @@ import { contrastTable, makeTheme } from '../src/pdf/theme.ts';
 import { fixture, graduateResume, longResume, ROOT, twoPageResume } from './pdf-fixtures.ts';
 import { lowestContrasts } from './pdf-contrast.ts';
 import { englishReport } from './pdf-report-en.ts';
-import {
-  checkLines,
-  corpusParagraphs,
-  corpusResume,
-  CORPUS_UNITS,
-  countByRule,
-  STRESS_REPS,
-  readGlyphs,
-  RULES,
-  structureDump,
-  toLines,
-} from './pdf-typeset.ts';
+import { readGlyphs, structureDump, toLines } from './pdf-glyphs.ts';
+import { checkLines, countByRule, RULES } from './pdf-typeset.ts';
+import { corpusParagraphs, corpusResume, CORPUS_UNITS, STRESS_REPS } from './typeset-corpus.ts';
 
 const typesettingOnly = process.argv.includes('--typesetting');
 const englishOnly = process.argv.includes('--english');

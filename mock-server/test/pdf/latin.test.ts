@@ -12,7 +12,7 @@ import { MAX_LATIN_STRETCH, placeLine } from '../../src/pdf/place.ts';
 import { wrapParagraph } from '../../src/pdf/text.ts';
 import { paragraphRows } from '../../src/pdf/blocks/paragraph.ts';
 import { structNode } from '../../src/pdf/model.ts';
-import { readGlyphs } from '../../scripts/pdf-typeset.ts';
+import { readGlyphs } from '../../scripts/pdf-glyphs.ts';
 import { cleanup, fonts, mod, pdfText, personal, requirePoppler, writePdf } from './helpers.ts';
 
 const serif = getLatinFaces('serif');

@@ -1,7 +1,8 @@
 /**
- * Typesetting to clreq "basic" (issue 23): the corpus built from the rules (scripts/pdf-typeset.ts) in every
- * layout, checked by every glyph's position read back from the PDF; the checks themselves shown to catch
- * what they look for; and the line breaker's units, spacing and compression measured directly.
+ * Typesetting to clreq "basic" (issue 23): the corpus built from the rules (scripts/typeset-corpus.ts) in every
+ * layout, checked (scripts/pdf-typeset.ts) by every glyph's position read back from the PDF (scripts/pdf-glyphs.ts);
+ * the checks themselves shown to catch what they look for; and the line breaker's units, spacing and compression
+ * measured directly.
  */
 import PDFDocument from 'pdfkit';
 import { LAYOUTS } from '@cv/contract';
@@ -18,17 +19,9 @@ import { wrap } from '../../src/pdf/text.ts';
 import { placeLine } from '../../src/pdf/place.ts';
 import { FONT_REGULAR } from '../../src/pdf/fonts.ts';
 import { NO_END, NO_START } from '../../src/pdf/kinsoku.ts';
-import {
-  checkLines,
-  corpusParagraphs,
-  CORPUS_UNITS,
-  corpusResume,
-  countByRule,
-  readGlyphs,
-  RULES,
-  toLines,
-} from '../../scripts/pdf-typeset.ts';
-import type { Glyph, TextLine } from '../../scripts/pdf-typeset.ts';
+import { checkLines, countByRule, RULES } from '../../scripts/pdf-typeset.ts';
+import { readGlyphs, toLines, type Glyph, type TextLine } from '../../scripts/pdf-glyphs.ts';
+import { corpusParagraphs, CORPUS_UNITS, corpusResume } from '../../scripts/typeset-corpus.ts';
 import { mod, personal } from './helpers.ts';
 
 const renderer = createPdfRenderer();
