@@ -1,7 +1,8 @@
 /**
  * The baseline of the API benchmark (DESIGN 10): bare Fastify + better-sqlite3 with the same pragmas as the
- * mock (locking_mode=EXCLUSIVE before WAL, synchronous=NORMAL: db/open-database.ts) and the same SQL work as the measured routes, but no token check, no schema
- * validation, no content normalisation, no hooks, no journal, no response schema:
+ * mock (locking_mode=EXCLUSIVE before WAL, synchronous=NORMAL: db/open-database.ts) and the same SQL work as the
+ * measured routes, but no token check, no schema validation, no content normalisation, no hooks, no journal, no
+ * response schema:
  * - POST /bare/get  {cid}: the resume row and its modules (two prepared SELECTs), answered like cv/get;
  * - POST /bare/save {id, cid, ...module}: an immediate transaction updating the module and the resume's
  *   updated_at, like module/save.

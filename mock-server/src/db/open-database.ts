@@ -35,11 +35,12 @@ export class DatabaseInUseError extends Error {
 /** `list`: the migrations to apply (default: the mock's own; the observed store has its own list). */
 export function openDatabase(file: string, list: readonly string[] = migrations, options: OpenOptions = {}): Db {
   const db = new Database(file);
+  const onDisk = file !== ':memory:';
   try {
     db.pragma('busy_timeout = 5000');
-    if (options.exclusive && file !== ':memory:') db.pragma('locking_mode = EXCLUSIVE');
-    // The first statement that reads the file: with another process holding it, it waits busy_timeout, then fails.
-    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    if (options.exclusive && onDisk) db.pragma('locking_mode = EXCLUSIVE');
+    // The first statement that reads the file: with another connection holding it, it waits busy_timeout, then fails.
+    if (onDisk) db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     migrate(db, list);

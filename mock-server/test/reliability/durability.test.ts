@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { emptyPersonal } from '@cv/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Code, routes } from '@cv/contract';
-import { REPO_ROOT, startServer, type ServerProcess } from './server-process.ts';
+import { REPO_ROOT, SERVER_ARGS, startServer, type ServerProcess } from './server-process.ts';
 
 const dirs: string[] = [];
 const children: ServerProcess[] = [];
@@ -179,7 +179,7 @@ describe('another process and the database', () => {
     reader.close();
 
     // Waits for the database as long as busy_timeout (5 s), then stops: exit code 1 and one line on stderr.
-    const second = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'mock-server/src/server.ts')], {
+    const second = spawnSync(process.execPath, SERVER_ARGS, {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       encoding: 'utf8',

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The arguments of `node` that run the server from its sources. */
+export const SERVER_ARGS = ['--import', 'tsx', path.join(REPO_ROOT, 'mock-server/src/server.ts')];
+
 export { freePort };
 
 export interface ServerProcess {
@@ -25,7 +28,7 @@ export interface ServerProcess {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'mock-server/src/server.ts')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
