@@ -5,10 +5,10 @@
  * mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown; simulated throttling) and desktop. Each page
  * runs --runs times (3), each in a fresh browser (cold cache); it prints every run, then the median run (the run
  * with the median score, with its own LCP/TBT) and the load average. Asserts nothing.
- * It serves a fresh build of the SPA, made in a temporary folder (WEB_DIST_DIR); --no-build serves apps/web/dist as
- * it is.
+ * It serves a fresh build of the SPA, made in a temporary folder (WEB_DIST_DIR); --dist DIR serves a build made
+ * before (npm run bench builds once for this and the SPA size stage); --no-build serves apps/web/dist as it is.
  *
- *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--no-build] [--json out.json] [--save DIR (reports and traces)] [--profile]
+ *   node --import tsx mock-server/bench/lighthouse.ts [--runs 3] [--dist DIR | --no-build] [--json out.json] [--save DIR (reports and traces)] [--profile]
  *     [--form mobile|desktop] [--pages /,/my-resumes]
  *
  * On a busy machine (load average well above the core count) Lighthouse's simulated timings grow with the
@@ -46,8 +46,10 @@ if (!fs.existsSync(CHROME)) {
 }
 
 // The SPA is built into a folder of its own (WEB_DIST_DIR): emptying the shared apps/web/dist pulled the files out
-// from under an e2e run beside it. --no-build serves apps/web/dist as it is.
-const builtDist = process.argv.includes('--no-build') ? null : buildSpaInTemp('cv-lh-dist-');
+// from under an e2e run beside it. --dist serves a build the caller made (and removes), --no-build apps/web/dist.
+const givenDist = arg('dist', '');
+const builtDist = givenDist || process.argv.includes('--no-build') ? null : buildSpaInTemp('cv-lh-dist-');
+const servedDist = givenDist ? path.resolve(givenDist) : builtDist;
 
 type Envelope<T> = ApiEnvelope<T>;
 async function call<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
@@ -88,7 +90,7 @@ function medianRun(runs: Run[]): Run {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-lh-'));
 const server = await spawnServer('mock-server/src/server.ts', {
   DATA_DIR: dataDir,
-  ...(builtDist ? { WEB_DIST_DIR: builtDist } : {}),
+  ...(servedDist ? { WEB_DIST_DIR: servedDist } : {}),
 });
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
 const result: LighthouseResult = {
