@@ -24,15 +24,6 @@ export function dumpDatabase(db: Database): string {
   return hash.digest('hex');
 }
 
-/** Full dump as objects, for readable diffs in focused tests. */
-export function dumpTables(db: Database): Record<string, unknown[]> {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
-}
-
 /** Every file under a directory (relative paths), sorted. */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
