@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MODULE_LIMIT, routes } from '@cv/contract';
-import { Harness, personalBody } from './harness.ts';
+import { Harness } from './harness.ts';
+import { personalBody } from './request-bodies.ts';
 
 let h: Harness;
 let base = '';

@@ -11,8 +11,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '@cv/contract';
-import { requestArb, tokenHeader, extraHeaders } from './arbitraries.ts';
-import { Harness, TINY_PNG, multipart, type InjectCase } from './harness.ts';
+import type { InjectCase } from './fuzz-case.ts';
+import { Harness } from './harness.ts';
+import { extraHeaders, tokenHeader } from './header-arbitraries.ts';
+import { TINY_PNG, multipart } from './multipart.ts';
+import { requestArb } from './request-arbitrary.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

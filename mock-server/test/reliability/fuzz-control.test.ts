@@ -24,8 +24,12 @@ import {
   routes,
   type RouteDef,
 } from '@cv/contract';
-import { bodyText, contentType, extraHeaders, requestArb, tokenHeader } from './arbitraries.ts';
-import { Harness, Ref, listRoutes, type RegisteredRoute } from './harness.ts';
+import { bodyText } from './body-arbitraries.ts';
+import { Ref } from './fuzz-case.ts';
+import { Harness } from './harness.ts';
+import { contentType, extraHeaders, tokenHeader } from './header-arbitraries.ts';
+import { listRoutes, type RegisteredRoute } from './registered-routes.ts';
+import { requestArb } from './request-arbitrary.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 // Sized for `npm test`'s time budget (issue 37; the earlier defaults were 130 and 400): FUZZ_RUNS_CONTROL and

@@ -1,48 +1,21 @@
 /**
- * Shared machinery of the reliability tests (issue 8): an in-process app with two users and their resources
- * (resumes, modules, orders, uploads, a login ticket) that are recreated whenever a fuzzed request deleted them,
- * a deterministic dump of every table to prove rejected requests change nothing, the list of registered
- * routes, the envelope check, and a multipart body builder.
+ * The reliability tests' harness (issue 8): an in-process app with two users and their resources (resumes, modules,
+ * orders, uploads, a login ticket) that are recreated whenever a fuzzed request deleted them, Refs resolved to their
+ * current values, and fuzzed requests sent and held to the invariants: an envelope, no 5xx, no prototype pollution,
+ * and, when refused, no change to the database or to the files under DATA_DIR.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import type { BuildAppOptions } from '../../src/app.ts';
-import type { ApiEnvelope } from '@cv/contract';
-
-export type Envelope<T = unknown> = ApiEnvelope<T>;
-
-/** A placeholder resolved against the harness state when the case runs (ids change as fuzzing deletes things). */
-export class Ref {
-  constructor(readonly name: RefName) {}
-  toString(): string {
-    return `Ref(${this.name})`;
-  }
-  /** In a JSON body a Ref is a marker string that Harness.resolveJson replaces with the real (typed) value. */
-  toJSON(): string {
-    return `@@ref:${this.name}@@`;
-  }
-}
-
-export type RefName =
-  | 'token:A'
-  | 'token:B'
-  | 'user:A'
-  | 'user:B'
-  | 'cid:A'
-  | 'cid:B'
-  | 'module:A'
-  | 'module:B'
-  | 'order:A'
-  | 'order:B'
-  | 'upload:A'
-  | 'upload:B'
-  | 'ticket'
-  | 'template'
-  | 'goods';
+import { expectEnvelope, isHarExport, isPageRequest, isPreflightAnswer, type Envelope } from './envelope.ts';
+import { Ref, type InjectCase, type RefName } from './fuzz-case.ts';
+import { TINY_PNG, multipart } from './multipart.ts';
+import { expectNoPrototypePollution } from './prototype-pollution.ts';
+import { personalBody, workModuleBody } from './request-bodies.ts';
+import { dumpDatabase } from './state-dump.ts';
 
 interface Side {
   token: string;
@@ -51,170 +24,6 @@ interface Side {
   moduleId: number;
   order: string;
   upload: string;
-}
-
-/** A 1x1 PNG. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-export interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body built by hand (so names, types and contents can be anything). */
-export function multipart(parts: Part[], boundary = 'fuzzBoundary7MA4YWxkTrZu0gW'): { payload: Buffer; type: string } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.contentType !== undefined) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(
-      Buffer.from(`${head}\r\n`),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-/** Every registered route, from Fastify's route tree (printRoutes), so new /__mock routes are fuzzed automatically. */
-export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const out: RegisteredRoute[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const full = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (match[2] ?? '');
-    stack[depth] = full;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') out.push({ method, url: full });
-    }
-  }
-  return out;
-}
-
-/** Asserts the reply is an envelope `{code, data, msg}` and not a 5xx; returns it. */
-export function expectEnvelope(res: LightMyRequestResponse, what: string): Envelope {
-  const fail = (why: string) =>
-    new Error(
-      `${what}: ${why} (HTTP ${res.statusCode}, ${String(res.headers['content-type'])}): ${res.body.slice(0, 300)}`,
-    );
-  if (res.statusCode >= 500) throw fail('server error');
-  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) throw fail('not JSON');
-  let body: unknown;
-  try {
-    body = JSON.parse(res.body);
-  } catch {
-    throw fail('body is not JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fail('not an object');
-  const env = body as Record<string, unknown>;
-  if (typeof env.code !== 'number' || !Number.isInteger(env.code)) throw fail('code is not an integer');
-  if (typeof env.msg !== 'string') throw fail('msg is not a string');
-  if (!('data' in env)) throw fail('no data');
-  if (env.code !== 0 && env.msg.trim() === '') throw fail('error without a message');
-  if (env.code === 500) throw fail('code 500');
-  return env as unknown as Envelope;
-}
-
-/** A deterministic dump of every table (rowid order), hashed. */
-export function dumpDatabase(db: Database): string {
-  const hash = createHash('sha256');
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  for (const table of tables) {
-    hash.update(`\n#${table}\n`);
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) {
-      hash.update(JSON.stringify(row));
-      hash.update('\n');
-    }
-  }
-  return hash.digest('hex');
-}
-
-/** Full dump as objects, for readable diffs in focused tests. */
-export function dumpTables(db: Database): Record<string, unknown[]> {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
-}
-
-/** Every file under a directory (relative paths), sorted. */
-export function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f), { throwIfNoEntry: false })?.isFile() === true)
-    .sort();
-}
-
-const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
-const baseline = PROTOTYPES.map((p) => Object.getOwnPropertyNames(p).sort().join(','));
-
-/** Throws when a request polluted a built-in prototype of this process (the app runs in it). */
-export function expectNoPrototypePollution(what: string): void {
-  PROTOTYPES.forEach((p, i) => {
-    if (Object.getOwnPropertyNames(p).sort().join(',') !== baseline[i]) throw new Error(`${what}: prototype polluted`);
-  });
-  const probe = {} as Record<string, unknown>;
-  if (probe.polluted !== undefined || probe.isAdmin !== undefined) throw new Error(`${what}: prototype polluted`);
-}
-
-/**
- * GETs that legitimately answer HTML: the control panel (GET /__mock) and paths that, once dot segments are
- * resolved as every HTTP client does, leave the API prefixes (the SPA's history fallback).
- */
-function isPageRequest(method: string, url: string, res: LightMyRequestResponse): boolean {
-  if (method !== 'GET' || res.statusCode !== 200) return false;
-  if (!String(res.headers['content-type'] ?? '').startsWith('text/html')) return false;
-  const pathname = new URL(url, 'http://localhost').pathname;
-  return pathname === '/__mock' || !/^\/(api|__mock|mock|files|uploads|thumbnails)(\/|$)/.test(pathname);
-}
-
-/** GET /__mock/journal.har answers a HAR 1.2 document, not an envelope (its errors are envelopes). */
-function isHarExport(method: string, url: string, res: LightMyRequestResponse): boolean {
-  if (method !== 'GET' || res.statusCode !== 200) return false;
-  if (new URL(url, 'http://localhost').pathname !== '/__mock/journal.har') return false;
-  try {
-    return (JSON.parse(res.body) as { log?: { version?: unknown } }).log?.version === '1.2';
-  } catch {
-    return false;
-  }
-}
-
-/** OPTIONS is answered by the CORS plugin: 204, no body, the allowed methods. Everything else is an envelope. */
-function isPreflightAnswer(method: string, res: LightMyRequestResponse): boolean {
-  return (
-    method === 'OPTIONS' &&
-    res.statusCode === 204 &&
-    res.body === '' &&
-    res.headers['access-control-allow-methods'] !== undefined
-  );
-}
-
-export interface InjectCase {
-  method: string;
-  url: string;
-  headers?: Record<string, string | Ref>;
-  payload?: string | Buffer;
-  remoteAddress?: string;
 }
 
 export class Harness {
@@ -462,31 +271,4 @@ export class Harness {
     const env = expectEnvelope(res, 'cv/get after fuzzing');
     if (env.code !== 0) throw new Error(`cv/get after fuzzing answered ${env.code} ${env.msg}`);
   }
-}
-
-export function personalBody(cid: string, name: string) {
-  return {
-    cid,
-    name,
-    wish: '前端工程师',
-    exps: '3-5年',
-    phone: '13800000000',
-    avatar: '',
-    avatar_url: '',
-    email: 'a@example.com',
-    birthday: '1995-01-01',
-    gender: 1,
-  };
-}
-
-export function workModuleBody(cid: string, desc = '负责前端架构') {
-  return {
-    cid,
-    name: '工作经历',
-    alias: '工作经历',
-    style: 'work',
-    sort: 2,
-    custom: 0,
-    content: JSON.stringify([{ company: '某公司', title: '前端', start: '2020-01', end: '2022-01', desc }]),
-  };
 }

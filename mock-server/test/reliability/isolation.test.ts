@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, routes, type RouteName } from '@cv/contract';
-import { Harness, Ref, dumpDatabase, expectEnvelope, personalBody, workModuleBody } from './harness.ts';
+import { expectEnvelope } from './envelope.ts';
+import { Ref } from './fuzz-case.ts';
+import { Harness } from './harness.ts';
+import { personalBody, workModuleBody } from './request-bodies.ts';
+import { dumpDatabase } from './state-dump.ts';
 
 let h: Harness;
 beforeAll(async () => {

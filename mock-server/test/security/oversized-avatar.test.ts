@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, Code, routes } from '@cv/contract';
-import { TINY_PNG } from '../reliability/harness.ts';
+import { TINY_PNG } from '../reliability/multipart.ts';
 import { listen, rawRequest, tokenFor, type Listening } from './net.ts';
 
 const BOUNDARY = 'securityBoundary0123456789';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@cv/contract';
-import { TINY_PNG, multipart } from '../reliability/harness.ts';
+import { TINY_PNG, multipart } from '../reliability/multipart.ts';
 import { buildTestApp, loginWithResume, personalOf, post, type TestApp } from '../helper.ts';
 
 const count = (t: TestApp, table: string) =>
