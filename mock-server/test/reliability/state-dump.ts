@@ -1,6 +1,6 @@
 /**
- * The state a refused request must leave as it was, in forms to compare: every table of the database (hashed, or as
- * rows for readable diffs) and the files under a folder.
+ * The state a refused request must leave as it was, in forms to compare: every table of the database, hashed, and
+ * the files under a folder.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
