@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { createReplyValidator } from '../src/lib/reply-validator.ts';
 import { operationOf } from '../src/observed/coverage.ts';
+import { editJson } from './fixture-edit.ts';
 import { options } from './observed-cli.ts';
 import { openObserved } from './observed-store.ts';
 import { servedDocument } from './served-document.ts';
@@ -101,16 +102,13 @@ export async function promoteCommand(args: string[]): Promise<number> {
   let changed = 0;
   for (const [name, value] of proposals) {
     const file = path.join(outDir, name);
-    // Formatted as the repository formats fixtures, so the diff shows data, not layout.
+    // The fixture's own text with the values that differ edited in, then formatted as the repository formats
+    // fixtures: the diff shows data, not layout.
     const original = fs.readFileSync(path.join(fixturesDir, name), 'utf8');
     const format = { ...((await prettier.resolveConfig(path.join(fixturesDir, name))) ?? {}), parser: 'json' };
     const prettierStyled = (await prettier.format(original, format)) === original;
-    fs.writeFileSync(
-      file,
-      prettierStyled
-        ? await prettier.format(JSON.stringify(value, null, 2), format)
-        : JSON.stringify(value, null, 2) + (original.endsWith('\n') ? '\n' : ''),
-    );
+    const edited = editJson(original, value);
+    fs.writeFileSync(file, prettierStyled ? await prettier.format(edited, format) : edited);
     const diff = spawnSync('diff', ['-u', path.join(fixturesDir, name), file], { encoding: 'utf8' });
     if (diff.status === 1) {
       changed++;
