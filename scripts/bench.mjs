@@ -16,7 +16,7 @@
 //   npm run bench:lighthouse   = npm run bench -- --only spa,lighthouse --lh-form mobile --no-write: the home route's
 //                                initial JS, then each list page's 3 Lighthouse mobile runs and the median run (with
 //                                its LCP/TBT) and the load average (issue 37)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,33 +117,12 @@ if (!skip.has('writing')) {
   results.writing = { code: r.code, output: r.out.trim() };
 }
 
-/**
- * The SPA stages share one build (with a Vite manifest, which the size stage reads), made in a folder of its own so
- * the shared apps/web/dist is left alone; each stage built its own before (two builds of about a minute each).
- */
-function buildSpa() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-bench-spa-'));
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const started = performance.now();
-  const r = spawnSync(npm, ['run', 'build', '-w', '@cv/web', '--', '--outDir', dir, '--emptyOutDir', '--manifest'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    throw new Error('web build failed');
-  }
-  console.log(
-    `\nBuilt the SPA in ${((performance.now() - started) / 1000).toFixed(1)} s (for the SPA size and Lighthouse stages)`,
-  );
-  return dir;
-}
-const spaDist = skip.has('spa') && skip.has('lighthouse') ? null : buildSpa();
-
 if (!skip.has('spa')) {
   console.log('\n== SPA sizes ==');
-  results.spa = await benchScript('mock-server/bench/spa-size.ts', ['--dist', spaDist]);
+  // --keep: its build, with the manifest it reads, is served to the Lighthouse stage too (one build, not two).
+  results.spa = await benchScript('mock-server/bench/spa-size.ts', ['--keep']);
 }
+const spaDist = results.spa?.dist ?? null;
 
 if (!skip.has('lighthouse')) {
   console.log('\n== Lighthouse (performance; Debian Chromium) ==');
@@ -151,8 +130,7 @@ if (!skip.has('lighthouse')) {
   results.lighthouse = await benchScript('mock-server/bench/lighthouse.ts', [
     '--runs',
     option('lh-runs', '3'),
-    '--dist',
-    spaDist,
+    ...(spaDist ? ['--dist', spaDist] : []),
     ...(form ? ['--form', form] : []),
     ...(option('lh-pages', '') ? ['--pages', option('lh-pages', '')] : []),
     ...(option('lh-save', '') ? ['--save', path.resolve(option('lh-save', ''))] : []),

@@ -8,7 +8,10 @@
  *   imports not yet loaded, with their CSS).
  * Budget: home initial JS <= 150 KB gzip (issue 37; it was 220 when antd was at the root). Prints figures; asserts nothing.
  *
- *   node --import tsx mock-server/bench/spa-size.ts [--dist apps/web/dist-with-manifest] [--json out.json]
+ *   node --import tsx mock-server/bench/spa-size.ts [--dist apps/web/dist-with-manifest] [--keep] [--json out.json]
+ *
+ * --keep leaves the build it made in place and names it in the JSON (`dist`): npm run bench serves it to the Lighthouse
+ * stage instead of building the SPA a second time, and removes it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -126,9 +129,11 @@ for (const [key, chunk] of dynamic.sort(([, a], [, b]) => (a.src ?? '').localeCo
   );
 }
 
+const keep = built && process.argv.includes('--keep');
 writeJsonResult({
   home: { jsGzip: homeJs.gzip, jsRaw: homeJs.raw, cssGzip: homeCss.gzip, files: [...home.js] },
   budgetKb: BUDGET_HOME_KB,
   lazy: routes,
+  ...(keep ? { dist } : {}),
 });
-if (built) fs.rmSync(dist, { recursive: true, force: true });
+if (built && !keep) fs.rmSync(dist, { recursive: true, force: true });
