@@ -162,3 +162,46 @@ describe('personal info the layout put out of place', () => {
     expect([work.company, work.title]).toEqual(['招商银行股份有限公司', 'Java 开发工程师']);
   });
 });
+
+describe('honours: the date and the brackets around it go, the name keeps its own', () => {
+  test.each([
+    ['英语六级（CET-6） （2019-04）', '英语六级（CET-6）'],
+    ['英语六级（CET-6） 2019-04', '英语六级（CET-6）'],
+    ['英语六级（CET-6）\t2019.04', '英语六级（CET-6）'],
+    ['（省级）一等奖 2019.04', '（省级）一等奖'],
+    ['数学建模一等奖 (2019.04)', '数学建模一等奖'],
+    ['数学建模一等奖 (2019.04', '数学建模一等奖'],
+  ])('%s', (text, name) => {
+    const u = understandLines([line('获奖情况'), line(text)]);
+    expect(values(u.modules[0]!.entries[0]!)).toEqual({ name, date: '2019-04' });
+    expect(u.unaccounted).toBe(0);
+  });
+});
+
+test('a company and title over the dates, close under the last description (no gap, not bold), head their entry', () => {
+  const u = understandLines([
+    line('工作经历'),
+    line('杭州云帆科技有限公司\t前端工程师'),
+    line('2022.08 - 至今', { block: false }),
+    line('负责前端架构设计，首屏提速 40%。', { block: false }),
+    line('广州唯品会电子商务有限公司\t前端开发工程师', { block: false }),
+    line('2020.11 - 2022.05', { block: false }),
+    line('负责自动化测试框架落地。', { block: false }),
+  ]);
+  expect(u.modules[0]!.entries.map((e) => values(e))).toEqual([
+    {
+      company: '杭州云帆科技有限公司',
+      title: '前端工程师',
+      start: '2022-08',
+      end: '',
+      desc: '负责前端架构设计，首屏提速 40%。',
+    },
+    {
+      company: '广州唯品会电子商务有限公司',
+      title: '前端开发工程师',
+      start: '2020-11',
+      end: '2022-05',
+      desc: '负责自动化测试框架落地。',
+    },
+  ]);
+});

@@ -42,6 +42,22 @@ const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join(
 const SENTENCE_END = /[。；;！!？?，,、]$/;
 const BULLET_START = /^[-•·*●▪◆■○◦▶►✓✔]\s*|^\d{1,2}[.、)）]\s*/;
 
+/**
+ * A cell with its date blanked out, and the brackets around the date with it: in 英语六级（CET-6）（2019-04） the date's
+ * brackets go, the name's stay. (Blanking every bracket of the cell cut the name's closing one off.)
+ */
+function withoutDate(cell: string, d: { index: number; length: number }): string {
+  let a = d.index;
+  let b = d.index + d.length;
+  const open = /[(（]\s*$/.exec(cell.slice(0, a));
+  const close = /^\s*[)）]/.exec(cell.slice(b));
+  if (open && close) {
+    a -= open[0].length;
+    b += close[0].length;
+  }
+  return cell.slice(0, a) + ' '.repeat(b - a) + cell.slice(b);
+}
+
 /** A piece of a line with the place it takes in the line (start..end), to mark it used. */
 interface Token extends Piece {
   start: number;
@@ -214,12 +230,10 @@ export class EntryReader {
     let pendingDate: (ReturnType<typeof findDate> & { offset: number }) | null = null;
     for (const cell of cells) {
       const d = findDate(cell);
-      const name = (d ? cell.slice(0, d.index) + ' '.repeat(d.length) + cell.slice(d.index + d.length) : cell).replace(
-        /[()（）]/g,
-        ' ',
-      );
+      const name = d ? withoutDate(cell, d) : cell;
       const lead = name.length - name.trimStart().length;
-      const nameText = name.trim().replace(/^[\s\-–—:：|｜·•]+|[\s\-–—:：|｜·•]+$/g, '');
+      // A bracket left open at the end or closed at the start is the rest of one around the date.
+      const nameText = name.trim().replace(/^[\s\-–—:：|｜·•)）]+|[\s\-–—:：|｜·•(（]+$/g, '');
       const nameStart = at + lead + name.trim().indexOf(nameText);
       if (!nameText) {
         if (d) pendingDate = { ...d, offset: at };
@@ -281,13 +295,19 @@ export class EntryReader {
         for (let i = h.from; i < h.to; i++) n += tokens(lines[i]!, ranges[i] ?? undefined).length;
         return n;
       };
-      // A head line above the date line (a title over "职位 2019.09-2023.06").
+      // A head line above the date line (a title over "职位 2019.09-2023.06"). It starts something new: the line right
+      // after the previous head, a new block, bold, or right after a finished sentence when it brings the fields the
+      // date line lacks (a company and a title over the dates, close under the last entry's description).
+      const above = h.from - 1;
       if (
         dated &&
-        h.from - 1 >= prevEnd &&
-        headLike(lines[h.from - 1]) &&
-        (lines[h.from - 1]!.bold || count() < need) &&
-        (h.from - 1 === prevEnd || lines[h.from - 1]!.block || lines[h.from - 1]!.bold)
+        above >= prevEnd &&
+        headLike(lines[above]) &&
+        (lines[above]!.bold || count() < need) &&
+        (above === prevEnd ||
+          lines[above]!.block ||
+          lines[above]!.bold ||
+          (SENTENCE_END.test(lines[above - 1]?.text.trim() ?? '') && tokens(lines[above]!).length + count() >= need))
       )
         h.from--;
       // Head lines below it (the position under the company), while fields are missing.
