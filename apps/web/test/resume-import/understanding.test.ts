@@ -205,3 +205,19 @@ test('a company and title over the dates, close under the last description (no g
     },
   ]);
 });
+
+test('awards in a narrow column, each date wrapped under its name: one award per name, the next name not joined on', () => {
+  const u = understandLines([
+    line('荣誉奖项'),
+    line('“挑战杯”省赛银奖'),
+    line('2018年05月'),
+    line('英语六级（CET-6）'),
+    line('2020年04月'),
+    line('优秀毕业生\t2023年10月'),
+  ]);
+  expect(u.modules[0]!.entries.map((e) => values(e))).toEqual([
+    { name: '“挑战杯”省赛银奖', date: '2018-05' },
+    { name: '英语六级（CET-6）', date: '2020-04' },
+    { name: '优秀毕业生', date: '2023-10' },
+  ]);
+});

@@ -174,7 +174,8 @@ export class EntryReader {
         // A date alone on its line (wrapped under a long award) belongs to the award before it.
         const d = findDate(l.text);
         const last = out.at(-1);
-        if (d && last && !last.date!.value && l.text.trim().length <= d.length + 2) {
+        const dateAlone = !!d && !!last && !last.date!.value && l.text.trim().length <= d.length + 2;
+        if (dateAlone) {
           last.date = dv(d.value, pieceOf(l, d.index, d.index + d.length).refs, d.unsure);
           this.marks.mark(l, d.index, d.index + d.length);
         } else if (
@@ -190,8 +191,9 @@ export class EntryReader {
           last.name = dv(`${last.name!.value}${p.text}`, [...last.name!.refs, ...p.refs]);
           this.marks.mark(l);
         } else out.push(...this.honors(l));
-        // Only after an award that starts with its date can a dateless line be the rest of its name.
-        dateFirst = !!d && d.index === 0;
+        // Only after an award that starts with its date can a dateless line be the rest of its name (a date alone
+        // on its line ends the award above it: the next line is another award).
+        dateFirst = !dateAlone && !!d && d.index === 0;
       }
       return out;
     }
