@@ -3,6 +3,7 @@
 import type * as PdfJs from 'pdfjs-dist';
 import type { ImportRefusal } from '../model';
 import { refusal } from '../refusals';
+import { strokedRunStarts } from './stroked-text';
 
 export interface TextItem {
   str: string;
@@ -19,6 +20,9 @@ export interface PdfText {
   pages: { width: number; height: number }[];
   items: TextItem[];
 }
+
+/** How near (in points) a text item's start must be to a stroked run's to be that run. */
+const STROKED_NEAR = 0.5;
 
 const PUA = /[\uE000-\uF8FF]|\uD83C[\uDF00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|[\u2600-\u27BF]/g;
 
@@ -51,7 +55,11 @@ export async function readPdfText(
       // The weight is in the embedded font's PostScript name (NotoSansSC-Bold), which pdf.js hands to this thread
       // (page.commonObjs) only when it builds the page's operator list: the text content names its fonts by an id
       // (g_d0_f1) and a generic family (sans-serif) only.
-      await page.getOperatorList().catch(() => null);
+      const ops = await page.getOperatorList().catch(() => null);
+      // Bold made by stroking the glyphs (a font with no bold face): the runs' starts, matched to the items' below.
+      const stroked = ops ? strokedRunStarts(ops, pdfjs.OPS) : [];
+      const strokedAt = (x: number, y: number) =>
+        stroked.some((s) => Math.abs(s.x - x) < STROKED_NEAR && Math.abs(s.y - y) < STROKED_NEAR);
       for (const it of content.items) {
         if (!('str' in it) || !it.str) continue;
         const str = it.str.replace(PUA, '');
@@ -65,6 +73,7 @@ export async function readPdfText(
         } catch {
           // not loaded: weight unknown
         }
+        bold ||= strokedAt(e!, f!);
         // Boxes of the kept characters only when icons were dropped from the item's ends.
         const lead = it.str.length - it.str.replace(/^[\uE000-\uF8FF\s]+/, '').length;
         const per = it.width / Math.max(1, it.str.length);
