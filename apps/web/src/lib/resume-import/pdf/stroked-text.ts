@@ -7,15 +7,6 @@ import type * as PdfJs from 'pdfjs-dist';
 
 type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-/** m × n, as PDF composes them (m applied first). */
-const times = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
 /** Six numbers, as pdf.js hands a matrix over: an array, or a Float32Array (a form's, a text matrix's). */
 function matrix(value: unknown): Matrix | null {
   const numbers = ArrayBuffer.isView(value) ? Array.from(value as Float32Array) : value;
@@ -30,7 +21,12 @@ export interface OperatorList {
 }
 
 /** The starts (x, y in the page's user space) of the runs drawn in rendering mode 1 or 2. */
-export function strokedRunStarts(ops: OperatorList, OPS: typeof PdfJs.OPS): { x: number; y: number }[] {
+export function strokedRunStarts(
+  ops: OperatorList,
+  { OPS, Util }: Pick<typeof PdfJs, 'OPS' | 'Util'>,
+): { x: number; y: number }[] {
+  /** m applied first, then n: pdf.js's Util.transform takes them the other way round. */
+  const times = (m: Matrix, n: Matrix) => Util.transform(n, m) as Matrix;
   const starts: { x: number; y: number }[] = [];
   let ctm = IDENTITY;
   let mode = 0;

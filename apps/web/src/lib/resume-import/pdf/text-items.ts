@@ -57,7 +57,7 @@ export async function readPdfText(
       // (g_d0_f1) and a generic family (sans-serif) only.
       const ops = await page.getOperatorList().catch(() => null);
       // Bold made by stroking the glyphs (a font with no bold face): the runs' starts, matched to the items' below.
-      const stroked = ops ? strokedRunStarts(ops, pdfjs.OPS) : [];
+      const stroked = ops ? strokedRunStarts(ops, pdfjs) : [];
       const strokedAt = (x: number, y: number) =>
         stroked.some((s) => Math.abs(s.x - x) < STROKED_NEAR && Math.abs(s.y - y) < STROKED_NEAR);
       for (const it of content.items) {
