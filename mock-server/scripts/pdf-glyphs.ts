@@ -4,7 +4,7 @@
  * extents of a glyph the typesetting rules measure, and the structure tree. Used by pdf-typeset.ts's rules, by
  * `npm run report:pdf` and `report:pdf-en`, and by mock-server/test/pdf (typeset, latin).
  */
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CLOSE, LEFT_SET, MIDDLE_DOT, OPEN } from '../src/pdf/kinsoku.ts';
 import { getFaces, getLatinFaces, getSerifFaces } from '../src/pdf/render.ts';
 
@@ -23,14 +23,8 @@ export interface Glyph {
 }
 
 type Matrix = [number, number, number, number, number, number];
-const mul = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
+/** m applied first, then n (pdf.js's Util.transform takes them the other way round). */
+const mul = (m: Matrix, n: Matrix) => Util.transform(n, m) as Matrix;
 const asMatrix = (a: unknown): Matrix => Array.from(a as ArrayLike<number>).slice(0, 6) as Matrix;
 
 interface PdfGlyph {
