@@ -178,6 +178,9 @@ export async function opened(popup: Locator): Promise<void> {
 /** Creates a resume through /ai (name, position, experience) and waits for its editor; answers its cid. */
 export async function createWithAi(page: Page, name: string, wish: string, exps = '1-3年'): Promise<string> {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'AI生成' }).click();
+  // The page it came from may still be on screen while /ai loads; the editor has a 姓名 field too, which the fill
+  // below once typed into (the new resume's name stayed empty and 开始生成 never sent cv/new).
+  await expect(page.getByRole('heading', { name: 'AI生成简历' })).toBeVisible();
   await page.getByLabel('姓名').fill(name);
   await page.getByLabel('求职意向').fill(wish);
   await page.keyboard.press('Escape'); // close the position suggestions, which can cover the experience row
