@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MODULE_LIMIT, routes } from '@cv/contract';
 import { Harness } from './harness.ts';
-import { personalBody } from './request-bodies.ts';
+import { personalBody, workModuleBody } from './request-bodies.ts';
 
 let h: Harness;
 let base = '';
@@ -174,30 +174,11 @@ describe('200 concurrent saves over HTTP', () => {
 
   it('the same module updated 200 times at once ends with one of the sent values, every reply acknowledged', async () => {
     const cid = await newResume();
-    const { env: created } = await post(routes.moduleSave.path, {
-      cid,
-      name: '工作经历',
-      alias: '工作经历',
-      style: 'work',
-      sort: 2,
-      custom: 0,
-      content: entry('v0'),
-    });
+    const { env: created } = await post(routes.moduleSave.path, { ...workModuleBody(cid), content: entry('v0') });
     const id = (created.data as { id: number }).id;
     const sent = Array.from({ length: 200 }, (_, i) => entry(`v${i + 1}`));
     const results = await Promise.all(
-      sent.map((content) =>
-        post(routes.moduleSave.path, {
-          id,
-          cid,
-          name: '工作经历',
-          alias: '工作经历',
-          style: 'work',
-          sort: 2,
-          custom: 0,
-          content,
-        }),
-      ),
+      sent.map((content) => post(routes.moduleSave.path, { ...workModuleBody(cid), id, content })),
     );
     expectNoBusy(results);
     for (const { env } of results) expect(env.code).toBe(0);
