@@ -16,6 +16,12 @@ const AROUND: [RegExp, string][] = [
   [/Page \d+ of \d+/g, ' '],
   [/^\s*0\d\s+(?=\p{Script=Han})/gmu, ' '],
   [/应届生/g, '应届'],
+  // A bilingual heading's English half (教育背景 EDUCATION, 项目经历 / Projects): the module keeps the Chinese one.
+  // Another reader may put it on a line of its own.
+  [
+    /(?<=^|\p{Script=Han}[ \t]*[/|｜]?[ \t]*)(?:EDUCATION|(?:WORK )?EXPERIENCE|PROJECTS?|SKILLS|AWARDS|HONOU?RS|ABOUT ME|PROFILE|SUMMARY|MORE|Education|(?:Work )?Experience|Projects?|Skills|Awards)[ \t]*$/gmu,
+    ' ',
+  ],
 ];
 /**
  * The words a resume uses for its own structure (labels, titles, open ends). Taken from what is left as multisets of
@@ -40,6 +46,8 @@ const STRUCTURE_WORDS = [
   '年龄',
   '照片',
   '至今',
+  // 2019.09 至 2023.06
+  '至',
   '现在',
   '今',
   'Present',

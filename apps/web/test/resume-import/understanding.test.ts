@@ -63,6 +63,55 @@ describe('headings', () => {
   test('a sentence is no heading', () => expect(knownHeading('负责教育经历模块的开发')).toBeNull());
 });
 
+describe('headings marked like list items, with an English half (◆ 教育背景 EDUCATION)', () => {
+  const heading = (text: string) => line(text, { bullet: true });
+  const lines = [
+    line('李 雷', { size: 2 }),
+    line('电话：13800138000\t邮箱：li@example.com'),
+    heading('◆ 教育背景 EDUCATION'),
+    line('2016.09 – 2020.06\t复旦大学\t金融学 | 本科'),
+    heading('◆ 工作经历 WORK EXPERIENCE'),
+    line('2020.07 至 2023.06\t上海某某科技有限公司\t产品经理'),
+    line('◆ 负责会员体系设计', { bullet: true }),
+    line('◆ 主导增长实验', { bullet: true }),
+    heading('◆ 兴趣爱好 MORE'),
+    line('围棋'),
+    heading('◆ 自我评价 ABOUT ME'),
+    line('踏实认真。'),
+  ];
+  const u = understandLines(lines);
+
+  test('each starts its module, titled by its Chinese half; the unknown one is a custom module', () => {
+    expect(u.modules.map((m) => [m.name.value, m.style])).toEqual([
+      ['教育背景', 'edu'],
+      ['工作经历', 'work'],
+      ['兴趣爱好', 'custom'],
+      ['自我评价', 'summary'],
+    ]);
+    expect(values(u.modules[1]!.entries[0]!)).toMatchObject({
+      company: '上海某某科技有限公司',
+      title: '产品经理',
+      start: '2020-07',
+      end: '2023-06',
+    });
+  });
+
+  test('list items with the same mark stay list items', () => {
+    expect(u.modules[1]!.entries[0]!.desc!.value).toBe('◆ 负责会员体系设计\n◆ 主导增长实验');
+    expect(u.tray).toEqual([]);
+  });
+
+  test('a marked line that is no known heading, among list items, is no heading', () => {
+    const v = understandLines([
+      line('工作经历', { size: 1.3, bold: true }),
+      line('上海某某科技有限公司\t产品经理\t2020.07 - 至今'),
+      line('◆ 用户增长', { bullet: true }),
+      line('◆ 会员体系', { bullet: true }),
+    ]);
+    expect(v.modules.map((m) => m.name.value)).toEqual(['工作经历']);
+  });
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

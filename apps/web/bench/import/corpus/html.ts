@@ -1,5 +1,7 @@
 // HTML resumes of our own, printed to PDF by Chromium (an engine that is not this product's): one column; a sidebar
-// on the left or the right; a labelled personal-info table with a photo cell; a date rail; letter-spaced headings.
+// on the left or the right; a labelled personal-info table with a photo cell; a date rail; letter-spaced headings;
+// the template sites' date-first one-line entries under bilingual headings (◆ 教育背景 EDUCATION); headings as filled
+// bars over numbered descriptions (1、…).
 import type { Persona, TruthModule } from './personas';
 
 export const HTML_LAYOUTS = [
@@ -9,6 +11,8 @@ export const HTML_LAYOUTS = [
   'info-table',
   'date-rail',
   'letter-spaced',
+  'date-first',
+  'bar-headings',
 ] as const;
 export type HtmlLayout = (typeof HTML_LAYOUTS)[number];
 
@@ -20,6 +24,25 @@ function fmt(ym: string, k: number): string {
 }
 const range = (e: Record<string, string>, k: number) =>
   `${fmt(e.start!, k)} - ${e.end ? fmt(e.end, k) : ['至今', '今', '现在', 'Present'][k % 4]}`;
+/** date-first's ranges: the dash or word people put between the dates. */
+const rangeWith = (e: Record<string, string>, k: number) =>
+  `${fmt(e.start!, k)}${[' – ', ' ~ ', ' 至 ', '—'][k % 4]}${e.end ? fmt(e.end, k) : '至今'}`;
+const ENGLISH: Record<string, string> = {
+  edu: 'EDUCATION',
+  work: 'WORK EXPERIENCE',
+  project: 'PROJECTS',
+  skill: 'SKILLS',
+  honor: 'AWARDS',
+  summary: 'ABOUT ME',
+  custom: 'MORE',
+};
+/** bar-headings' descriptions: each line a numbered paragraph. */
+const numbered = (d: string, k: number) =>
+  d
+    .split('\n')
+    .filter(Boolean)
+    .map((l, i) => `<p class="num">${i + 1}${k % 2 ? '、' : '. '}${esc(l)}</p>`)
+    .join('');
 const gender = (g: number) => (g === 1 ? '男' : g === 2 ? '女' : '');
 const exps = (e: string) => (e === '应届' ? '应届生' : e);
 
@@ -39,6 +62,7 @@ const descHtml = (d: string) =>
 function moduleHtml(m: TruthModule, k: number, layout: HtmlLayout): string {
   const spaced = layout === 'letter-spaced';
   const title = spaced ? m.name.split('').join(' ') : m.name;
+  if (layout === 'date-first') return dateFirstModule(m, k);
   let body = '';
   if (m.style === 'summary') body = `<p>${esc(m.entries[0]!.text!)}</p>`;
   else if (m.style === 'skill')
@@ -53,6 +77,9 @@ function moduleHtml(m: TruthModule, k: number, layout: HtmlLayout): string {
     body = m.entries
       .map((e) => {
         const [t, s] = entryHead(m, e);
+        if (layout === 'bar-headings') {
+          return `<div class="entry"><div class="row"><b>${esc(t)}</b><span class="date">${range(e, k)}</span></div><div class="sub">${esc(s)}</div>${numbered(e.desc!, k)}</div>`;
+        }
         if (layout === 'date-rail') {
           return `<div class="rail"><div class="date">${range(e, k)}</div><div><div class="head"><b>${esc(t)}</b> <span class="sub">${esc(s)}</span></div>${descHtml(e.desc!)}</div></div>`;
         }
@@ -61,6 +88,28 @@ function moduleHtml(m: TruthModule, k: number, layout: HtmlLayout): string {
       .join('');
   }
   return `<section><h2>${esc(title)}</h2>${body}</section>`;
+}
+
+function dateFirstModule(m: TruthModule, k: number): string {
+  const heading = `<h2 class="df">◆ ${esc(m.name)} <small>${ENGLISH[m.style]}</small></h2>`;
+  let body: string;
+  if (m.style === 'summary') body = `<p>${esc(m.entries[0]!.text!)}</p>`;
+  else if (m.style === 'skill')
+    body = `<div class="grid3">${m.entries.map((e) => `<span>${esc(e.name!)}：${e.level}</span>`).join('')}</div>`;
+  else if (m.style === 'honor')
+    body = m.entries
+      .map((e) => `<div class="line"><span>${fmt(e.date!, k)}</span><span>${esc(e.name!)}</span></div>`)
+      .join('');
+  else if (m.style === 'custom')
+    body = m.entries.map((e) => `<div class="entry"><b>${esc(e.title!)}</b><p>${esc(e.desc!)}</p></div>`).join('');
+  else
+    body = m.entries
+      .map((e) => {
+        const [t, s] = entryHead(m, e);
+        return `<div class="entry"><div class="line"><span>${rangeWith(e, k)}</span><b>${esc(t)}</b><span>${esc(s)}</span></div>${descHtml(e.desc!)}</div>`;
+      })
+      .join('');
+  return `<section>${heading}${body}</section>`;
 }
 
 const CSS = `
@@ -76,6 +125,9 @@ ul { margin: 2pt 0 6pt 16pt; padding: 0; } p { margin: 2pt 0 6pt; }
 .photo { width: 28mm; height: 36mm; border: 1pt solid #999; margin-bottom: 6pt; }
 table.info { border-collapse: collapse; width: 100%; } table.info td { border: 1pt solid #888; padding: 4pt 6pt; } table.info td.l { background: #eef3f8; width: 18%; }
 .rail { display: grid; grid-template-columns: 40mm 1fr; gap: 4mm; margin-bottom: 4pt; } .rail .date { color: #555; }
+h2.df { border: none; color: #c0392b; } h2.df small { font-size: 9pt; color: #999; font-weight: normal; letter-spacing: 0.1em; }
+.line { display: flex; gap: 0 18pt; } .line > * { white-space: nowrap; } .grid3 { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 2pt 12pt; }
+.bars h2 { background: #1f4e79; color: #fff; border: none; padding: 2pt 8pt; } .num { margin: 1pt 0 1pt 10pt; }
 .spaced h2, .spaced h1 { letter-spacing: 0.6em; } .banner { text-align: center; font-size: 18pt; letter-spacing: 0.5em; margin-bottom: 8pt; }
 `;
 
@@ -102,8 +154,10 @@ export function resumeHtml(p: Persona, layout: HtmlLayout, k: number): string {
 <tr><td class="l">出生年月</td><td>${birth}</td><td class="l">工作经验</td><td>${ex}</td></tr>
 <tr><td class="l">电\u3000\u3000话</td><td>${phone}</td><td class="l">邮\u3000\u3000箱</td><td>${email}</td></tr>
 <tr><td class="l">求职意向</td><td colspan="3">${esc(pp.wish)}</td></tr></table>${mods(p.modules)}`;
+  } else if (layout === 'date-first') {
+    body = `<header><h1>${esc(pp.name)}</h1><div class="grid3"><span>求职意向：${esc(pp.wish)}</span>${contacts.map(([l, v]) => `<span>${l}：${esc(v)}</span>`).join('')}</div></header>${mods(p.modules)}`;
   } else {
     body = `<header><h1>${esc(pp.name)}</h1><div>求职意向：${esc(pp.wish)}</div><div class="contact">${contacts.map(([l, v]) => `<span>${l}：${esc(v)}</span>`).join('')}</div></header>${mods(p.modules)}`;
   }
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : ''}">${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : layout === 'bar-headings' ? 'bars' : ''}">${body}</body></html>`;
 }

@@ -49,13 +49,30 @@ export function headingKey(text: string): string {
     .trim();
 }
 
+/** The halves of a bilingual heading ("教育经历 / Education", "教育背景 EDUCATION"), or the key alone. */
+const halvesOf = (key: string) => key.split(/\s*[/|｜]\s*|(?<=[\u4e00-\u9fff])\s*(?=[A-Za-z])/);
+
+/** A heading as a module's title: its key, and of a Chinese and an English half the Chinese one. */
+export function headingTitle(text: string): string {
+  const key = headingKey(text);
+  const halves = halvesOf(key);
+  const han = halves.length === 2 ? halves.find((h) => /[\u4e00-\u9fff]/.test(h)) : undefined;
+  return han && halves.some((h) => /^[A-Za-z][A-Za-z\s&]*$/.test(h)) ? han : key;
+}
+
+/** Whether a heading has a Chinese half and an English one (教育背景 EDUCATION). */
+export const isBilingual = (text: string) => headingTitle(text) !== headingKey(text);
+
+/** The mark a line starts with (◆, ■, ●…), or '' when it starts with none. */
+export const leadingMark = (text: string) => /^\s*([|｜■□▌◆◇●○•·▪▶►★☆])/.exec(text)?.[1] ?? '';
+
 /** The module style (or 'personal') of a known heading; null when the text is no known heading. */
 export function knownHeading(text: string): HeadingKind | null {
   const key = headingKey(text);
   if (!key || key.length > 30) return null;
   for (const [kind, re] of KNOWN) if (re.test(key)) return kind;
   // "教育经历 / Education": either half known.
-  const halves = key.split(/\s*[/|｜]\s*|(?<=[\u4e00-\u9fff])\s*(?=[A-Za-z])/);
+  const halves = halvesOf(key);
   if (halves.length === 2) for (const [kind, re] of KNOWN) if (halves.some((h) => re.test(h))) return kind;
   return null;
 }

@@ -1,8 +1,10 @@
 // Lines into the header (before the first heading) and sections: a known heading (headings.ts) starts its module; a
 // line drawn as the known headings are (the same size and weight, alone on its line, short) or marked a heading by
-// the file's own styles starts a custom module.
+// the file's own styles starts a custom module. A mark before a heading (◆ 教育背景) reads as a bullet: such a line
+// is a heading when it stands alone (no line beside it starts with the same mark, as a list's items do), and with two
+// known headings drawn that way the mark is the file's heading style.
 import { findRange } from './dates';
-import { headingKey, knownHeading, type HeadingKind } from './headings';
+import { headingKey, headingTitle, isBilingual, knownHeading, leadingMark, type HeadingKind } from './headings';
 import { subLine, type Line } from './lines';
 import { isPersonalLabel } from './personal';
 
@@ -14,15 +16,18 @@ export interface Section {
   lines: Line[];
 }
 
-const looksLikeHeading = (l: Line) => {
+/** Short, alone on its line, no sentence, date or contact; a list item only if `markedOk`. */
+const looksLikeHeading = (l: Line, markedOk = false) => {
   const key = headingKey(l.text);
   return (
     key.length > 0 &&
-    key.length <= 16 &&
+    // An English half (WORK EXPERIENCE) may make it longer.
+    headingTitle(l.text).length <= 16 &&
+    key.length <= 30 &&
     !l.text.includes('\t') &&
     !/\d{3,}|@|[:：。，,；;]/.test(key) &&
     !findRange(l.text) &&
-    !l.bullet
+    (!l.bullet || markedOk)
   );
 };
 
@@ -36,14 +41,32 @@ export function splitSections(input: Line[]): { head: Line[]; sections: Section[
       { ...subLine(l, tab + 1, l.text.length), block: true },
     ];
   });
-  const known = lines.map((l) => (looksLikeHeading(l) || l.hint === 1 ? knownHeading(l.text) : null));
-  // How this file draws its headings: the size and weight of the known ones.
+  // A marked line alone among its neighbours (a list's items share their mark), or drawn as two known headings are
+  // (a mark and an English half: ◆ 兴趣爱好 MORE right after a list's ◆ items).
+  const bilingual = lines.filter((l) => l.bullet && isBilingual(l.text) && knownHeading(l.text)).length >= 2;
+  const markedAlone = lines.map((l, i) => {
+    const mark = l.bullet ? leadingMark(l.text) : '';
+    if (mark === '') return false;
+    if (bilingual && isBilingual(l.text)) return true;
+    return ![lines[i - 1], lines[i + 1]].some((n) => n?.bullet && leadingMark(n.text) === mark);
+  });
+  const known = lines.map((l, i) =>
+    looksLikeHeading(l, markedAlone[i]) || l.hint === 1 ? knownHeading(l.text) : null,
+  );
+  // How this file draws its headings: the size and weight of the known ones, and a mark two of them start with.
   const styles = lines.filter((_, i) => known[i]).map((l) => `${l.size.toFixed(2)}|${l.bold}`);
   const headingStyle = new Set(styles);
+  const marks = lines.filter((l, i) => known[i] && l.bullet).map((l) => leadingMark(l.text));
+  const headingMark = marks.find((m, i) => marks.indexOf(m) !== i) ?? null;
   const isHeading = (l: Line, i: number) =>
     !!known[i] ||
     (looksLikeHeading(l) &&
-      (l.hint === 1 || (headingStyle.has(`${l.size.toFixed(2)}|${l.bold}`) && (l.bold || l.size > 1.05))));
+      (l.hint === 1 || (headingStyle.has(`${l.size.toFixed(2)}|${l.bold}`) && (l.bold || l.size > 1.05)))) ||
+    // ◆ 兴趣爱好 MORE among ◆ 教育背景 EDUCATION and ◆ 工作经历 WORK EXPERIENCE.
+    (markedAlone[i] &&
+      leadingMark(l.text) === headingMark &&
+      looksLikeHeading(l, true) &&
+      (!bilingual || isBilingual(l.text)));
   const head: Line[] = [];
   const sections: Section[] = [];
   for (const [i, l] of lines.entries()) {
