@@ -61,6 +61,36 @@ describe('headings', () => {
   ])('%s is %s', (text, kind) => expect(knownHeading(text)).toBe(kind));
 
   test('a sentence is no heading', () => expect(knownHeading('负责教育经历模块的开发')).toBeNull());
+
+  test.each(['兴趣爱好', '语言能力', '社团经历', '志愿者经历', 'Languages', 'Interests'])(
+    'the sections resumes often add are known custom ones: %s',
+    (text) => expect(knownHeading(text)).toBe('custom'),
+  );
+});
+
+describe('headings at the body size, told only by their weight', () => {
+  const bold = (text: string) => line(text, { bold: true });
+  const u = understandLines([
+    line('王 芳', { size: 2 }),
+    bold('教育背景'),
+    line('2016.09 - 2020.06\t复旦大学\t金融学\t本科'),
+    bold('兴趣爱好'),
+    bold('摄影'),
+    line('拍过三个城市的街头。'),
+    bold('围棋'),
+    line('业余五段。'),
+  ]);
+
+  test('an entry title drawn as the headings are stays an entry title of its section', () => {
+    expect(u.modules.map((m) => [m.name.value, m.style, m.custom, m.name.unsure])).toEqual([
+      ['教育背景', 'edu', 0, undefined],
+      ['兴趣爱好', 'custom', 1, undefined],
+    ]);
+    expect(u.modules[1]!.entries.map(values)).toEqual([
+      { title: '摄影', desc: '拍过三个城市的街头。' },
+      { title: '围棋', desc: '业余五段。' },
+    ]);
+  });
 });
 
 describe('headings marked like list items, with an English half (◆ 教育背景 EDUCATION)', () => {

@@ -1,7 +1,8 @@
 // HTML resumes of our own, printed to PDF by Chromium (an engine that is not this product's): one column; a sidebar
 // on the left or the right; a labelled personal-info table with a photo cell; a date rail; letter-spaced headings;
 // the template sites' date-first one-line entries under bilingual headings (◆ 教育背景 EDUCATION); headings as filled
-// bars over numbered descriptions (1、…).
+// bars over numbered descriptions (1、…); headings at the body's size told only by their weight, in a font with no
+// bold face (Chromium draws it as outlines).
 import type { Persona, TruthModule } from './personas';
 
 export const HTML_LAYOUTS = [
@@ -13,6 +14,7 @@ export const HTML_LAYOUTS = [
   'letter-spaced',
   'date-first',
   'bar-headings',
+  'body-size-bold',
 ] as const;
 export type HtmlLayout = (typeof HTML_LAYOUTS)[number];
 
@@ -128,6 +130,7 @@ table.info { border-collapse: collapse; width: 100%; } table.info td { border: 1
 h2.df { border: none; color: #c0392b; } h2.df small { font-size: 9pt; color: #999; font-weight: normal; letter-spacing: 0.1em; }
 .line { display: flex; gap: 0 18pt; } .line > * { white-space: nowrap; } .grid3 { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 2pt 12pt; }
 .bars h2 { background: #1f4e79; color: #fff; border: none; padding: 2pt 8pt; } .num { margin: 1pt 0 1pt 10pt; }
+.plainbold h2 { font-size: 10.5pt; border: none; color: #222; margin: 10pt 0 4pt; padding: 0; }
 .spaced h2, .spaced h1 { letter-spacing: 0.6em; } .banner { text-align: center; font-size: 18pt; letter-spacing: 0.5em; margin-bottom: 8pt; }
 `;
 
@@ -159,5 +162,5 @@ export function resumeHtml(p: Persona, layout: HtmlLayout, k: number): string {
   } else {
     body = `<header><h1>${esc(pp.name)}</h1><div>求职意向：${esc(pp.wish)}</div><div class="contact">${contacts.map(([l, v]) => `<span>${l}：${esc(v)}</span>`).join('')}</div></header>${mods(p.modules)}`;
   }
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : layout === 'bar-headings' ? 'bars' : ''}">${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : layout === 'bar-headings' ? 'bars' : layout === 'body-size-bold' ? 'plainbold' : ''}">${body}</body></html>`;
 }

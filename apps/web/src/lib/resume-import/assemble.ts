@@ -52,7 +52,7 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     modules.push({
       name: dv(title, name.refs, s.custom ? '不认识的标题，作为自定义模块' : undefined),
       style,
-      custom: s.custom ? 1 : 0,
+      custom: style === 'custom' ? 1 : 0,
       entries: entries.read(style, free),
     });
   }

@@ -1,6 +1,7 @@
 // Section headings, Chinese and English, as resumes name them: each known name maps to a module style (实习经历 and
-// 职业经历 are work), 基本信息 to the personal info. A line that looks like a heading but is none of these becomes a
-// custom module (never dropped).
+// 职业经历 are work), 基本信息 to the personal info, the sections resumes often add (兴趣爱好, 语言能力, 社团经历) to a
+// custom module by their name alone. A line that looks like a heading but is none of these becomes a custom module
+// too (never dropped), when it is drawn as the file's known headings are.
 import type { ModuleStyle } from '@cv/contract';
 
 export type HeadingKind = ModuleStyle | 'personal';
@@ -33,6 +34,10 @@ const KNOWN: [HeadingKind, RegExp][] = [
   [
     'summary',
     /^(自我评价|个人(评价|总结|简介|优势|概述)|自我(介绍|描述|总结)|关于我|职业概述|个人陈述|summary|profile|about(\s*me)?|professional\s*summary|objective|personal\s*statement)$/i,
+  ],
+  [
+    'custom',
+    /^(兴趣爱好|爱好(特长)?|兴趣(特长)?|语言(能力|技能)|外语(能力|水平)|社团(经历|活动)|校园(经历|活动)|学生工作|社会实践|实践经历|志愿(者|服务)?经历|培训经历|作品(集|展示)?|(发表)?论文(发表)?|专利|languages?|interests|hobbies|volunteer(ing)?(\s*experiences?)?|extracurricular(\s*activities)?|activities|publications)$/i,
   ],
 ];
 

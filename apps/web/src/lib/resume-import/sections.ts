@@ -60,8 +60,7 @@ export function splitSections(input: Line[]): { head: Line[]; sections: Section[
   const headingMark = marks.find((m, i) => marks.indexOf(m) !== i) ?? null;
   const isHeading = (l: Line, i: number) =>
     !!known[i] ||
-    (looksLikeHeading(l) &&
-      (l.hint === 1 || (headingStyle.has(`${l.size.toFixed(2)}|${l.bold}`) && (l.bold || l.size > 1.05)))) ||
+    (looksLikeHeading(l) && (l.hint === 1 || (headingStyle.has(`${l.size.toFixed(2)}|${l.bold}`) && l.size > 1.05))) ||
     // ◆ 兴趣爱好 MORE among ◆ 教育背景 EDUCATION and ◆ 工作经历 WORK EXPERIENCE.
     (markedAlone[i] &&
       leadingMark(l.text) === headingMark &&

@@ -21,6 +21,17 @@ export interface PdfText {
   items: TextItem[];
 }
 
+/** What pdf.js tells of a loaded font. */
+interface FontFacts {
+  name?: string;
+  bold?: boolean;
+  black?: boolean;
+  isType3Font?: boolean;
+}
+
+/** A font's name without its subset tag (AAAAAA+WenQuanYiMicroHei). */
+const baseName = (name: string) => name.replace(/^[A-Z]{6}\+/, '');
+
 /** How near (in points) a text item's start must be to a stroked run's to be that run. */
 const STROKED_NEAR = 0.5;
 
@@ -47,6 +58,11 @@ export async function readPdfText(
   try {
     const pages: PdfText['pages'] = [];
     const items: TextItem[] = [];
+    // Chromium (Skia) draws a font with no bold face emboldened as Type 3 outlines under the font's own name, beside
+    // the same font embedded as it is for the regular text: such a Type 3 copy is bold. Type 3 alone (a font that may
+    // not be embedded, an icon font) says nothing.
+    const type3Base = new Map<TextItem, string>();
+    const embeddedBases = new Set<string>();
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const view = page.getViewport({ scale: 1 });
@@ -67,8 +83,9 @@ export async function readPdfText(
         const [a, b, , d, e, f] = it.transform as number[];
         const size = Math.hypot(a!, b!) || Math.abs(d!) || it.height;
         let bold = false;
+        let font: FontFacts | null = null;
         try {
-          const font = page.commonObjs.get(it.fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
+          font = page.commonObjs.get(it.fontName) as FontFacts | null;
           bold = !!font && (!!font.bold || !!font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''));
         } catch {
           // not loaded: weight unknown
@@ -77,7 +94,7 @@ export async function readPdfText(
         // Boxes of the kept characters only when icons were dropped from the item's ends.
         const lead = it.str.length - it.str.replace(/^[\uE000-\uF8FF\s]+/, '').length;
         const per = it.width / Math.max(1, it.str.length);
-        items.push({
+        const item: TextItem = {
           str,
           x: e! + (str === it.str ? 0 : lead * per),
           y: view.height - f! - size,
@@ -85,10 +102,16 @@ export async function readPdfText(
           h: size,
           page: n - 1,
           bold,
-        });
+        };
+        items.push(item);
+        if (font?.name) {
+          if (font.isType3Font) type3Base.set(item, baseName(font.name));
+          else embeddedBases.add(baseName(font.name));
+        }
       }
       page.cleanup();
     }
+    for (const [item, base] of type3Base) if (embeddedBases.has(base)) item.bold = true;
     const chars = items.reduce((s, i) => s + i.str.trim().length, 0);
     if (chars < 10) return { refusal: refusal('scan') };
     return { pages, items };
