@@ -124,4 +124,25 @@ describe('PDF layout', () => {
     );
     expect(got).toEqual(['main:手机\t13800138000\t邮箱\tuser2@example.com', 'main:求职意向\t财务分析师']);
   });
+
+  test('a new paragraph in a wide cell is no wrapped text of the line above: it would have fit there', () => {
+    // 表格简历: the section's name down a narrow cell (技能/特长), its content in the wide cell beside it.
+    const got = texts(
+      page([
+        item('技能', 40, 40),
+        item('MySQL：了解', 100, 40),
+        item('特长', 40, 52),
+        item('JavaScript：熟悉', 100, 52),
+        item('SPSS：了解', 100, 64),
+        item('获奖', 40, 80),
+        item('负责核心模块的开发与联调，推动数据埋点与报表搭建，效率提升三成，成本降低约二十万元。', 100, 80),
+      ]),
+    );
+    expect(got).toEqual([
+      'main:技能\tMySQL：了解',
+      'main:特长\tJavaScript：熟悉',
+      'main:SPSS：了解',
+      'main:获奖\t负责核心模块的开发与联调，推动数据埋点与报表搭建，效率提升三成，成本降低约二十万元。',
+    ]);
+  });
 });

@@ -142,6 +142,49 @@ describe('headings marked like list items, with an English half (◆ 教育背�
   });
 });
 
+describe("表格简历: a section's name down a narrow cell, a character or two a line", () => {
+  const entries = (u: ReturnType<typeof understandLines>) =>
+    u.modules.map((m) => [m.name.value, m.style, m.entries.map(values)]);
+  const want = [
+    [
+      '教育背景',
+      'edu',
+      [{ school: '复旦大学', major: '金融学', degree: '本科', start: '2016-09', end: '2020-06', desc: 'GPA 3.6/4.0' }],
+    ],
+    [
+      '工作经历',
+      'work',
+      [{ company: '上海某某科技有限公司', title: '产品经理', start: '2020-07', end: '', desc: '负责会员体系设计。' }],
+    ],
+  ];
+
+  test('beside the rows of its section (a PDF): the name is the heading, the rows its content', () => {
+    const u = understandLines([
+      line('教\t复旦大学 金融学 本科 2016.09 - 2020.06', { bold: true }),
+      line('育\tGPA 3.6/4.0', { block: false }),
+      line('背', { block: false }),
+      line('景', { block: false }),
+      line('工作\t上海某某科技有限公司 产品经理 2020.07 - 至今'),
+      line('经历\t负责会员体系设计。', { block: false }),
+    ]);
+    expect(entries(u)).toEqual(want);
+    expect(u.tray).toEqual([]);
+  });
+
+  test('a character a paragraph (a Word cell), before its rows', () => {
+    const u = understandLines([
+      ...'教育背景'.split('').map((c) => line(c, { bold: true })),
+      line('复旦大学 金融学 本科 2016.09 - 2020.06'),
+      line('GPA 3.6/4.0'),
+      ...'工作经历'.split('').map((c) => line(c, { bold: true })),
+      line('上海某某科技有限公司 产品经理 2020.07 - 至今'),
+      line('负责会员体系设计。'),
+    ]);
+    expect(entries(u)).toEqual(want);
+    expect(u.tray).toEqual([]);
+  });
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

@@ -1,6 +1,8 @@
 // Word resumes made with the `docx` package as people lay them out in Word: 'word-table' (a 基本信息 table with a
 // merged photo cell, each entry a table row of date and content), 'word-textbox' (the header in a text box, heading
-// styles, numbered bullets, right-aligned dates on a tab stop).
+// styles, numbered bullets, right-aligned dates on a tab stop), 'word-full-table' (the 表格简历 of Word templates: no
+// heading styles, each section a row of one table, its name in a narrow bold cell on the left, written in one
+// paragraph or one character per paragraph as people fake vertical text).
 import {
   AlignmentType,
   Document,
@@ -19,7 +21,7 @@ import {
 } from 'docx';
 import type { Persona, TruthModule } from './personas';
 
-export const WORD_LAYOUTS = ['word-table', 'word-textbox'] as const;
+export const WORD_LAYOUTS = ['word-table', 'word-textbox', 'word-full-table'] as const;
 export type WordLayout = (typeof WORD_LAYOUTS)[number];
 
 const ym = (v: string) => v.replace('-', '.');
@@ -87,16 +89,56 @@ function moduleBlocks(m: TruthModule, layout: WordLayout): (Paragraph | Table)[]
   return out;
 }
 
+/** One section's content, for the right-hand cell of word-full-table. */
+function sectionContent(m: TruthModule): Paragraph[] {
+  const bullets = (d: string) =>
+    d
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => p(l, { bullet: true }));
+  if (m.style === 'summary') return [p(m.entries[0]!.text!)];
+  if (m.style === 'skill') return m.entries.map((e) => p(`${e.name}：${e.level}`));
+  if (m.style === 'honor') return m.entries.map((e) => p(`${ym(e.date!)}  ${e.name}`));
+  if (m.style === 'custom') return m.entries.flatMap((e) => [p(e.title!, { bold: true }), p(e.desc!)]);
+  return m.entries.flatMap((e) => [
+    new Paragraph({
+      children: [new TextRun({ text: head(m, e).join('  '), bold: true }), new TextRun(`  ${range(e)}`)],
+    }),
+    ...bullets(e.desc!),
+  ]);
+}
+
+/** word-full-table's sections: one table, a row each, the name in a narrow bold cell. */
+function fullTable(ps: Persona): Table {
+  const vertical = Number(ps.id.slice(1)) % 2 === 1;
+  const name = (text: string) =>
+    (vertical ? [...text] : [text]).map(
+      (t) => new Paragraph({ children: [new TextRun({ text: t, bold: true })], alignment: AlignmentType.CENTER }),
+    );
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: ps.modules.map(
+      (m) =>
+        new TableRow({
+          children: [
+            cell(name(m.name), { width: { size: 8, type: WidthType.PERCENTAGE } }),
+            cell(sectionContent(m), { width: { size: 92, type: WidthType.PERCENTAGE } }),
+          ],
+        }),
+    ),
+  });
+}
+
 export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
   const pp = ps.personal;
   const g = pp.gender === 1 ? '男' : '女';
   const exps = pp.exps === '应届' ? '应届生' : pp.exps;
   let top: (Paragraph | Table)[];
-  if (layout === 'word-table') {
+  if (layout === 'word-table' || layout === 'word-full-table') {
     const row = (cells: TableCell[]) => new TableRow({ children: cells });
     top = [
       new Paragraph({ text: '个人简历', alignment: AlignmentType.CENTER, heading: HeadingLevel.TITLE }),
-      new Paragraph({ text: '基本信息', heading: HeadingLevel.HEADING_1 }),
+      ...(layout === 'word-table' ? [new Paragraph({ text: '基本信息', heading: HeadingLevel.HEADING_1 })] : []),
       new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
         rows: [
@@ -151,7 +193,14 @@ export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
         },
       ],
     },
-    sections: [{ children: [...top, ...ps.modules.flatMap((m) => moduleBlocks(m, layout))] }],
+    sections: [
+      {
+        children: [
+          ...top,
+          ...(layout === 'word-full-table' ? [fullTable(ps)] : ps.modules.flatMap((m) => moduleBlocks(m, layout))),
+        ],
+      },
+    ],
   });
   return Packer.toBuffer(doc);
 }

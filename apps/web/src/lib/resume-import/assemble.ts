@@ -24,7 +24,8 @@ export interface Understood {
 export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'fields') => void): Understood {
   const marks = new Marks();
   onStage?.('sections');
-  const { head, sections } = splitSections(lines);
+  // The lines as the sections split them (a heading's cells apart from the rows beside them).
+  const { lines: read, head, sections } = splitSections(lines);
   onStage?.('fields');
   const reader = new PersonalReader(marks, emptyPersonal());
   const personalLines = [
@@ -57,15 +58,15 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     });
   }
   const tray: TrayItem[] = [];
-  for (const l of lines) {
+  for (const l of read) {
     for (const p of marks.leftovers(l)) tray.push({ id: `t${tray.length + 1}`, text: p.text, refs: p.refs });
   }
   return {
-    text: lines.map((l) => l.text).join('\n'),
+    text: read.map((l) => l.text).join('\n'),
     personal: reader.personal as DraftPersonal,
     modules,
     tray,
-    unaccounted: marks.unaccounted(lines) - tray.reduce((n, t) => n + t.text.replace(/[\s\p{P}\p{S}]/gu, '').length, 0),
+    unaccounted: marks.unaccounted(read) - tray.reduce((n, t) => n + t.text.replace(/[\s\p{P}\p{S}]/gu, '').length, 0),
   };
 }
 

@@ -27,6 +27,9 @@ export interface Line {
   area: 'main' | 'side' | 'head';
 }
 
+/** A list item's mark drawn as a character at the start of a line. */
+export const BULLET_MARK = /^[•●○■□◆◇▪▫·\-–*✓✔►▶]\s*/;
+
 /** A piece of a line: its text and the refs of the characters it covers. */
 export interface Piece {
   text: string;
@@ -74,6 +77,17 @@ export function subLine(line: Line, start: number, end: number): Line {
       ref: refsOf(line, Math.max(s.start, from), Math.min(s.end, from + text.length))[0]!,
     }));
   return { ...line, text, spans };
+}
+
+/** Lines as one line, their texts joined with nothing between (a heading written a character a line). */
+export function joinLines(parts: Line[]): Line {
+  let text = '';
+  const spans: Span[] = [];
+  for (const part of parts) {
+    for (const s of part.spans) spans.push({ ...s, start: s.start + text.length, end: s.end + text.length });
+    text += part.text;
+  }
+  return { ...parts[0]!, text, spans };
 }
 
 /** Lines as a debug table (one row per line: area, size, flags, text). */

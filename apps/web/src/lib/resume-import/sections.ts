@@ -5,7 +5,7 @@
 // known headings drawn that way the mark is the file's heading style.
 import { findRange } from './dates';
 import { headingKey, headingTitle, isBilingual, knownHeading, leadingMark, type HeadingKind } from './headings';
-import { subLine, type Line } from './lines';
+import { BULLET_MARK, joinLines, subLine, type Line } from './lines';
 import { isPersonalLabel } from './personal';
 
 export interface Section {
@@ -31,16 +31,58 @@ const looksLikeHeading = (l: Line, markedOk = false) => {
   );
 };
 
-export function splitSections(input: Line[]): { head: Line[]; sections: Section[] } {
-  // A known heading in the first cell of a row (a title rail beside its first entry) is a line of its own.
-  const lines = input.flatMap((l) => {
+/** The longest run of rows from `from` whose first cells (a character or two each) spell a known heading. */
+function railHeading(lines: Line[], from: number): { cells: { line: Line; tab: number }[] } | null {
+  const cells: { line: Line; tab: number }[] = [];
+  let best = 0;
+  let text = '';
+  for (let j = from; j < lines.length && text.length < 8; j++) {
+    const line = lines[j]!;
+    const tab = line.text.indexOf('\t');
+    const first = (tab === -1 ? line.text : line.text.slice(0, tab)).trim();
+    if (!/^[\u4e00-\u9fff]{1,2}$/.test(first)) break;
+    cells.push({ line, tab });
+    text += first;
+    if (cells.length >= 2 && knownHeading(text)) best = cells.length;
+  }
+  return best ? { cells: cells.slice(0, best) } : null;
+}
+
+/**
+ * Headings in the first cell of a row as lines of their own: a known heading beside its first entry (a title rail),
+ * or one written down a narrow cell a character or two a line beside its rows (表格简历: 教/育/背/景, each beside a
+ * row of the section, or each a paragraph of its own).
+ */
+function railsApart(input: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const rail = railHeading(input, i);
+    if (rail) {
+      const { cells } = rail;
+      const trimmed = cells.map(({ line, tab }) => subLine(line, 0, tab === -1 ? line.text.length : tab));
+      out.push({ ...joinLines(trimmed), block: true });
+      for (const [k, { line, tab }] of cells.entries()) {
+        if (tab === -1) continue;
+        const rest = subLine(line, tab + 1, line.text.length);
+        out.push({ ...rest, block: k === 0 || line.block, bullet: line.bullet || BULLET_MARK.test(rest.text) });
+      }
+      i += cells.length - 1;
+      continue;
+    }
+    const l = input[i]!;
     const tab = l.text.indexOf('\t');
-    if (tab === -1 || !knownHeading(l.text.slice(0, tab))) return [l];
-    return [
-      { ...subLine(l, 0, tab), block: true },
-      { ...subLine(l, tab + 1, l.text.length), block: true },
-    ];
-  });
+    if (tab === -1 || !knownHeading(l.text.slice(0, tab))) {
+      out.push(l);
+      continue;
+    }
+    out.push({ ...subLine(l, 0, tab), block: true }, { ...subLine(l, tab + 1, l.text.length), block: true });
+  }
+  return out;
+}
+
+/** The lines (a heading's cells apart from the rows beside them), the header before the first heading, the sections. */
+export function splitSections(input: Line[]): { lines: Line[]; head: Line[]; sections: Section[] } {
+  const lines = railsApart(input);
   // A marked line alone among its neighbours (a list's items share their mark), or drawn as two known headings are
   // (a mark and an English half: ◆ 兴趣爱好 MORE right after a list's ◆ items).
   const bilingual = lines.filter((l) => l.bullet && isBilingual(l.text) && knownHeading(l.text)).length >= 2;
@@ -82,5 +124,5 @@ export function splitSections(input: Line[]): { head: Line[]; sections: Section[
       head.push(l);
     }
   }
-  return { head, sections };
+  return { lines, head, sections };
 }

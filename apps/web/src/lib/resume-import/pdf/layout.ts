@@ -4,7 +4,7 @@
 // between Han characters, a space between words, a tab across a wide gap (a table's cells, a right-aligned date).
 import { findRange } from '../dates';
 import { knownHeading } from '../headings';
-import type { Line, Span } from '../lines';
+import { BULLET_MARK, type Line, type Span } from '../lines';
 import type { PdfText, TextItem } from './text-items';
 
 interface Row {
@@ -15,7 +15,6 @@ interface Row {
   x1: number;
 }
 
-const BULLET_RE = /^[•●○■□◆◇▪▫·\-–*✓✔►▶]\s*/;
 const HAN = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
 function rowsOf(items: TextItem[]): Row[] {
@@ -120,21 +119,26 @@ function joinRow(items: TextItem[], toLine: Line): number | null {
 /**
  * A table cell's text wrapped onto the next row (user@exampl / e.com in a narrow cell): a row with no tab that
  * starts where the previous row's last cell starts, one line below it, away from the column's left edge, is that
- * cell's continuation. Its text joins the line: with no space when the cell's text is one unbroken word.
+ * cell's continuation, unless its first word would have fit on the previous row before the right end of the
+ * widest text the column holds at that start (a new paragraph in a wide cell: JavaScript：熟悉 over SPSS：了解).
+ * Its text joins the line: with no space when the cell's text is one unbroken word.
  */
 function cellContinuation(
   prev: Line,
   cellX: number | null,
   prevRow: Row,
   r: Row,
-  left: number,
-  body: number,
+  { left, body, rows }: { left: number; body: number; rows: Row[] },
 ): Line | null {
   if (cellX === null || prev.bullet || Math.abs(r.x0 - cellX) >= 2 || r.x0 <= left + body * 3) return null;
   if (r.y <= prevRow.y || r.y - prevRow.y >= Math.max(r.h, prevRow.h) * 1.6) return null;
+  const cellRight = Math.max(...rows.filter((o) => o.items.some((i) => Math.abs(i.x - cellX) < 2)).map((o) => o.x1));
+  const first = r.items[0]!;
+  const word = /^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(first.str) ? 1 : first.str.search(/\s|$/);
+  if (prevRow.x1 + (first.w * word) / Math.max(1, first.str.length) < cellRight - 1) return null;
   const more: Line = { ...prev, text: '', spans: [] };
   joinRow(r.items, more);
-  return more.text && !more.text.includes('\t') && !BULLET_RE.test(more.text) ? more : null;
+  return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
 }
 
 function appendCell(line: Line, more: Line): void {
@@ -223,7 +227,8 @@ export function layoutLines(pdf: PdfText): Line[] {
       let prevLine: Line | null = null;
       let prevCell: number | null = null;
       for (const r of col.rows) {
-        const more = prevLine && prevRow && cellContinuation(prevLine, prevCell, prevRow, r, left, body);
+        const more =
+          prevLine && prevRow && cellContinuation(prevLine, prevCell, prevRow, r, { left, body, rows: col.rows });
         if (prevLine && more) {
           appendCell(prevLine, more);
           prevCell = null;
@@ -246,7 +251,7 @@ export function layoutLines(pdf: PdfText): Line[] {
         line.size =
           Math.round((items.reduce((n, i) => n + i.h * i.str.length, 0) / Math.max(1, chars) / body) * 100) / 100;
         line.bold = items.filter((i) => i.bold).reduce((n, i) => n + i.str.length, 0) > chars / 2;
-        line.bullet = BULLET_RE.test(line.text);
+        line.bullet = BULLET_MARK.test(line.text);
         line.block = !prevRow || r.y - prevRow.y > pitch * 1.35 || Math.abs(r.x0 - prevRow.x0) > body * 1.5;
         out.push(line);
         prevRow = r;
