@@ -185,6 +185,23 @@ describe("表格简历: a section's name down a narrow cell, a character or two 
   });
 });
 
+test('a range wrapped after its dash is one range; a drawn bullet keeps a space, not the tab after it', () => {
+  const u = understandLines([
+    line('工作经历', { size: 1.3, bold: true }),
+    line('中国平安保险（集团）股份有限公司 Java 开发工程师 2017.03 -'),
+    line('2020.04', { block: false }),
+    line('•\t负责营销活动策划与执行。', { bullet: true }),
+  ]);
+  expect(values(u.modules[0]!.entries[0]!)).toEqual({
+    company: '中国平安保险（集团）股份有限公司',
+    title: 'Java 开发工程师',
+    start: '2017-03',
+    end: '2020-04',
+    desc: '• 负责营销活动策划与执行。',
+  });
+  expect(u.tray).toEqual([]);
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

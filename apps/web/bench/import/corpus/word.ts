@@ -2,7 +2,9 @@
 // merged photo cell, each entry a table row of date and content), 'word-textbox' (the header in a text box, heading
 // styles, numbered bullets, right-aligned dates on a tab stop), 'word-full-table' (the 表格简历 of Word templates: no
 // heading styles, each section a row of one table, its name in a narrow bold cell on the left, written in one
-// paragraph or one character per paragraph as people fake vertical text).
+// paragraph or one character per paragraph as people fake vertical text), 'word-sidebar-table' (two columns made of a
+// one-row table: the name, contact, skills and awards in a shaded left cell, the rest on the right, every heading
+// a bold paragraph in a larger size, no heading styles).
 import {
   AlignmentType,
   Document,
@@ -21,7 +23,7 @@ import {
 } from 'docx';
 import type { Persona, TruthModule } from './personas';
 
-export const WORD_LAYOUTS = ['word-table', 'word-textbox', 'word-full-table'] as const;
+export const WORD_LAYOUTS = ['word-table', 'word-textbox', 'word-full-table', 'word-sidebar-table'] as const;
 export type WordLayout = (typeof WORD_LAYOUTS)[number];
 
 const ym = (v: string) => v.replace('-', '.');
@@ -129,6 +131,43 @@ function fullTable(ps: Persona): Table {
   });
 }
 
+/** word-sidebar-table: the left cell's and the right cell's paragraphs. */
+function sidebarTable(ps: Persona): Table {
+  const pp = ps.personal;
+  const heading = (text: string) =>
+    new Paragraph({
+      children: [new TextRun({ text, bold: true, size: 26, color: '1F4E79' })],
+      spacing: { before: 200 },
+    });
+  const side = new Set(['skill', 'honor']);
+  const sections = (keep: (m: TruthModule) => boolean) =>
+    ps.modules.filter(keep).flatMap((m) => [heading(m.name), ...sectionContent(m)]);
+  const left = [
+    new Paragraph({ children: [new TextRun({ text: pp.name, bold: true, size: 40 })] }),
+    p(`求职意向：${pp.wish}`),
+    p(`电话：${pp.phone}`),
+    p(`邮箱：${pp.email}`),
+    p(`性别：${pp.gender === 1 ? '男' : '女'}`),
+    p(`出生年月：${ym(pp.birthday)}`),
+    p(`工作经验：${pp.exps === '应届' ? '应届生' : pp.exps}`),
+    ...sections((m) => side.has(m.style)),
+  ];
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({
+        children: [
+          cell(left, { width: { size: 32, type: WidthType.PERCENTAGE }, shading: { fill: 'EEF3F8' } }),
+          cell(
+            sections((m) => !side.has(m.style)),
+            { width: { size: 68, type: WidthType.PERCENTAGE } },
+          ),
+        ],
+      }),
+    ],
+  });
+}
+
 export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
   const pp = ps.personal;
   const g = pp.gender === 1 ? '男' : '女';
@@ -171,6 +210,8 @@ export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
         ],
       }),
     ];
+  } else if (layout === 'word-sidebar-table') {
+    top = [sidebarTable(ps)];
   } else {
     top = [
       new Textbox({
@@ -197,7 +238,11 @@ export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
       {
         children: [
           ...top,
-          ...(layout === 'word-full-table' ? [fullTable(ps)] : ps.modules.flatMap((m) => moduleBlocks(m, layout))),
+          ...(layout === 'word-full-table'
+            ? [fullTable(ps)]
+            : layout === 'word-sidebar-table'
+              ? []
+              : ps.modules.flatMap((m) => moduleBlocks(m, layout))),
         ],
       },
     ],

@@ -31,6 +31,13 @@ export interface FoundRange {
   end: { value: string; unsure?: string };
 }
 
+const RANGE_START_AT_END = new RegExp(String.raw`(?<!\d)${DATE}${DASH}$`, 'i');
+const RANGE_END_AT_START = new RegExp(String.raw`^\s*(?:${DATE}|${OPEN})(?![\d])`, 'i');
+
+/** A range wrapped after its dash: `… 2017.03 -` over `2020.04`. */
+export const rangeWrapsBetween = (above: string, below: string) =>
+  !findRange(above) && RANGE_START_AT_END.test(above.trimEnd()) && RANGE_END_AT_START.test(below);
+
 export function findRange(text: string): FoundRange | null {
   const m = RANGE_RE.exec(text);
   if (!m) return null;

@@ -108,7 +108,9 @@ function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)):
     const newLine =
       i > 0 && (l.block || l.bullet || BULLET_START.test(p.text) || SENTENCE_END.test(text) || /[:：]$/.test(text));
     if (text) text += newLine ? '\n' : /[A-Za-z0-9,.]$/.test(text) && /^[A-Za-z0-9]/.test(p.text) ? ' ' : '';
-    text += l.marker && !BULLET_START.test(p.text) ? `${l.marker}${p.text}` : p.text;
+    // A drawn bullet and the tab after it (LibreOffice's lists): the bullet and a space.
+    const own = p.text.replace(/^([-•·*●▪◆■○◦▶►✓✔])\t+/, '$1 ');
+    text += l.marker && !BULLET_START.test(own) ? `${l.marker}${own}` : own;
     refs.push(...p.refs);
   }
   return { text, refs };

@@ -80,7 +80,7 @@ export function subLine(line: Line, start: number, end: number): Line {
 }
 
 /** Lines as one line, their texts joined with nothing between (a heading written a character a line). */
-export function joinLines(parts: Line[]): Line {
+export function concatLines(parts: Line[]): Line {
   let text = '';
   const spans: Span[] = [];
   for (const part of parts) {

@@ -3,9 +3,9 @@
 // the file's own styles starts a custom module. A mark before a heading (◆ 教育背景) reads as a bullet: such a line
 // is a heading when it stands alone (no line beside it starts with the same mark, as a list's items do), and with two
 // known headings drawn that way the mark is the file's heading style.
-import { findRange } from './dates';
+import { findRange, rangeWrapsBetween } from './dates';
 import { headingKey, headingTitle, isBilingual, knownHeading, leadingMark, type HeadingKind } from './headings';
-import { BULLET_MARK, joinLines, subLine, type Line } from './lines';
+import { BULLET_MARK, concatLines, subLine, type Line } from './lines';
 import { isPersonalLabel } from './personal';
 
 export interface Section {
@@ -60,7 +60,7 @@ function railsApart(input: Line[]): Line[] {
     if (rail) {
       const { cells } = rail;
       const trimmed = cells.map(({ line, tab }) => subLine(line, 0, tab === -1 ? line.text.length : tab));
-      out.push({ ...joinLines(trimmed), block: true });
+      out.push({ ...concatLines(trimmed), block: true });
       for (const [k, { line, tab }] of cells.entries()) {
         if (tab === -1) continue;
         const rest = subLine(line, tab + 1, line.text.length);
@@ -81,8 +81,31 @@ function railsApart(input: Line[]): Line[] {
 }
 
 /** The lines (a heading's cells apart from the rows beside them), the header before the first heading, the sections. */
+/** A date range wrapped after its dash (a narrow column) as one line again. */
+function rangesJoined(input: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const l = input[i]!;
+    const next = input[i + 1];
+    if (next && !next.text.includes('\t') && rangeWrapsBetween(l.text, next.text)) {
+      out.push(
+        concatLines([
+          l,
+          {
+            ...next,
+            text: ` ${next.text}`,
+            spans: next.spans.map((s) => ({ ...s, start: s.start + 1, end: s.end + 1 })),
+          },
+        ]),
+      );
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 export function splitSections(input: Line[]): { lines: Line[]; head: Line[]; sections: Section[] } {
-  const lines = railsApart(input);
+  const lines = rangesJoined(railsApart(input));
   // A marked line alone among its neighbours (a list's items share their mark), or drawn as two known headings are
   // (a mark and an English half: ◆ 兴趣爱好 MORE right after a list's ◆ items).
   const bilingual = lines.filter((l) => l.bullet && isBilingual(l.text) && knownHeading(l.text)).length >= 2;
