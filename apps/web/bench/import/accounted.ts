@@ -71,9 +71,24 @@ export async function otherReading(file: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * pdftotext's pages (parted by a form feed) without the copies of a running header or footer: a page's first or last
+ * line that an earlier page also has there. The importer uses them up as page furniture; the first copy stays.
+ */
+function runningCopiesOut(reading: string): string {
+  const pages = reading.split('\f').map((p) => p.split('\n'));
+  const edges = (lines: string[]) => {
+    const kept = lines.map((l, i) => [l.trim(), i] as const).filter(([l]) => l);
+    return [kept[0], kept.at(-1)].filter((x) => x !== undefined);
+  };
+  const seen = new Set(pages[0] ? edges(pages[0]).map(([l]) => l) : []);
+  for (const lines of pages.slice(1)) for (const [text, i] of edges(lines)) if (seen.has(text)) lines[i] = '';
+  return pages.map((p) => p.join('\n')).join('\f');
+}
+
 /** Letters and digits of `reading` that no value, module name, tray item or structure word of the draft accounts for. */
 export function unaccountedIn(reading: string, d: ImportDraft): { count: number; sample: string } {
-  let text = reading;
+  let text = runningCopiesOut(reading);
   for (const [re, by] of AROUND) text = text.replace(re, by);
   const have = countOf(text);
   const values = [

@@ -20,7 +20,7 @@ import { toJsonResume } from '../../src/lib/resume-io/json-resume';
 import { toMarkdown } from '../../src/lib/resume-io/markdown';
 import { createPdfRenderer } from '../../../../mock-server/src/pdf/index.ts';
 import type { ResumeDocument } from '../../../../mock-server/src/pdf/index.ts';
-import { HTML_LAYOUTS, resumeHtml } from './corpus/html';
+import { HTML_LAYOUTS, pdfOptions, resumeHtml } from './corpus/html';
 import { persona, type Persona } from './corpus/personas';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
 import { readInNode } from './node-reader';
@@ -72,7 +72,7 @@ for (const [k, p] of personas.entries()) {
   for (const layout of wanted('chromium') ? HTML_LAYOUTS : []) {
     await page.setContent(resumeHtml(p, layout, k));
     const file = join(work, `${p.id}-${layout}.pdf`);
-    writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
+    writeFileSync(file, await page.pdf(pdfOptions(p, layout)));
     docs.push({ producer: 'chromium', layout, file, truth: p });
   }
 }

@@ -202,6 +202,33 @@ test('a range wrapped after its dash is one range; a drawn bullet keeps a space,
   expect(u.tray).toEqual([]);
 });
 
+test("a page's number and a running header's copy on the next page belong to no entry and wait in no tray", () => {
+  const onPage = (text: string, page: number, extra: Partial<Line> = {}) =>
+    line(text, {
+      spans: [{ start: 0, end: text.length, ref: { kind: 'pdf', page, x: 0, y: 0, w: 1, h: 1 } }],
+      ...extra,
+    });
+  const u = understandLines([
+    onPage('李雷 · 13800138000', 0, { size: 0.8 }),
+    onPage('工作经历', 0, { size: 1.3, bold: true }),
+    onPage('上海某某科技有限公司\t产品经理\t2020.07 - 至今', 0),
+    onPage('负责会员体系设计。', 0),
+    onPage('第 1 页 / 共 2 页', 0, { size: 0.8 }),
+    onPage('李雷 · 13800138000', 1, { size: 0.8 }),
+    onPage('获奖情况', 1, { size: 1.3, bold: true }),
+    onPage('国家奖学金\t2020/03', 1),
+    onPage('2/2', 1, { size: 0.8 }),
+  ]);
+  expect(u.modules.map((m) => m.entries.map(values))).toEqual([
+    [{ company: '上海某某科技有限公司', title: '产品经理', start: '2020-07', end: '', desc: '负责会员体系设计。' }],
+    [{ name: '国家奖学金', date: '2020-03' }],
+  ]);
+  // The first copy stays with the rest of the text: its phone read, its name (no other line says it is one) waiting.
+  expect(u.personal.phone.value).toBe('13800138000');
+  expect(u.tray.map((t) => t.text)).toEqual(['李雷 ·']);
+  expect(u.unaccounted).toBe(0);
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

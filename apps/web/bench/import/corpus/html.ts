@@ -2,7 +2,8 @@
 // on the left or the right; a labelled personal-info table with a photo cell; a date rail; letter-spaced headings;
 // the template sites' date-first one-line entries under bilingual headings (◆ 教育背景 EDUCATION); headings as filled
 // bars over numbered descriptions (1、…); headings at the body's size told only by their weight, in a font with no
-// bold face (Chromium draws it as outlines).
+// bold face (Chromium draws it as outlines); two pages with a running header (the name and contact) and a page
+// footer on each, the projects starting page 2.
 import type { Persona, TruthModule } from './personas';
 
 export const HTML_LAYOUTS = [
@@ -15,6 +16,7 @@ export const HTML_LAYOUTS = [
   'date-first',
   'bar-headings',
   'body-size-bold',
+  'two-pages',
 ] as const;
 export type HtmlLayout = (typeof HTML_LAYOUTS)[number];
 
@@ -131,6 +133,7 @@ h2.df { border: none; color: #c0392b; } h2.df small { font-size: 9pt; color: #99
 .line { display: flex; gap: 0 18pt; } .line > * { white-space: nowrap; } .grid3 { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 2pt 12pt; }
 .bars h2 { background: #1f4e79; color: #fff; border: none; padding: 2pt 8pt; } .num { margin: 1pt 0 1pt 10pt; }
 .plainbold h2 { font-size: 10.5pt; border: none; color: #222; margin: 10pt 0 4pt; padding: 0; }
+.twopages section:nth-of-type(3) { break-before: page; }
 .spaced h2, .spaced h1 { letter-spacing: 0.6em; } .banner { text-align: center; font-size: 18pt; letter-spacing: 0.5em; margin-bottom: 8pt; }
 `;
 
@@ -162,5 +165,19 @@ export function resumeHtml(p: Persona, layout: HtmlLayout, k: number): string {
   } else {
     body = `<header><h1>${esc(pp.name)}</h1><div>求职意向：${esc(pp.wish)}</div><div class="contact">${contacts.map(([l, v]) => `<span>${l}：${esc(v)}</span>`).join('')}</div></header>${mods(p.modules)}`;
   }
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : layout === 'bar-headings' ? 'bars' : layout === 'body-size-bold' ? 'plainbold' : ''}">${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${CSS}</style></head><body class="${layout === 'letter-spaced' ? 'spaced' : layout === 'bar-headings' ? 'bars' : layout === 'body-size-bold' ? 'plainbold' : layout === 'two-pages' ? 'twopages' : ''}">${body}</body></html>`;
+}
+
+/** Chromium's print options for a layout: two-pages prints a running header and a page footer on every page. */
+export function pdfOptions(p: Persona, layout: HtmlLayout): Record<string, unknown> {
+  const base = { format: 'A4', printBackground: true, preferCSSPageSize: true };
+  if (layout !== 'two-pages') return base;
+  const small = 'font-size:8pt;font-family:"WenQuanYi Micro Hei";color:#666;width:100%;margin:0 14mm;';
+  return {
+    ...base,
+    displayHeaderFooter: true,
+    headerTemplate: `<div style='${small}'>${esc(p.personal.name)} · ${esc(p.personal.phone)} · ${esc(p.personal.email)}</div>`,
+    footerTemplate: `<div style='${small}text-align:center'>第 <span class='pageNumber'></span> 页 / 共 <span class='totalPages'></span> 页</div>`,
+    margin: { top: '18mm', bottom: '16mm', left: '14mm', right: '14mm' },
+  };
 }

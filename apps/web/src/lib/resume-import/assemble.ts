@@ -25,7 +25,7 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
   const marks = new Marks();
   onStage?.('sections');
   // The lines as the sections split them (a heading's cells apart from the rows beside them).
-  const { lines: read, head, sections } = splitSections(lines);
+  const { lines: read, head, sections, furniture } = splitSections(lines);
   onStage?.('fields');
   const reader = new PersonalReader(marks, emptyPersonal());
   const personalLines = [
@@ -33,6 +33,7 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     ...sections.flatMap((s) => (s.kind === 'personal' ? s.lines : s.lines.filter((l) => isPersonalRow(l.text)))),
   ];
   for (const s of sections) if (s.heading) marks.mark(s.heading);
+  for (const l of furniture) marks.mark(l);
   for (const [i, l] of personalLines.entries())
     if (!reader.readLabelAbove(l, personalLines[i + 1])) reader.readPairs(l);
   reader.readTitle(head);

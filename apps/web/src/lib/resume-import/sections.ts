@@ -81,6 +81,39 @@ function railsApart(input: Line[]): Line[] {
 }
 
 /** The lines (a heading's cells apart from the rows beside them), the header before the first heading, the sections. */
+/** A page's number as resumes print it: 第 1 页 / 共 2 页, 1/2 (not 2020/03), Page 1 of 2, - 1 -. */
+const PAGE_NUMBER =
+  /^\s*(?:第\s*\d+\s*页(?:\s*[/,，]?\s*共\s*\d+\s*页)?|\d{1,2}\s*\/\s*\d{1,2}|page\s+\d+(?:\s+of\s+\d+)?|[-–—]\s*\d+\s*[-–—])\s*$/i;
+
+/** The page a line of a PDF is on; null for other files. */
+const pageOf = (l: Line) => {
+  const ref = l.spans[0]?.ref;
+  return ref?.kind === 'pdf' ? ref.page : null;
+};
+
+/**
+ * What pages print around the resume: a page's number, and a running header or footer (a page's first or last line
+ * that an earlier page has there too). It belongs to no section and carries nothing of its own: it is used up as a
+ * heading is (the first copy of a running header stays with the rest of the text).
+ */
+function pageFurniture(lines: Line[]): boolean[] {
+  const edges = new Map<number, [number, number]>();
+  for (const [i, l] of lines.entries()) {
+    const page = pageOf(l);
+    if (page !== null) edges.set(page, [edges.get(page)?.[0] ?? i, i]);
+  }
+  const atEdge = new Set([...edges.values()].flat());
+  const seen = new Set<string>();
+  return lines.map((l, i) => {
+    const text = l.text.trim();
+    if (PAGE_NUMBER.test(text)) return true;
+    if (!atEdge.has(i)) return false;
+    const repeated = seen.has(text);
+    seen.add(text);
+    return repeated;
+  });
+}
+
 /** A date range wrapped after its dash (a narrow column) as one line again. */
 function rangesJoined(input: Line[]): Line[] {
   const out: Line[] = [];
@@ -104,7 +137,12 @@ function rangesJoined(input: Line[]): Line[] {
   return out;
 }
 
-export function splitSections(input: Line[]): { lines: Line[]; head: Line[]; sections: Section[] } {
+export function splitSections(input: Line[]): {
+  lines: Line[];
+  head: Line[];
+  sections: Section[];
+  furniture: Line[];
+} {
   const lines = rangesJoined(railsApart(input));
   // A marked line alone among its neighbours (a list's items share their mark), or drawn as two known headings are
   // (a mark and an English half: ◆ 兴趣爱好 MORE right after a list's ◆ items).
@@ -133,7 +171,9 @@ export function splitSections(input: Line[]): { lines: Line[]; head: Line[]; sec
       (!bilingual || isBilingual(l.text)));
   const head: Line[] = [];
   const sections: Section[] = [];
+  const furniture = pageFurniture(lines);
   for (const [i, l] of lines.entries()) {
+    if (furniture[i]) continue;
     const current = sections.at(-1);
     // 工作经验 over 3-5 年 in a 个人信息 block is a label, not the work section.
     const label = current?.kind === 'personal' && isPersonalLabel(l.text);
@@ -147,5 +187,5 @@ export function splitSections(input: Line[]): { lines: Line[]; head: Line[]; sec
       head.push(l);
     }
   }
-  return { lines, head, sections };
+  return { lines, head, sections, furniture: lines.filter((_, i) => furniture[i]) };
 }

@@ -157,7 +157,8 @@ export function layoutLines(pdf: PdfText): Line[] {
   const out: Line[] = [];
   for (const [p, page] of pdf.pages.entries()) {
     const rows = rowsOf(pdf.items.filter((i) => i.page === p));
-    // The footer's page number (第 1 页 / 1/2) is no content of the resume, but stays in the text (to the tray).
+    // The footer's page number (第 1 页 / 1/2) is no content of the resume, but stays in the text (sections.ts leaves
+    // it out of the sections).
     const g = gutter(rows, page.width);
     let columns: { area: Line['area']; rows: Row[] }[] = [{ area: 'main', rows }];
     if (g !== null) {
