@@ -229,6 +229,24 @@ test("a page's number and a running header's copy on the next page belong to no 
   expect(u.unaccounted).toBe(0);
 });
 
+test('a department between the company and the title goes before the title, marked for checking', () => {
+  for (const head of [
+    '北京字节跳动科技有限公司 | 抖音事业部 | 高级产品经理 | 2020.07 - 至今',
+    '2020.07 - 至今\t北京字节跳动科技有限公司\t抖音事业部\t高级产品经理',
+  ]) {
+    const u = understandLines([line('工作经历', { size: 1.3, bold: true }), line(head), line('负责会员体系设计。')]);
+    const entry = u.modules[0]!.entries[0]!;
+    expect(values(entry)).toEqual({
+      company: '北京字节跳动科技有限公司',
+      title: '抖音事业部 · 高级产品经理',
+      start: '2020-07',
+      end: '',
+      desc: '负责会员体系设计。',
+    });
+    expect(entry.title!.unsure).toBeTruthy();
+  }
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

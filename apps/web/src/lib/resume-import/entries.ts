@@ -20,6 +20,8 @@ const DEGREE_RE =
 const SCHOOL_RE = /(大学|学院|学校|中学|党校|University|College|Institute|School|Academy)/i;
 const COMPANY_RE =
   /(公司|有限|集团|银行|研究院|研究所|医院|工作室|事务所|中心|工厂|局|委员会|Inc\.?|Ltd\.?|LLC|Corp\.?|Co\.|Company|Group|Technolog|Bank|Studio|Labs?)/i;
+/** A department between a company and a title (公司 | 抖音事业部 | 高级产品经理). */
+const DEPARTMENT_RE = /(事业部|事业群|部门|[^\s部]部|中心|团队|实验室|Department|Dept\.?|Team)$/i;
 const LEVEL_WORDS = [
   ...SKILL_LEVELS,
   '掌握',
@@ -142,7 +144,16 @@ function headFields(
     fields = { school: val(school), major: val(first()), degree: val(degree) };
   } else if (style === 'work') {
     const company = takeWhere(COMPANY_RE) ?? first();
-    fields = { company: val(company), title: val(first()) };
+    // A third piece that names a department goes before the title, for the user to check.
+    const department = rest.length >= 2 ? takeWhere(DEPARTMENT_RE) : undefined;
+    const title = first();
+    fields = {
+      company: val(company),
+      title:
+        department && title
+          ? dv(`${department.text} · ${title.text}`, joinRefs([department, title]), '部门放在了职位前，请核对')
+          : val(title ?? department),
+    };
   } else if (style === 'project') {
     fields = { name: val(first()), role: val(first()) };
   } else {
