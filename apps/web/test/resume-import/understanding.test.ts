@@ -247,6 +247,12 @@ test('a department between the company and the title goes before the title, mark
   }
 });
 
+test('手机/微信 labels the phone number (the same number is the WeChat id)', () => {
+  const u = understandLines([line('张 三', { size: 2 }), line('手机/微信：13800138000\t邮箱：a@b.com')]);
+  expect(u.personal.phone.value).toBe('13800138000');
+  expect(u.tray).toEqual([]);
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

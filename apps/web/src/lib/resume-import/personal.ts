@@ -16,7 +16,10 @@ const LABELS: [Field | 'other', string[]][] = [
   ['name', ['姓名', 'name']],
   ['gender', ['性别', 'gender', 'sex']],
   ['birthday', ['出生年月', '出生日期', '生日', '出生', 'date of birth', 'birthday', 'birth', 'dob']],
-  ['phone', ['联系电话', '手机号码', '手机号', '手机', '电话', 'mobile', 'phone', 'tel']],
+  [
+    'phone',
+    ['手机/微信', '电话/微信', '微信/手机', '联系电话', '手机号码', '手机号', '手机', '电话', 'mobile', 'phone', 'tel'],
+  ],
   ['email', ['电子邮箱', '电子邮件', '邮箱', '邮件', 'e-mail', 'email', 'mail']],
   [
     'wish',
