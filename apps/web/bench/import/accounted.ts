@@ -16,6 +16,8 @@ const AROUND: [RegExp, string][] = [
   [/Page \d+ of \d+/g, ' '],
   [/^\s*0\d\s+(?=\p{Script=Han})/gmu, ' '],
   [/应届生/g, '应届'],
+  // Entries written as labelled fields: the labels before their colons (公司名称：… 在职时间：…).
+  [/(^|\s)(公司名称|职位|在职时间|工作内容|项目名称|担任角色|项目时间|项目描述|学校|专业|学历|时间)\s*[:：]/gm, '$1'],
   // A bilingual heading's English half (教育背景 EDUCATION, 项目经历 / Projects): the module keeps the Chinese one.
   // Another reader may put it on a line of its own.
   [

@@ -253,6 +253,68 @@ test('手机/微信 labels the phone number (the same number is the WeChat id)',
   expect(u.tray).toEqual([]);
 });
 
+describe('entries written as labelled fields (公司名称：… 在职时间：… 工作内容：…)', () => {
+  const u = understandLines([
+    line('张 三', { size: 2 }),
+    line('工作经历', { size: 1.3, bold: true }),
+    line('公司名称：上海某某科技有限公司'),
+    line('职位：产品经理'),
+    line('在职时间：2019.07 - 至今'),
+    line('工作内容：负责会员体系设计。'),
+    line('主导增长实验。'),
+    line('项目经历', { size: 1.3, bold: true }),
+    line('项目名称：在线考试系统'),
+    line('项目时间：2021.03 - 2021.09'),
+    line('担任角色：后端负责人'),
+    line('项目描述：为学校搭建在线考试平台。'),
+    line('我的职责：负责判卷模块。'),
+    line('项目名称：校园二手交易小程序\t担任角色：前端开发'),
+    line('项目时间：大三上学期'),
+    line('教育背景', { size: 1.3, bold: true }),
+    line('学校：复旦大学  专业：金融学  学历：本科'),
+    line('时间：2016.09 - 2020.06'),
+    line('主修课程：公司金融、计量经济学'),
+  ]);
+  const entries = (i: number) => u.modules[i]!.entries.map(values);
+
+  test('each field from its label; a plain 工作内容 label goes, the lines after it continue the description', () =>
+    expect(entries(0)).toEqual([
+      {
+        company: '上海某某科技有限公司',
+        title: '产品经理',
+        start: '2019-07',
+        end: '',
+        desc: '负责会员体系设计。\n主导增长实验。',
+      },
+    ]));
+
+  test('a new entry at the first field; several descriptions keep their labels; a time that is no range stays', () =>
+    expect(entries(1)).toEqual([
+      {
+        name: '在线考试系统',
+        role: '后端负责人',
+        start: '2021-03',
+        end: '2021-09',
+        desc: '项目描述：为学校搭建在线考试平台。\n我的职责：负责判卷模块。',
+      },
+      { name: '校园二手交易小程序', role: '前端开发', start: '', end: '', desc: '项目时间：大三上学期' },
+    ]));
+
+  test('education: 主修课程 says more than "description" and keeps its label; nothing waits in the tray', () => {
+    expect(entries(2)).toEqual([
+      {
+        school: '复旦大学',
+        major: '金融学',
+        degree: '本科',
+        start: '2016-09',
+        end: '2020-06',
+        desc: '主修课程：公司金融、计量经济学',
+      },
+    ]);
+    expect(u.tray).toEqual([]);
+  });
+});
+
 test('工作年限 maps to the experience levels', () => {
   expect(expsLevel('应届生')).toBe('应届');
   expect(expsLevel('2年')).toBe('1-3年');

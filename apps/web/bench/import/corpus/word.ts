@@ -4,7 +4,8 @@
 // heading styles, each section a row of one table, its name in a narrow bold cell on the left, written in one
 // paragraph or one character per paragraph as people fake vertical text), 'word-sidebar-table' (two columns made of a
 // one-row table: the name, contact, skills and awards in a shaded left cell, the rest on the right, every heading
-// a bold paragraph in a larger size, no heading styles).
+// a bold paragraph in a larger size, no heading styles), 'word-labelled' (as job sites export a resume: every field of an
+// entry a labelled line, 公司名称：… 职位：… 在职时间：… 工作内容：…).
 import {
   AlignmentType,
   Document,
@@ -23,7 +24,13 @@ import {
 } from 'docx';
 import type { Persona, TruthModule } from './personas';
 
-export const WORD_LAYOUTS = ['word-table', 'word-textbox', 'word-full-table', 'word-sidebar-table'] as const;
+export const WORD_LAYOUTS = [
+  'word-table',
+  'word-textbox',
+  'word-full-table',
+  'word-sidebar-table',
+  'word-labelled',
+] as const;
 export type WordLayout = (typeof WORD_LAYOUTS)[number];
 
 const ym = (v: string) => v.replace('-', '.');
@@ -128,6 +135,33 @@ function fullTable(ps: Persona): Table {
           ],
         }),
     ),
+  });
+}
+
+/** word-labelled: an entry's fields as labelled lines, its description's lines after 工作内容： / 项目描述：. */
+function labelledEntries(m: TruthModule): Paragraph[] {
+  const labels: Record<string, [string, string, string, string]> = {
+    work: ['公司名称', '职位', '在职时间', '工作内容'],
+    project: ['项目名称', '担任角色', '项目时间', '项目描述'],
+  };
+  if (m.style === 'edu')
+    return m.entries.flatMap((e) => [
+      p(`学校：${e.school}    专业：${e.major}    学历：${e.degree}`, { bold: true }),
+      p(`时间：${range(e)}`),
+      ...(e.desc ? e.desc.split('\n').map((l) => p(l)) : []),
+    ]);
+  const l = labels[m.style];
+  if (!l) return sectionContent(m);
+  return m.entries.flatMap((e) => {
+    const [first, ...more] = e.desc!.split('\n').filter(Boolean);
+    const [a, b] = head(m, e);
+    return [
+      p(`${l[0]}：${a}`, { bold: true }),
+      p(`${l[1]}：${b}`),
+      p(`${l[2]}：${range(e)}`),
+      p(`${l[3]}：${first ?? ''}`),
+      ...more.map((d) => p(d)),
+    ];
   });
 }
 
@@ -242,7 +276,12 @@ export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
             ? [fullTable(ps)]
             : layout === 'word-sidebar-table'
               ? []
-              : ps.modules.flatMap((m) => moduleBlocks(m, layout))),
+              : layout === 'word-labelled'
+                ? ps.modules.flatMap((m) => [
+                    new Paragraph({ text: m.name, heading: HeadingLevel.HEADING_1 }),
+                    ...labelledEntries(m),
+                  ])
+                : ps.modules.flatMap((m) => moduleBlocks(m, layout))),
         ],
       },
     ],

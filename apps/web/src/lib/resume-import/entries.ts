@@ -5,6 +5,7 @@ import type { ModuleStyle } from '@cv/contract';
 import { SKILL_LEVELS } from '@cv/contract/module-fields';
 import { findDate, findRange } from './dates';
 import { dv, entryOf } from './draft';
+import { readLabelled } from './labelled-entries';
 import { pieceOf, type Line, type Piece } from './lines';
 import type { Marks } from './marks';
 import type { DraftEntry, DraftValue, SourceRef } from './model';
@@ -210,7 +211,7 @@ export class EntryReader {
       }
       return out;
     }
-    return this.experiences(style, lines);
+    return readLabelled(style, lines, this.marks) ?? this.experiences(style, lines);
   }
 
   private skills(line: Line): DraftEntry[] {
