@@ -63,57 +63,60 @@ const descHtml = (d: string) =>
         .join('')}</ul>`
     : '';
 
-function moduleHtml(m: TruthModule, k: number, layout: HtmlLayout): string {
-  const spaced = layout === 'letter-spaced';
-  const title = spaced ? m.name.split('').join(' ') : m.name;
-  if (layout === 'date-first') return dateFirstModule(m, k);
-  let body = '';
-  if (m.style === 'summary') body = `<p>${esc(m.entries[0]!.text!)}</p>`;
-  else if (m.style === 'skill')
-    body = `<div class="skills">${m.entries.map((e) => `<div class="skill"><span>${esc(e.name!)}</span><span>${e.level}</span></div>`).join('')}</div>`;
-  else if (m.style === 'honor')
-    body = m.entries
-      .map((e) => `<div class="row"><span>${esc(e.name!)}</span><span>${fmt(e.date!, k)}</span></div>`)
-      .join('');
-  else if (m.style === 'custom')
-    body = m.entries.map((e) => `<div class="entry"><b>${esc(e.title!)}</b><p>${esc(e.desc!)}</p></div>`).join('');
-  else {
-    body = m.entries
-      .map((e) => {
-        const [t, s] = entryHead(m, e);
-        if (layout === 'bar-headings') {
-          return `<div class="entry"><div class="row"><b>${esc(t)}</b><span class="date">${range(e, k)}</span></div><div class="sub">${esc(s)}</div>${numbered(e.desc!, k)}</div>`;
-        }
-        if (layout === 'date-rail') {
-          return `<div class="rail"><div class="date">${range(e, k)}</div><div><div class="head"><b>${esc(t)}</b> <span class="sub">${esc(s)}</span></div>${descHtml(e.desc!)}</div></div>`;
-        }
-        return `<div class="entry"><div class="row"><b>${esc(t)}</b><span class="sub">${esc(s)}</span><span class="date">${range(e, k)}</span></div>${descHtml(e.desc!)}</div>`;
-      })
-      .join('');
-  }
-  return `<section><h2>${esc(title)}</h2>${body}</section>`;
+/** A summary's or a custom module's body: the same in every layout ('' for the others). */
+function plainHtml(m: TruthModule): string {
+  if (m.style === 'summary') return `<p>${esc(m.entries[0]!.text!)}</p>`;
+  if (m.style === 'custom')
+    return m.entries.map((e) => `<div class="entry"><b>${esc(e.title!)}</b><p>${esc(e.desc!)}</p></div>`).join('');
+  return '';
 }
 
-function dateFirstModule(m: TruthModule, k: number): string {
-  const heading = `<h2 class="df">◆ ${esc(m.name)} <small>${ENGLISH[m.style]}</small></h2>`;
-  let body: string;
-  if (m.style === 'summary') body = `<p>${esc(m.entries[0]!.text!)}</p>`;
-  else if (m.style === 'skill')
-    body = `<div class="grid3">${m.entries.map((e) => `<span>${esc(e.name!)}：${e.level}</span>`).join('')}</div>`;
-  else if (m.style === 'honor')
-    body = m.entries
+function moduleHtml(m: TruthModule, k: number, layout: HtmlLayout): string {
+  if (layout === 'date-first')
+    return `<section><h2 class="df">◆ ${esc(m.name)} <small>${ENGLISH[m.style]}</small></h2>${dateFirstBody(m, k)}</section>`;
+  const title = layout === 'letter-spaced' ? m.name.split('').join(' ') : m.name;
+  return `<section><h2>${esc(title)}</h2>${moduleBody(m, k, layout)}</section>`;
+}
+
+function moduleBody(m: TruthModule, k: number, layout: HtmlLayout): string {
+  const plain = plainHtml(m);
+  if (plain) return plain;
+  if (m.style === 'skill')
+    return `<div class="skills">${m.entries.map((e) => `<div class="skill"><span>${esc(e.name!)}</span><span>${e.level}</span></div>`).join('')}</div>`;
+  if (m.style === 'honor')
+    return m.entries
+      .map((e) => `<div class="row"><span>${esc(e.name!)}</span><span>${fmt(e.date!, k)}</span></div>`)
+      .join('');
+  return m.entries
+    .map((e) => {
+      const [t, s] = entryHead(m, e);
+      if (layout === 'bar-headings') {
+        return `<div class="entry"><div class="row"><b>${esc(t)}</b><span class="date">${range(e, k)}</span></div><div class="sub">${esc(s)}</div>${numbered(e.desc!, k)}</div>`;
+      }
+      if (layout === 'date-rail') {
+        return `<div class="rail"><div class="date">${range(e, k)}</div><div><div class="head"><b>${esc(t)}</b> <span class="sub">${esc(s)}</span></div>${descHtml(e.desc!)}</div></div>`;
+      }
+      return `<div class="entry"><div class="row"><b>${esc(t)}</b><span class="sub">${esc(s)}</span><span class="date">${range(e, k)}</span></div>${descHtml(e.desc!)}</div>`;
+    })
+    .join('');
+}
+
+/** date-first's bodies: dates before names, skills in a grid of three. */
+function dateFirstBody(m: TruthModule, k: number): string {
+  const plain = plainHtml(m);
+  if (plain) return plain;
+  if (m.style === 'skill')
+    return `<div class="grid3">${m.entries.map((e) => `<span>${esc(e.name!)}：${e.level}</span>`).join('')}</div>`;
+  if (m.style === 'honor')
+    return m.entries
       .map((e) => `<div class="line"><span>${fmt(e.date!, k)}</span><span>${esc(e.name!)}</span></div>`)
       .join('');
-  else if (m.style === 'custom')
-    body = m.entries.map((e) => `<div class="entry"><b>${esc(e.title!)}</b><p>${esc(e.desc!)}</p></div>`).join('');
-  else
-    body = m.entries
-      .map((e) => {
-        const [t, s] = entryHead(m, e);
-        return `<div class="entry"><div class="line"><span>${rangeWith(e, k)}</span><b>${esc(t)}</b><span>${esc(s)}</span></div>${descHtml(e.desc!)}</div>`;
-      })
-      .join('');
-  return `<section>${heading}${body}</section>`;
+  return m.entries
+    .map((e) => {
+      const [t, s] = entryHead(m, e);
+      return `<div class="entry"><div class="line"><span>${rangeWith(e, k)}</span><b>${esc(t)}</b><span>${esc(s)}</span></div>${descHtml(e.desc!)}</div>`;
+    })
+    .join('');
 }
 
 const CSS = `

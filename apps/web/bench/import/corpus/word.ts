@@ -49,15 +49,25 @@ function head(m: TruthModule, e: Record<string, string>): string[] {
   return [e.name!, e.role!];
 }
 
+/** A description's lines as list items. */
+const descParas = (d: string) =>
+  d
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => p(l, { bullet: true }));
+
+/** The paragraphs of a summary, skills or a custom module: the same in every layout (null for the others). */
+function plainModule(m: TruthModule): Paragraph[] | null {
+  if (m.style === 'summary') return [p(m.entries[0]!.text!)];
+  if (m.style === 'skill') return m.entries.map((e) => p(`${e.name}：${e.level}`));
+  if (m.style === 'custom') return m.entries.flatMap((e) => [p(e.title!, { bold: true }), p(e.desc!)]);
+  return null;
+}
+
 function moduleBlocks(m: TruthModule, layout: WordLayout): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [new Paragraph({ text: m.name, heading: HeadingLevel.HEADING_1 })];
-  const descParas = (d: string) =>
-    d
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => p(l, { bullet: true }));
-  if (m.style === 'summary') out.push(p(m.entries[0]!.text!));
-  else if (m.style === 'skill') out.push(...m.entries.map((e) => p(`${e.name}：${e.level}`)));
+  const plain = plainModule(m);
+  if (plain) out.push(...plain);
   else if (m.style === 'honor')
     out.push(
       ...m.entries.map(
@@ -68,7 +78,6 @@ function moduleBlocks(m: TruthModule, layout: WordLayout): (Paragraph | Table)[]
           }),
       ),
     );
-  else if (m.style === 'custom') for (const e of m.entries) out.push(p(e.title!, { bold: true }), p(e.desc!));
   else if (layout === 'word-table') {
     out.push(
       new Table({
@@ -100,20 +109,14 @@ function moduleBlocks(m: TruthModule, layout: WordLayout): (Paragraph | Table)[]
 
 /** One section's content, for the right-hand cell of word-full-table. */
 function sectionContent(m: TruthModule): Paragraph[] {
-  const bullets = (d: string) =>
-    d
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => p(l, { bullet: true }));
-  if (m.style === 'summary') return [p(m.entries[0]!.text!)];
-  if (m.style === 'skill') return m.entries.map((e) => p(`${e.name}：${e.level}`));
+  const plain = plainModule(m);
+  if (plain) return plain;
   if (m.style === 'honor') return m.entries.map((e) => p(`${ym(e.date!)}  ${e.name}`));
-  if (m.style === 'custom') return m.entries.flatMap((e) => [p(e.title!, { bold: true }), p(e.desc!)]);
   return m.entries.flatMap((e) => [
     new Paragraph({
       children: [new TextRun({ text: head(m, e).join('  '), bold: true }), new TextRun(`  ${range(e)}`)],
     }),
-    ...bullets(e.desc!),
+    ...descParas(e.desc!),
   ]);
 }
 

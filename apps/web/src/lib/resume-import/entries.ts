@@ -43,7 +43,10 @@ const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
 const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');
 /** Ends a sentence: a line ending so is not a head line. */
 const SENTENCE_END = /[。；;！!？?，,、]$/;
-const BULLET_START = /^[-•·*●▪◆■○◦▶►✓✔]\s*|^\d{1,2}[.、)）]\s*/;
+const BULLETS = '[-•·*●▪◆■○◦▶►✓✔]';
+const BULLET_START = new RegExp(`^${BULLETS}\\s*|^\\d{1,2}[.、)）]\\s*`);
+/** A drawn bullet and the tab after it (LibreOffice's lists). */
+const BULLET_TAB = new RegExp(`^(${BULLETS})\\t+`);
 
 /**
  * A cell with its date blanked out, and the brackets around the date with it: in 英语六级（CET-6）（2019-04） the date's
@@ -112,7 +115,7 @@ function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)):
       i > 0 && (l.block || l.bullet || BULLET_START.test(p.text) || SENTENCE_END.test(text) || /[:：]$/.test(text));
     if (text) text += newLine ? '\n' : /[A-Za-z0-9,.]$/.test(text) && /^[A-Za-z0-9]/.test(p.text) ? ' ' : '';
     // A drawn bullet and the tab after it (LibreOffice's lists): the bullet and a space.
-    const own = p.text.replace(/^([-•·*●▪◆■○◦▶►✓✔])\t+/, '$1 ');
+    const own = p.text.replace(BULLET_TAB, '$1 ');
     text += l.marker && !BULLET_START.test(own) ? `${l.marker}${own}` : own;
     refs.push(...p.refs);
   }

@@ -57,16 +57,21 @@ export function headingKey(text: string): string {
 /** The halves of a bilingual heading ("教育经历 / Education", "教育背景 EDUCATION"), or the key alone. */
 const halvesOf = (key: string) => key.split(/\s*[/|｜]\s*|(?<=[\u4e00-\u9fff])\s*(?=[A-Za-z])/);
 
-/** A heading as a module's title: its key, and of a Chinese and an English half the Chinese one. */
-export function headingTitle(text: string): string {
-  const key = headingKey(text);
+/** A heading's key (headingKey) as a module's title: of a Chinese and an English half, the Chinese one. */
+export function titleOfKey(key: string): string {
   const halves = halvesOf(key);
   const han = halves.length === 2 ? halves.find((h) => /[\u4e00-\u9fff]/.test(h)) : undefined;
   return han && halves.some((h) => /^[A-Za-z][A-Za-z\s&]*$/.test(h)) ? han : key;
 }
 
+/** A heading as a module's title. */
+export const headingTitle = (text: string) => titleOfKey(headingKey(text));
+
 /** Whether a heading has a Chinese half and an English one (教育背景 EDUCATION). */
-export const isBilingual = (text: string) => headingTitle(text) !== headingKey(text);
+export function isBilingual(text: string): boolean {
+  const key = headingKey(text);
+  return titleOfKey(key) !== key;
+}
 
 /** The mark a line starts with (◆, ■, ●…), or '' when it starts with none. */
 export const leadingMark = (text: string) => /^\s*([|｜■□▌◆◇●○•·▪▶►★☆])/.exec(text)?.[1] ?? '';

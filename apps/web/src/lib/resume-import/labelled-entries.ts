@@ -63,14 +63,14 @@ const PLAIN_DESC = new Set([
 
 const isLabelled = (style: ModuleStyle): style is Labelled => style in FIELDS;
 
-/** Labels of a style's fields: at the start of a line or after a gap, then a colon. */
-function labelRe(style: Labelled): RegExp {
-  const words = FIELDS[style].flatMap(([, ws]) => ws).sort((a, b) => b.length - a.length);
-  return new RegExp(`(?:^|\\t|\\s{2,}|[|｜])\\s*(${words.join('|')})\\s*[:：]\\s*`, 'gi');
-}
-
-const fieldOf = (style: Labelled, label: string) =>
-  FIELDS[style].find(([, ws]) => ws.some((w) => w.toLowerCase() === label.toLowerCase()))![0];
+/** Per style, its labels (at the start of a line or after a gap, then a colon) and the field each names. */
+const LABELS = Object.fromEntries(
+  (Object.keys(FIELDS) as Labelled[]).map((style) => {
+    const words = FIELDS[style].flatMap(([, ws]) => ws).sort((a, b) => b.length - a.length);
+    const field = new Map(FIELDS[style].flatMap(([name, ws]) => ws.map((w) => [w.toLowerCase(), name] as const)));
+    return [style, { re: new RegExp(`(?:^|\\t|\\s{2,}|[|｜])\\s*(${words.join('|')})\\s*[:：]\\s*`, 'gi'), field }];
+  }),
+) as Record<Labelled, { re: RegExp; field: Map<string, string> }>;
 
 interface Segment {
   field: string;
@@ -80,13 +80,13 @@ interface Segment {
 
 /** A line's labelled segments, and the text before its first label (a continuation). */
 function segments(style: Labelled, line: Line): { before: Piece | null; segs: Segment[] } {
-  const re = labelRe(style);
+  const { re, field } = LABELS[style];
   const found = [...line.text.matchAll(re)];
   const segs = found.map((m, k) => {
     const end = k + 1 < found.length ? found[k + 1]!.index : line.text.length;
     const value = pieceOf(line, m.index + m[0].length, end);
     return {
-      field: fieldOf(style, m[1]!),
+      field: field.get(m[1]!.toLowerCase())!,
       label: m[1]!,
       value: { ...value, text: value.text.replace(/[|｜]\s*$/, '').trim() },
     };
@@ -138,7 +138,8 @@ export function readLabelled(style: ModuleStyle, lines: Line[], marks: Marks): D
         addDesc(s.label, s.value);
         continue;
       }
-      if (s.field === firstField || s.field in fields) flush();
+      // The time is kept as start and end.
+      if (s.field === firstField || (s.field === 'time' ? 'start' : s.field) in fields) flush();
       if (s.field === 'time') {
         const r = findRange(s.value.text);
         // A time that is no range (2019 年至今 written otherwise) stays in the description, labelled.
@@ -146,7 +147,6 @@ export function readLabelled(style: ModuleStyle, lines: Line[], marks: Marks): D
         else {
           fields.start = dv(r.start.value, s.value.refs, r.start.unsure);
           fields.end = dv(r.end.value, s.value.refs, r.end.unsure);
-          fields.time = fields.start;
         }
       } else fields[s.field] = dv(s.value.text, s.value.refs);
     }

@@ -79,11 +79,12 @@ export function subLine(line: Line, start: number, end: number): Line {
   return { ...line, text, spans };
 }
 
-/** Lines as one line, their texts joined with nothing between (a heading written a character a line). */
-export function concatLines(parts: Line[]): Line {
+/** Lines as one line, their texts joined by `glue` (nothing for a heading written a character a line). */
+export function concatLines(parts: Line[], glue = ''): Line {
   let text = '';
   const spans: Span[] = [];
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) text += glue;
     for (const s of part.spans) spans.push({ ...s, start: s.start + text.length, end: s.end + text.length });
     text += part.text;
   }

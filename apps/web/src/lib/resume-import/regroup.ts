@@ -93,16 +93,7 @@ function rangesJoined(input: Line[]): Line[] {
     const l = input[i]!;
     const next = input[i + 1];
     if (next && !next.text.includes('\t') && rangeWrapsBetween(l.text, next.text)) {
-      out.push(
-        concatLines([
-          l,
-          {
-            ...next,
-            text: ` ${next.text}`,
-            spans: next.spans.map((s) => ({ ...s, start: s.start + 1, end: s.end + 1 })),
-          },
-        ]),
-      );
+      out.push(concatLines([l, next], ' '));
       i++;
     } else out.push(l);
   }

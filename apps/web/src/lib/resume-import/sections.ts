@@ -4,7 +4,7 @@
 // is a heading when it stands alone (no line beside it starts with the same mark, as a list's items do), and with two
 // known headings drawn that way the mark is the file's heading style.
 import { findRange } from './dates';
-import { headingKey, headingTitle, isBilingual, knownHeading, leadingMark, type HeadingKind } from './headings';
+import { headingKey, isBilingual, knownHeading, leadingMark, titleOfKey, type HeadingKind } from './headings';
 import type { Line } from './lines';
 import { isPersonalLabel } from './personal';
 import { pageFurniture, regrouped } from './regroup';
@@ -23,7 +23,7 @@ const looksLikeHeading = (l: Line, markedOk = false) => {
   return (
     key.length > 0 &&
     // An English half (WORK EXPERIENCE) may make it longer.
-    headingTitle(l.text).length <= 16 &&
+    titleOfKey(key).length <= 16 &&
     key.length <= 30 &&
     !l.text.includes('\t') &&
     !/\d{3,}|@|[:：。，,；;]/.test(key) &&

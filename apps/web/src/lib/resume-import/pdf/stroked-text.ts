@@ -25,6 +25,8 @@ export function strokedRunStarts(
   ops: OperatorList,
   { OPS, Util }: Pick<typeof PdfJs, 'OPS' | 'Util'>,
 ): { x: number; y: number }[] {
+  // Most pages never set a rendering mode: nothing to walk.
+  if (!ops.fnArray.includes(OPS.setTextRenderingMode)) return [];
   /** m applied first, then n: pdf.js's Util.transform takes them the other way round. */
   const times = (m: Matrix, n: Matrix) => Util.transform(n, m) as Matrix;
   const starts: { x: number; y: number }[] = [];
