@@ -24,6 +24,19 @@ const AROUND: [RegExp, string][] = [
     /(?<=^|\p{Script=Han}[ \t]*[/|｜]?[ \t]*)(?:EDUCATION|(?:WORK )?EXPERIENCE|PROJECTS?|SKILLS|AWARDS|HONOU?RS|ABOUT ME|PROFILE|SUMMARY|MORE|Education|(?:Work )?Experience|Projects?|Skills|Awards)[ \t]*$/gmu,
     ' ',
   ],
+  // An English resume's words around its values: month names (the value keeps the year and the month's number),
+  // range words, degrees and skill levels (the value is the editor's 本科 or 精通), contact labels.
+  [
+    /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?(?=\s*(?:19|20)\d\d)/g,
+    ' ',
+  ],
+  [/(?<=\d{4}\s*)to(?=\s)|\b(?:Current|Now)\b/g, ' '],
+  [
+    /\b(?:(?:Bachelor|Master)(?:'s)?(?: of (?:Science|Arts|Engineering|Business Administration))?(?: Degree)?|[BM]\.(?:S|A|Eng|Sc)\.|MBA|Ph\.D\.)(?: in\b)?/g,
+    ' ',
+  ],
+  [/\b(?:Expert|Advanced|Proficient|Intermediate|Basic|Beginner|Native|Fluent)\b/g, ' '],
+  [/^\s*(?:Contact|Objective|Phone|Email)\b:?/gm, ' '],
 ];
 /**
  * The words a resume uses for its own structure (labels, titles, open ends). Taken from what is left as multisets of

@@ -20,6 +20,7 @@ import { toJsonResume } from '../../src/lib/resume-io/json-resume';
 import { toMarkdown } from '../../src/lib/resume-io/markdown';
 import { createPdfRenderer } from '../../../../mock-server/src/pdf/index.ts';
 import type { ResumeDocument } from '../../../../mock-server/src/pdf/index.ts';
+import { EN_HTML_LAYOUTS, englishHtml, englishPersona } from './corpus/english';
 import { HTML_LAYOUTS, pdfOptions, resumeHtml } from './corpus/html';
 import { persona, type Persona } from './corpus/personas';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
@@ -49,7 +50,13 @@ function asResume(p: Persona, template = 'classic'): FullResume {
   return {
     template,
     version: 0,
-    personal: { cid: p.id, ...p.personal, birthday: `${p.personal.birthday}-01`, avatar: '', avatar_url: '' },
+    personal: {
+      cid: p.id,
+      ...p.personal,
+      birthday: p.personal.birthday && `${p.personal.birthday}-01`,
+      avatar: '',
+      avatar_url: '',
+    },
     modules: p.modules.map((m, i) => ({
       id: i + 1,
       cid: p.id,
@@ -73,6 +80,17 @@ for (const [k, p] of personas.entries()) {
     await page.setContent(resumeHtml(p, layout, k));
     const file = join(work, `${p.id}-${layout}.pdf`);
     writeFileSync(file, await page.pdf(pdfOptions(p, layout)));
+    docs.push({ producer: 'chromium', layout, file, truth: p });
+  }
+}
+// English resumes: Chromium printing our English HTML; this product's English editions (its PDF engine, its Word
+// export and LibreOffice's PDF of that) of the same people.
+const english = Array.from({ length: args.includes('--no-english') ? 0 : count }, (_, k) => englishPersona(k));
+for (const [k, p] of english.entries()) {
+  for (const layout of wanted('chromium') ? EN_HTML_LAYOUTS : []) {
+    await page.setContent(englishHtml(p, layout, k));
+    const file = join(work, `${p.id}-${layout}.pdf`);
+    writeFileSync(file, await page.pdf({ printBackground: true, preferCSSPageSize: true }));
     docs.push({ producer: 'chromium', layout, file, truth: p });
   }
 }
@@ -112,6 +130,26 @@ for (const p of wanted('own-export') || wanted('docx-package') || wanted('libreo
     docs.push({ producer: 'own-export', layout: `docx ${t}`, file, truth: p });
   }
 }
+const renderer = createPdfRenderer();
+const documentOf = (r: FullResume): ResumeDocument => ({ personal: r.personal, modules: r.modules, avatarPath: null });
+for (const p of wanted('own-export') || wanted('libreoffice') ? english : []) {
+  for (const layout of ['en-classic', 'en-sidebar', 'en-timeline'] as Layout[]) {
+    const file = join(work, `${p.id}-${layout}-own.pdf`);
+    writeFileSync(file, await renderer.render(documentOf(asResume(p, layout)), { layout, color: '#2f5496' }));
+    docs.push({ producer: 'own-export', layout: `pdf ${layout}`, file, truth: p });
+  }
+  const file = join(work, `${p.id}-en-export.docx`);
+  writeFileSync(file, await Packer.toBuffer(resumeDocument(asResume(p, 'en-classic-2f5496'))));
+  docs.push({ producer: 'own-export', layout: 'docx en-classic', file, truth: p });
+  if (soffice && wanted('libreoffice')) {
+    execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
+    const pdf = file.replace(/\.docx$/, '.pdf');
+    if (existsSync(pdf)) docs.push({ producer: 'libreoffice', layout: 'docx en-classic', file: pdf, truth: p });
+  }
+}
 // The product's own PDF engine: the sample resume in every design (the regression guard).
 const sampleRaw = JSON.parse(readFileSync(join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as ResumeDocument;
 const sample: ResumeDocument = {
@@ -127,7 +165,6 @@ const sampleTruth: Persona = {
     entries: readEntries(m.style as never, String(m.content)),
   })),
 };
-const renderer = createPdfRenderer();
 for (const layout of wanted('product-pdf') ? (LAYOUTS as readonly Layout[]) : []) {
   const file = join(work, `sample-${layout}.pdf`);
   writeFileSync(file, await renderer.render(sample, { layout, color: '#2f5496' }));

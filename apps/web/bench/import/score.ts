@@ -3,6 +3,8 @@
 // placed nor in the tray (the importer's own count, and accounted.ts's recount from another reader), values not in
 // the file.
 import type { ModuleStyle } from '@cv/contract';
+import { langOfTemplate } from '@cv/contract/edition-words';
+import { DEGREES, SKILL_LEVELS } from '@cv/contract/module-fields';
 import type { DraftValue, ImportDraft } from '../../src/lib/resume-import/model';
 import type { Persona } from './corpus/personas';
 
@@ -41,12 +43,28 @@ const descChars = (s: string) =>
       .join(''),
   );
 const DESC = new Set(['desc', 'text']);
+const OPTIONS = [...DEGREES, ...SKILL_LEVELS];
 
-function charF1(truth: string, got: string, into: Score['desc']) {
+/** An English description's words (a word run into the next, `theredesign`, misses both). */
+const descWords = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.replace(/^\s*([-•·*●▪◆■]|\d{1,2}[.、)）])\s*/, ''))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** F1 over a description's characters (Chinese) or words (English). */
+function charF1(
+  truth: string,
+  got: string,
+  into: Score['desc'],
+  units: (s: string) => Iterable<string> & { length: number } = descChars,
+) {
   const count = new Map<string, number>();
-  for (const c of descChars(truth)) count.set(c, (count.get(c) ?? 0) + 1);
+  for (const c of units(truth)) count.set(c, (count.get(c) ?? 0) + 1);
   let tp = 0;
-  const g = descChars(got);
+  const g = units(got);
   for (const c of g) {
     const n = count.get(c) ?? 0;
     if (n > 0) {
@@ -56,12 +74,15 @@ function charF1(truth: string, got: string, into: Score['desc']) {
   }
   into.tp += tp;
   into.fp += g.length - tp;
-  into.fn += descChars(truth).length - tp;
+  into.fn += units(truth).length - tp;
 }
 
 function inFile(field: string, v: DraftValue, file: string, source: string): boolean {
   if (!v.value) return true;
   if (/^(start|end|date|birthday)$/.test(field)) return file.includes(v.value.slice(0, 4));
+  // An English degree or level is read as the editor's option (B.S. as 本科, Expert as 精通).
+  if (field === 'degree' || field === 'level')
+    return (OPTIONS as string[]).includes(v.value) || norm(file).includes(norm(v.value));
   if (field === 'exps')
     return !!v.unsure || norm(file).includes(norm(v.value)) || (v.value === '应届' && file.includes('应届'));
   // JSON keeps the gender as our code (x-cv), not as text.
@@ -74,6 +95,15 @@ function inFile(field: string, v: DraftValue, file: string, source: string): boo
 
 export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), hidden: string[] = []): Score {
   const file = d.stats?.text ?? '';
+  // English text keeps its spaces: fields compare with whitespace collapsed, descriptions by words.
+  const en = truth.lang === 'en';
+  const same = (a: string, b: string) =>
+    en ? a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim() : norm(a) === norm(b);
+  const f1Of = (t: string, g: string) => charF1(t, g, s.desc, en ? descWords : descChars);
+  // The edition the importer picked: an English resume gets an English one, a Chinese resume never does.
+  s.personal[1]++;
+  if (langOfTemplate(d.template) === (truth.lang ?? 'zh')) s.personal[0]++;
+  else s.misses.push(`edition: want ${truth.lang ?? 'zh'} got ${d.template ?? 'none'}`);
   const tp = truth.personal;
   const want: Record<string, string> = {
     name: tp.name,
@@ -88,7 +118,7 @@ export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), h
     if (!v || hidden.includes(k)) continue;
     s.personal[1]++;
     const got = (d.personal as unknown as Record<string, DraftValue>)[k]!.value;
-    if (norm(got) === norm(v)) s.personal[0]++;
+    if (same(got, v)) s.personal[0]++;
     else s.misses.push(`personal.${k}: want ${v} got ${got}`);
   }
   const used = new Set<number>();
@@ -100,7 +130,7 @@ export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), h
       s.counts[1]++;
       for (const e of m.entries)
         for (const [f, v] of Object.entries(e))
-          if (DESC.has(f)) charF1(v, '', s.desc);
+          if (DESC.has(f)) f1Of(v, '');
           else if (v) s.fields[1]++;
       continue;
     }
@@ -114,10 +144,10 @@ export function score(truth: Persona, d: ImportDraft, s: Score = emptyScore(), h
       const g = got.entries[k];
       for (const [f, v] of Object.entries(e)) {
         const have = g?.[f]?.value ?? '';
-        if (DESC.has(f)) charF1(v, have, s.desc);
+        if (DESC.has(f)) f1Of(v, have);
         else if (v || have) {
           s.fields[1]++;
-          if (norm(have) === norm(v)) s.fields[0]++;
+          if (same(have, v)) s.fields[0]++;
           else s.misses.push(`${m.name}[${k}].${f}: want ${v} got ${have}`);
         }
       }

@@ -28,6 +28,13 @@ describe('dates', () => {
     ['1998-06', '1998-06'],
     ['1998/6', '1998-06'],
     ['Jun 1998', '1998-06'],
+    // English month names after September (a list that held both sep and sept read October as November).
+    ['Sept. 2019', '2019-09'],
+    ['October 2019', '2019-10'],
+    ['Nov 2019', '2019-11'],
+    ['Dec 2019', '2019-12'],
+    ['01/2020', '2020-01'],
+    ['12/2020', '2020-12'],
   ])('%s reads as %s', (text, want) => expect(yearMonth(text).value).toBe(want));
 
   test('至今, 今, 现在 and Present are an open end', () => {
@@ -36,6 +43,13 @@ describe('dates', () => {
       expect(r?.start.value).toBe('2021-03');
       expect(r?.end.value).toBe('');
     }
+  });
+
+  test('English ranges: month names, month/year, to and Current', () => {
+    const r = findRange('ByteDance  Oct 2019 – Dec 2021');
+    expect([r?.start.value, r?.end.value]).toEqual(['2019-10', '2021-12']);
+    const s = findRange('Deloitte 09/2018 to Current');
+    expect([s?.start.value, s?.end.value]).toEqual(['2018-09', '']);
   });
 
   test('a year alone is read as its January and marked unsure', () => {

@@ -9,6 +9,8 @@ export interface TruthModule {
 }
 export interface Persona {
   id: string;
+  /** An English resume (corpus/english.ts): the importer should pick an English edition for it. */
+  lang?: 'en';
   personal: {
     name: string;
     wish: string;

@@ -4,6 +4,7 @@ import type { ModuleStyle } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { dv, emptyPersonal } from './draft';
+import { ENGLISH_IMPORT_TEMPLATE, isEnglishText } from './english';
 import { EntryReader } from './entries';
 import { headingTitle } from './headings';
 import { pieceOf, type Line } from './lines';
@@ -77,8 +78,8 @@ export function draftOf(
   base: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'timings'> & { template?: string | null },
 ): ImportDraft {
   return {
-    template: null,
     ...base,
+    template: base.template ?? (isEnglishText(u.text) ? ENGLISH_IMPORT_TEMPLATE : null),
     personal: u.personal,
     modules: u.modules,
     tray: u.tray,

@@ -1,9 +1,9 @@
 // Dates as resumes write them (2019.09, 2019年9月, 2019-09, 2019/9, Sep 2019, 2019) and ranges between them with an
 // open end (至今, 今, 现在, Present): each found with its place in the text and read as the contract's YYYY-MM.
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
-const MONTH_NAMES = MONTHS.split('|');
-/** One date: year with an optional month, Chinese or numeric or an English month name. */
-const DATE = String.raw`(?:(?:${MONTHS})[a-z]*\.?\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月?|[./\-－]\s*\d{1,2}(?![\d.])(?:\s*月)?|年)?)`;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_NAMES.join('|');
+/** One date: year with an optional month, Chinese or numeric or an English month name; or month/year (01/2020). */
+const DATE = String.raw`(?:(?:${MONTHS})[a-z]*\.?\s*(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月?|[./\-－]\s*\d{1,2}(?![\d.])(?:\s*月)?|年)?)`;
 const OPEN = String.raw`(?:至今|今|现在|目前|Present|present|PRESENT|Now|now|Current|current|Today)`;
 const DASH = String.raw`\s*(?:-|–|—|－|~|～|至|到|to|TO)\s*`;
 const RANGE_RE = new RegExp(String.raw`(${DATE})${DASH}(${DATE}|${OPEN})`, 'i');
@@ -16,6 +16,8 @@ export function yearMonth(text: string): { value: string; unsure?: string } {
     const m = MONTH_NAMES.indexOf(en[1]!.slice(0, 3)) + 1;
     return { value: `${en[2]}-${String(m).padStart(2, '0')}` };
   }
+  const monthFirst = /^(\d{1,2})\/((?:19|20)\d{2})$/.exec(t);
+  if (monthFirst) return { value: `${monthFirst[2]}-${monthFirst[1]!.padStart(2, '0')}` };
   const num = /^((?:19|20)\d{2})\s*(?:年\s*|[./\-－]\s*)?(\d{1,2})?/.exec(t);
   if (!num) return { value: '' };
   const month = Number(num[2] ?? 0);

@@ -1,10 +1,19 @@
 // Building blocks of an ImportDraft: values with their sources, an empty personal info, a module of a style.
 import type { ModuleStyle } from '@cv/contract';
 import { MODULE_ENTRY_FIELDS, type EntryFieldDef } from '@cv/contract/module-fields';
+import type { Piece } from './lines';
 import type { DraftEntry, DraftPersonal, DraftValue, SourceRef } from './model';
 
 export const dv = (value: string, refs: SourceRef[] = [], unsure?: string): DraftValue =>
   unsure ? { value, refs, unsure } : { value, refs };
+
+/** A piece's text as a value, with its sources. */
+export const pieceValue = (p: Piece | undefined, unsure?: string): DraftValue | undefined =>
+  p ? dv(p.text, p.refs, unsure) : undefined;
+export const joinRefs = (ps: Piece[]): SourceRef[] => ps.flatMap((p) => p.refs);
+/** A piece as the editor's option for it (english.ts: B.S. as 本科, Expert as 精通), else as written. */
+export const optionValue = (p: Piece | undefined, option: (text: string) => string): DraftValue | undefined =>
+  p && option(p.text) ? dv(option(p.text), p.refs) : pieceValue(p);
 
 export function emptyPersonal(): DraftPersonal {
   return {

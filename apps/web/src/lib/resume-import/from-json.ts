@@ -5,6 +5,7 @@ import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { readEntries } from '@cv/contract/module-fields';
 import { fromJsonResume } from '../resume-io/json-resume';
 import { dv, emptyPersonal, entryOf, textRef } from './draft';
+import { ENGLISH_IMPORT_TEMPLATE, isEnglishText } from './english';
 import type { DraftModule, ImportDraft, ImportOutcome } from './model';
 import { refusal } from './refusals';
 
@@ -43,10 +44,12 @@ export function draftFromJson(text: string, fileName: string): ImportOutcome {
       ),
     };
   });
+  // Another tool's file names no template: an English resume gets the English edition (told by its values, not keys).
+  const written = [...Object.values(personal), ...modules.flatMap((m) => m.entries.flatMap((e) => Object.values(e)))];
   const draft: ImportDraft = {
     source: 'json',
     fileName,
-    template: plan.template,
+    template: plan.template ?? (isEnglishText(written.map((w) => w.value).join('\n')) ? ENGLISH_IMPORT_TEMPLATE : null),
     personal,
     modules,
     tray: plan.dropped.map((title, i) => ({ id: `dropped-${i}`, text: title, refs: refIn(text, title) })),

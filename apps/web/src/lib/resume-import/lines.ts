@@ -79,6 +79,10 @@ export function subLine(line: Line, start: number, end: number): Line {
   return { ...line, text, spans };
 }
 
+/** What joins a wrapped line to the text before it: a space between Latin words, nothing between Han characters. */
+export const wrapGlue = (before: string, after: string) =>
+  /[A-Za-z0-9,.;:)]$/.test(before) && /^[A-Za-z0-9(]/.test(after) ? ' ' : '';
+
 /** Lines as one line, their texts joined by `glue` (nothing for a heading written a character a line). */
 export function concatLines(parts: Line[], glue = ''): Line {
   let text = '';
@@ -100,3 +104,46 @@ export function linesTable(lines: Line[]): string {
     })
     .join('\n');
 }
+
+/** A piece of a line with the place it takes in the line (start..end), to mark it used. */
+export interface Token extends Piece {
+  start: number;
+  end: number;
+}
+
+/** A line's pieces between `sep`'s separators, the range `cut` cut out. */
+export function tokens(line: Line, sep: RegExp, cut?: { index: number; length: number }): Token[] {
+  const out: Token[] = [];
+  const text = line.text;
+  const push = (a: number, b: number) => {
+    if (cut && a < cut.index + cut.length && b > cut.index) {
+      push(a, cut.index);
+      push(cut.index + cut.length, b);
+      return;
+    }
+    // Brackets and colons around a cut-out date range go with it.
+    while (a < b && /[\s（(【[）)】\]:：,，]/.test(text[a]!)) a++;
+    while (b > a && /[\s（(【[）)】\]:：,，]/.test(text[b - 1]!) && !/[(（]/.test(text.slice(a, b - 1))) b--;
+    const p = pieceOf(line, a, b);
+    if (p.text && !/^[\s\p{P}\p{S}]+$/u.test(p.text)) out.push({ ...p, start: a, end: b });
+  };
+  let at = 0;
+  sep.lastIndex = 0;
+  for (let m = sep.exec(text); m; m = sep.exec(text)) {
+    if (m[0].length === 0) {
+      sep.lastIndex++;
+      continue;
+    }
+    push(at, m.index);
+    at = m.index + m[0].length;
+  }
+  push(at, text.length);
+  return out;
+}
+
+/** A line's length in Han characters: two Latin letters, digits or spaces take the room of one. */
+export const hanLength = (text: string) => {
+  const t = text.trim();
+  const han = t.match(/[^ -~]/g)?.length ?? 0;
+  return han + (t.length - han) / 2;
+};

@@ -61,7 +61,10 @@ export type ImportOriginal =
 export interface ImportDraft {
   source: ImportSourceKind;
   fileName: string;
-  /** The template of our own exports (JSON x-cv, DOCX properties); null for files made elsewhere. */
+  /**
+   * The template of our own exports (JSON x-cv, DOCX properties); for a file made elsewhere, the English edition of
+   * the default design when the file is an English resume (english.ts), else null.
+   */
   template: string | null;
   personal: DraftPersonal;
   modules: DraftModule[];
@@ -93,6 +96,9 @@ export type ImportOutcome =
       base?: ImportPlan;
     }
   | { ok: false; refusal: ImportRefusal };
+
+/** The template of an imported file that names none (or one this server does not have). */
+export const IMPORT_FALLBACK_TEMPLATE = 'classic-2f5496';
 
 /** The largest file the importer reads (issue 41: over 10 MB is refused before reading). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -11,12 +11,10 @@ import { resumeApi } from '../api/resume-api';
 import { noticeAdded } from '../notices-slice';
 import type { RootState } from '../root-reducer';
 import { routeRequest } from '../server-url';
+import { IMPORT_FALLBACK_TEMPLATE } from '../resume-import/model';
 import { fromJsonResume, toJsonResume, type ImportPlan } from './json-resume';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
-
-/** The template of an imported file that names none (or one this server does not have). */
-export const IMPORT_FALLBACK_TEMPLATE = 'classic-2f5496';
 
 const ioApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,72 @@
+// A skills section's lines as skills, each with its level: items parted by cells, bars, wide gaps or list marks
+// (Python | SQL), a level after its name (React 熟练, TypeScript (Expert)) or alone on the line under it.
+import { SKILL_LEVELS } from '@cv/contract/module-fields';
+import { dv, entryOf, optionValue, pieceValue } from './draft';
+import { levelOption } from './english';
+import { pieceOf, tokens, type Line, type Piece } from './lines';
+import type { Marks } from './marks';
+import type { DraftEntry } from './model';
+
+/** Between skills: cells, bars, wide gaps and list commas (not a slash: JavaScript / TypeScript is one). */
+const SKILL_SEP_RE = /\t+|\s*[|｜•、；;]\s*|\s{3,}/g;
+/** The same with commas, for a line of skills each with its level in brackets: Python (Expert), SQL (Proficient). */
+const SKILL_LIST_SEP_RE = /\t+|\s*[|｜•、；;,，]\s*|\s{3,}/g;
+const LEVEL_WORDS = [
+  ...SKILL_LEVELS,
+  '掌握',
+  '良好',
+  '一般',
+  '优秀',
+  'Expert',
+  'Advanced',
+  'Proficient',
+  'Intermediate',
+  'Familiar',
+  'Basic',
+  'Beginner',
+  'Native',
+  'Fluent',
+];
+const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
+const LEVEL_ALONE_RE = new RegExp(`^\\s*[(（]?(${LEVEL_WORDS.join('|')})[)）]?\\s*$`, 'i');
+const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');
+
+export function readSkills(lines: Line[], marks: Marks): DraftEntry[] {
+  const out: DraftEntry[] = [];
+  for (const l of lines) {
+    // A level alone on its line, under its skill (a sidebar's) or wrapped from a list: the skill above's.
+    const lone = LEVEL_ALONE_RE.exec(l.text);
+    const last = out.at(-1);
+    if (lone && last && !last.level!.value) {
+      const at = l.text.indexOf(lone[1]!);
+      last.level = optionValue(pieceOf(l, at, at + lone[1]!.length), levelOption)!;
+      marks.mark(l);
+    } else out.push(...skillsOfLine(l, marks));
+  }
+  return out;
+}
+
+function skillsOfLine(line: Line, marks: Marks): DraftEntry[] {
+  const ps = tokens(line, /[)）]\s*[,，]/.test(line.text) ? SKILL_LIST_SEP_RE : SKILL_SEP_RE);
+  const out: { name: Piece; level?: Piece }[] = [];
+  for (const p of ps) {
+    if (LEVEL_RE.test(p.text) && out.length && !out.at(-1)!.level) out.at(-1)!.level = p;
+    else {
+      const tail = LEVEL_TAIL_RE.exec(p.text);
+      if (tail && tail.index > 0) {
+        const name = pieceOf(line, p.start, p.start + tail.index);
+        const at = p.start + tail.index + tail[0].indexOf(tail[1]!);
+        const lv = pieceOf(line, at, at + tail[1]!.length);
+        out.push({ name, level: lv });
+      } else out.push({ name: p });
+    }
+  }
+  // A sentence (熟练掌握 React、Vue ...) is one skill, not one per comma.
+  if (out.length > 1 && out.every((o) => !o.level) && (line.text.includes('，') || line.text.length > 30)) {
+    const whole = pieceOf(line);
+    marks.mark(line);
+    return [entryOf('skill', { name: dv(whole.text, whole.refs) })];
+  }
+  for (const p of ps) marks.mark(line, p.start, p.end);
+  return out.map((o) => entryOf('skill', { name: pieceValue(o.name), level: optionValue(o.level, levelOption) }));
+}
