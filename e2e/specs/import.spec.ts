@@ -4,6 +4,7 @@
 // - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB) shows its reason
 //   and what to do, and cv/list and the quota are unchanged;
 // - a DOCX exported by the product imports back field-equal;
+// - an English PDF gets the English edition (its degree and levels as the editor's options), or the Chinese one;
 // - the review with the keyboard alone, axe (0 serious or critical), and on a 375 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ import {
 import { chooseImportFile, createFromReview, review } from '../support/import';
 import {
   DOCX_TRUTH,
+  ENGLISH_TRUTH,
+  englishPdf,
   imageOnlyPdf,
   oleFile,
   passwordPdf,
@@ -100,6 +103,28 @@ for (const sample of [
     baseExpect(byName(got)).toEqual(byName(sample.truth));
   });
 }
+
+test('an English PDF: the review offers the English edition, the resume is created in it, field-equal', async ({
+  page,
+  mock,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buffer = await englishPdf(browser);
+  const token = await loginByApi(page, mock, '导入英文');
+  await myResumes(page);
+  await chooseImportFile(page, { name: 'Kevin-Zhao-Resume.pdf', mimeType: 'application/pdf', buffer });
+  await expect(review(page)).toBeVisible({ timeout: 60_000 });
+  const edition = review(page).getByRole('checkbox', { name: /这是一份英文简历/ });
+  await expect(edition).toBeChecked();
+  // Unticked and ticked again: the choice is the user's.
+  await edition.uncheck();
+  await edition.check();
+  const cid = await createFromReview(page);
+  const resume = await resumeOf(page, cid, token);
+  baseExpect(resume.template).toBe('en-classic-2f5496');
+  baseExpect(asTruth(resume)).toEqual(ENGLISH_TRUTH);
+});
 
 test('every refusal shows its reason and what to do; cv/list and the quota are unchanged', async ({
   page,

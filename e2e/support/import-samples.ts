@@ -258,3 +258,85 @@ export function passwordPdf(): Buffer {
 /** The first bytes of an OLE2 compound file (what .doc and .wps files are), then filler. */
 export const oleFile = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 1)]);
+
+/** An English resume (resume-import/english.ts): what cv/get holds after 创建简历, degree and level as the editor's. */
+export const ENGLISH_TRUTH: Truth = {
+  personal: {
+    name: 'Kevin Zhao',
+    wish: 'Data Analyst',
+    phone: '13812345678',
+    email: 'kevin.zhao@example.com',
+    birthday: '',
+    gender: 0,
+    exps: '',
+  },
+  modules: [
+    {
+      style: 'edu',
+      name: 'Education',
+      entries: [
+        { school: 'Fudan University', major: 'Statistics', degree: '硕士', start: '2016-09', end: '2018-06', desc: '' },
+      ],
+    },
+    {
+      style: 'work',
+      name: 'Experience',
+      entries: [
+        {
+          company: 'Deloitte',
+          title: 'Senior Data Analyst',
+          start: '2020-10',
+          end: '',
+          desc: 'Built a real-time revenue dashboard used by the finance team every day, cutting month-end close by two days.',
+        },
+        {
+          company: 'HSBC',
+          title: 'Data Analyst',
+          start: '2018-07',
+          end: '2020-09',
+          desc: 'Automated weekly risk reports for the retail bank.',
+        },
+      ],
+    },
+    {
+      style: 'skill',
+      name: 'Skills',
+      entries: [
+        { name: 'SQL', level: '精通' },
+        { name: 'Python', level: '熟练' },
+      ],
+    },
+    {
+      style: 'summary',
+      name: 'Summary',
+      entries: [{ text: 'Analytical and curious, turning business questions into clear metrics.' }],
+    },
+  ],
+};
+
+const enMonth = (ym: string) =>
+  ym
+    ? `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ym.slice(5)) - 1]} ${ym.slice(0, 4)}`
+    : 'Present';
+
+/** ENGLISH_TRUTH as a one-column English resume printed by Chromium (Letter, serif, upper-case headings). */
+export function englishPdf(browser: Browser): Promise<Buffer> {
+  const t = ENGLISH_TRUTH;
+  const p = t.personal;
+  const [edu, work, skill, summary] = t.modules;
+  const school = edu!.entries[0]!;
+  const row = (left: string, e: TruthEntry) =>
+    `<div class="row"><b>${left}</b><span>${enMonth(e.start!)} – ${enMonth(e.end!)}</span></div>`;
+  return printPdf(
+    browser,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+    body { margin: 48px; font-family: 'DejaVu Serif', serif; font-size: 13px; } h1 { text-align: center; margin: 0; }
+    .c { text-align: center; } h2 { font-size: 14px; text-transform: uppercase; border-bottom: 1px solid #000; margin: 16px 0 6px; }
+    .row { display: flex; justify-content: space-between; } i { display: block; } ul { margin: 2px 0 8px 18px; padding: 0; }
+  </style></head><body><h1>${p.name}</h1><div class="c">${p.wish}</div><div class="c">${p.phone} • ${p.email}</div>
+    <h2>${edu!.name}</h2>${row(school.school!, school)}<i>Master of Science in ${school.major}</i>
+    <h2>${work!.name}</h2>${work!.entries.map((e) => `${row(e.company!, e)}<i>${e.title}</i><ul><li>${e.desc}</li></ul>`).join('')}
+    <h2>${skill!.name}</h2><p>SQL (Expert), Python (Proficient)</p>
+    <h2>${summary!.name}</h2><p>${summary!.entries[0]!.text}</p></body></html>`,
+  );
+}

@@ -30,13 +30,14 @@ const AROUND: [RegExp, string][] = [
     /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?(?=\s*(?:19|20)\d\d)/g,
     ' ',
   ],
-  [/(?<=\d{4}\s*)to(?=\s)|\b(?:Current|Now)\b/g, ' '],
+  [/(?<=\d{4}\s*)to(?=\s)|\b(?:Present|Current|Now)\b/g, ' '],
   [
     /\b(?:(?:Bachelor|Master)(?:'s)?(?: of (?:Science|Arts|Engineering|Business Administration))?(?: Degree)?|[BM]\.(?:S|A|Eng|Sc)\.|MBA|Ph\.D\.)(?: in\b)?/g,
     ' ',
   ],
-  [/\b(?:Expert|Advanced|Proficient|Intermediate|Basic|Beginner|Native|Fluent)\b/g, ' '],
-  [/^\s*(?:Contact|Objective|Phone|Email)\b:?/gm, ' '],
+  // (pdftotext may run a level into its skill: ReactProficient.)
+  [/(?:Expert|Advanced|Proficient|Intermediate|Basic|Beginner|Native|Fluent)\b/g, ' '],
+  [/\b(?:Objective|Phone|Email)\s*:|^\s*(?:Contact|Phone|Email)\s*$/gim, ' '],
 ];
 /**
  * The words a resume uses for its own structure (labels, titles, open ends). Taken from what is left as multisets of
@@ -73,9 +74,11 @@ const STRUCTURE_WORDS = [
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 
+/** Latin letters without their case: a heading set in capitals may be named in title case (EDUCATION, Education). */
 function countOf(text: string): Map<string, number> {
   const n = new Map<string, number>();
-  for (const c of text.match(LETTER_OR_DIGIT) ?? []) n.set(c, (n.get(c) ?? 0) + 1);
+  for (const c of text.replace(/[A-Z]/g, (l) => l.toLowerCase()).match(LETTER_OR_DIGIT) ?? [])
+    n.set(c, (n.get(c) ?? 0) + 1);
   return n;
 }
 
@@ -113,8 +116,8 @@ export function unaccountedIn(reading: string, d: ImportDraft): { count: number;
   ];
   const found = countOf(values.join('\n'));
   const left = new Map([...have].map(([c, n]) => [c, n - (found.get(c) ?? 0)] as const));
-  for (const word of STRUCTURE_WORDS)
-    while ([...word].every((c) => (left.get(c) ?? 0) > 0)) for (const c of word) left.set(c, left.get(c)! - 1);
+  for (const word of STRUCTURE_WORDS.map((w) => [...w.toLowerCase()]))
+    while (word.every((c) => (left.get(c) ?? 0) > 0)) for (const c of word) left.set(c, left.get(c)! - 1);
   let count = 0;
   let sample = '';
   for (const [c, n] of left) {

@@ -4,7 +4,7 @@ import type { ModuleStyle } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { dv, emptyPersonal } from './draft';
-import { ENGLISH_IMPORT_TEMPLATE, isEnglishText } from './english';
+import { ENGLISH_IMPORT_TEMPLATE, isEnglishText, unshouted } from './english';
 import { EntryReader } from './entries';
 import { headingTitle } from './headings';
 import { pieceOf, type Line } from './lines';
@@ -51,7 +51,7 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     const style = s.kind as ModuleStyle;
     const free = s.lines.filter((l) => marks.isFree(l));
     const name = s.heading ? pieceOf(s.heading) : { text: MODULE_STYLE_NAMES[style], refs: [] };
-    const title = headingTitle(name.text).slice(0, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style];
+    const title = unshouted(headingTitle(name.text)).slice(0, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style];
     modules.push({
       name: dv(title, name.refs, s.custom ? '不认识的标题，作为自定义模块' : undefined),
       style,

@@ -49,3 +49,16 @@ const LEVELS = new Map(LEVEL_PAIRS.reverse());
 export function levelOption(text: string): string {
   return LEVELS.get(text.trim().toLowerCase()) ?? '';
 }
+
+const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to']);
+
+/**
+ * An English heading set in capitals (EDUCATION, HONORS & AWARDS: often a design's text-transform) in title case, as
+ * a section is named in the editor and an edition prints it; any other text as it is.
+ */
+export function unshouted(title: string): string {
+  if (!/^[A-Z][A-Z\s&/,'-]*$/.test(title) || !/[A-Z]{2}/.test(title)) return title;
+  return title
+    .toLowerCase()
+    .replace(/[a-z]+/g, (w, at: number) => (at > 0 && SMALL_WORDS.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+}

@@ -27,7 +27,7 @@ const COMPANY_RE =
 const DEPARTMENT_RE = /(事业部|事业群|部门|[^\s部]部|中心|团队|实验室|Department|Dept\.?|Team)$/i;
 /** Ends a sentence: a line ending so is not a head line. */
 // An English sentence's period too, not an abbreviation's (Co., Ltd., Inc.) or a number's.
-const SENTENCE_END = /(?:[。；;！!？?，,、]|(?<=[a-z%)]{2})(?<!\b(?:Inc|Ltd|Co|Corp|Dept|etc))\.)$/;
+const SENTENCE_END = /(?:[。；;！!？?，,、]|(?<=[a-z][a-z)]|\d%)(?<!\b(?:Inc|Ltd|Co|Corp|Dept|etc))\.)$/;
 const BULLETS = '[-•·*●▪◆■○◦▶►✓✔]';
 const BULLET_START = new RegExp(`^${BULLETS}\\s*|^\\d{1,2}[.、)）]\\s*`);
 /** A drawn bullet and the tab after it (LibreOffice's lists). */
@@ -42,7 +42,7 @@ function joinLines(lines: Line[], from: (l: Line) => Piece = (l) => pieceOf(l)):
     if (!p.text) continue;
     const newLine =
       i > 0 && (l.block || l.bullet || BULLET_START.test(p.text) || SENTENCE_END.test(text) || /[:：]$/.test(text));
-    if (text) text += newLine ? '\n' : wrapGlue(text, p.text);
+    if (text) text += newLine ? '\n' : lines[i - 1]?.hyphenated ? '' : wrapGlue(text, p.text);
     // A drawn bullet and the tab after it (LibreOffice's lists): the bullet and a space.
     const own = p.text.replace(BULLET_TAB, '$1 ');
     text += l.marker && !BULLET_START.test(own) ? `${l.marker}${own}` : own;
@@ -183,6 +183,13 @@ export class EntryReader {
       }
       const { fields, used } = headFields(style, headPieces);
       for (const p of used) this.markPieces(owner.get(p)!, [p]);
+      // The word between a degree and its major (Master of Science in Finance) is structure, not content.
+      for (const [i, p] of used.entries()) {
+        const q = used[i + 1];
+        const l = owner.get(p)!;
+        if (q && owner.get(q) === l && /^\s+in\s+$/.test(l.text.slice(p.end, q.start)))
+          this.marks.mark(l, p.end, q.start);
+      }
       if (range && rangeLine && style !== 'custom') {
         const r = range;
         const startP = pieceOf(rangeLine, r.index, r.index + r.length);

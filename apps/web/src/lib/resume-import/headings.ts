@@ -48,7 +48,7 @@ export function headingKey(text: string): string {
       /[\d０-９一二三四五六七八九十]/.test(m) ? '' : m,
     )
     .replace(/[\s\u3000]+/g, (m, i: number, s: string) =>
-      /[A-Za-z]/.test(s[i - 1] ?? '') && /[A-Za-z]/.test(s[i + m.length] ?? '') ? ' ' : '',
+      /[A-Za-z&]/.test(s[i - 1] ?? '') && /[A-Za-z&]/.test(s[i + m.length] ?? '') ? ' ' : '',
     )
     .replace(/^[|｜■□▌◆◇●○•·\-—_=*#:：/\\【】[\]<>《》]+|[|｜■□▌◆◇●○•·\-—_=*#:：/\\【】[\]<>《》]+$/g, '')
     .trim();

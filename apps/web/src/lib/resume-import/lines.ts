@@ -23,6 +23,8 @@ export interface Line {
   bullet: boolean;
   /** The list marker the file's structure gives and its text lacks (Word numbering: '- '), kept in descriptions. */
   marker?: string;
+  /** Ends in a word the layout engine broke with a hyphen, now taken away: joins the next line with nothing between. */
+  hyphenated?: boolean;
   /** The block's area: 'side' for a sidebar or narrow column, 'main' otherwise. */
   area: 'main' | 'side' | 'head';
 }

@@ -7,8 +7,32 @@ const EMPTY = /^[\s\p{P}\p{S}·•●○■□◆◇▪▫★☆✓✔|｜⇥\t]
 
 export class Marks {
   private used = new Map<Line, Uint8Array>();
+  /** Lines a reader joined (concatLines) and where each of their parts starts in them. */
+  private parts = new Map<Line, { line: Line; at: number }[]>();
+
+  /** `joined` is `parts` joined by `glue` (lines.ts concatLines): marking it marks them. */
+  joined(joined: Line, parts: Line[], glue: string): void {
+    let at = 0;
+    this.parts.set(
+      joined,
+      parts.map((line) => {
+        const part = { line, at };
+        at += line.text.length + glue.length;
+        return part;
+      }),
+    );
+  }
 
   mark(line: Line, start = 0, end = line.text.length): void {
+    const parts = this.parts.get(line);
+    if (parts) {
+      for (const p of parts) {
+        const a = Math.max(start - p.at, 0);
+        const b = Math.min(end - p.at, p.line.text.length);
+        if (b > a) this.mark(p.line, a, b);
+      }
+      return;
+    }
     let u = this.used.get(line);
     if (!u) this.used.set(line, (u = new Uint8Array(line.text.length)));
     u.fill(1, Math.max(0, start), Math.min(line.text.length, end));

@@ -3,7 +3,7 @@
 import { SKILL_LEVELS } from '@cv/contract/module-fields';
 import { dv, entryOf, optionValue, pieceValue } from './draft';
 import { levelOption } from './english';
-import { pieceOf, tokens, type Line, type Piece } from './lines';
+import { concatLines, pieceOf, tokens, type Line, type Piece } from './lines';
 import type { Marks } from './marks';
 import type { DraftEntry } from './model';
 
@@ -31,9 +31,27 @@ const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
 const LEVEL_ALONE_RE = new RegExp(`^\\s*[(（]?(${LEVEL_WORDS.join('|')})[)）]?\\s*$`, 'i');
 const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');
 
+/**
+ * A list of skills with bracketed levels wrapped over lines: the item after the last comma above has no level yet
+ * and the line below goes on to one (`TypeScript (Expert), Java` over `(Proficient), SQL`; `…, Spring` over `Boot
+ * (Expert)`; `Python (Expert),` over the next item).
+ */
+const LIST_WRAPS = (above: string, below: string) =>
+  /[,，][^,，()（）]*$/.test(above) &&
+  (/^\s*[(（]/.test(below) || (/[)）]/.test(above) && (/[,，]\s*$/.test(above) || /^[^,，(（]+[(（]/.test(below))));
+
 export function readSkills(lines: Line[], marks: Marks): DraftEntry[] {
   const out: DraftEntry[] = [];
+  const joined: Line[] = [];
   for (const l of lines) {
+    const last = joined.at(-1);
+    if (last && LIST_WRAPS(last.text, l.text)) {
+      const both = concatLines([last, l], ' ');
+      marks.joined(both, [last, l], ' ');
+      joined[joined.length - 1] = both;
+    } else joined.push(l);
+  }
+  for (const l of joined) {
     // A level alone on its line, under its skill (a sidebar's) or wrapped from a list: the skill above's.
     const lone = LEVEL_ALONE_RE.exec(l.text);
     const last = out.at(-1);

@@ -3,10 +3,16 @@
 // from it (lib/resume-io createFromPlan: cv/new, personal/save, module/save; nothing half-made is left on failure)
 // and opens it in the editor.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
 import { MODULE_LIMIT } from '@cv/contract/constants';
+import { langOfTemplate } from '@cv/contract/edition-words';
 import type { ImportMode } from '@/lib/import-handoff';
-import type { ImportDraft, ImportSourceKind, SourceRef } from '@/lib/resume-import/model';
+import {
+  IMPORT_FALLBACK_TEMPLATE,
+  type ImportDraft,
+  type ImportSourceKind,
+  type SourceRef,
+} from '@/lib/resume-import/model';
 import { normalizeDraft, unsureCount } from '../lib/draft-edit';
 import { HighlightContext, type Highlight, type HighlightApi } from '../lib/highlight';
 import { DraftForm } from './draft-form';
@@ -62,6 +68,8 @@ export function ReviewScreen(props: Props) {
     requestAnimationFrame(() => setTimeout(() => performance.mark('import-review-shown'), 0));
   }, []);
   const unsure = unsureCount(draft);
+  // An English file gets the English edition (resume-import/english.ts); the user may keep the Chinese one instead.
+  const englishFile = !onApply && langOfTemplate(read.template) === 'en';
 
   return (
     <HighlightContext.Provider value={api}>
@@ -97,6 +105,17 @@ export function ReviewScreen(props: Props) {
           {unsure > 0 ? `，${unsure} 处待确认（已标出）` : ''}
           {draft.tray.length > 0 ? `，${draft.tray.length} 段未归类` : ''}。
         </div>
+        {englishFile && (
+          <Checkbox
+            className={styles.edition}
+            checked={langOfTemplate(draft.template) === 'en'}
+            onChange={(e) =>
+              edit((d) => ({ ...d, template: e.target.checked ? read.template : IMPORT_FALLBACK_TEMPLATE }))
+            }
+          >
+            这是一份英文简历：使用英文版式（栏目名、日期、学历和掌握程度显示为英文）
+          </Checkbox>
+        )}
         {draft.modules.length > MODULE_LIMIT && (
           <Alert
             type="warning"

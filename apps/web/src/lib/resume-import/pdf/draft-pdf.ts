@@ -1,5 +1,6 @@
 // A PDF resume as a draft: text items (text-items.ts), lines in reading order (layout.ts), then the understanding.
 import { draftOf, understandLines } from '../assemble';
+import { dehyphenate } from '../dehyphenate';
 import type { ImportOutcome } from '../model';
 import type { UnderstandOptions } from '../stages';
 import { layoutLines } from './layout';
@@ -16,7 +17,7 @@ export async function draftFromPdf(
   if ('refusal' in text) return { ok: false, refusal: text.refusal };
   const t1 = performance.now();
   opts.onStage?.('layout');
-  const lines = layoutLines(text);
+  const lines = await dehyphenate(layoutLines(text));
   const t2 = performance.now();
   const u = understandLines(lines, opts.onStage);
   const t3 = performance.now();
