@@ -7,22 +7,9 @@ import { draftOf, understandLines } from '@/lib/resume-import/assemble';
 import { dehyphenate } from '@/lib/resume-import/dehyphenate';
 import { degreeOption, ENGLISH_IMPORT_TEMPLATE, isEnglishText, levelOption } from '@/lib/resume-import/english';
 import { headingKey } from '@/lib/resume-import/headings';
-import type { Line } from '@/lib/resume-import/lines';
+import { line, values } from './lines';
 import { understandFile } from '@/lib/resume-import/understand';
 
-const line = (text: string, extra: Partial<Line> = {}): Line => ({
-  text,
-  spans: [{ start: 0, end: text.length, ref: { kind: 'text', start: 0, end: text.length } }],
-  size: 1,
-  bold: false,
-  hint: 0,
-  block: true,
-  bullet: false,
-  area: 'main',
-  ...extra,
-});
-const values = (e: object) =>
-  Object.fromEntries(Object.entries(e as Record<string, { value: string }>).map(([k, v]) => [k, v.value]));
 const heading = (text: string) => line(text, { size: 1.3, bold: true });
 const base = { source: 'pdf' as const, fileName: 'r.pdf', original: { kind: 'pdf' as const, pages: [] }, timings: {} };
 

@@ -6,20 +6,7 @@ import { knownHeading } from '@/lib/resume-import/headings';
 import { understandLines } from '@/lib/resume-import/assemble';
 import { expsLevel } from '@/lib/resume-import/personal';
 import type { Line } from '@/lib/resume-import/lines';
-
-const line = (text: string, extra: Partial<Line> = {}): Line => ({
-  text,
-  spans: [{ start: 0, end: text.length, ref: { kind: 'text', start: 0, end: text.length } }],
-  size: 1,
-  bold: false,
-  hint: 0,
-  block: true,
-  bullet: false,
-  area: 'main',
-  ...extra,
-});
-const values = (e: object) =>
-  Object.fromEntries(Object.entries(e as Record<string, { value: string }>).map(([k, v]) => [k, v.value]));
+import { line, values } from './lines';
 
 describe('dates', () => {
   test.each([

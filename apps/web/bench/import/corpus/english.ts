@@ -4,7 +4,7 @@
 // headings over a rule, company and dates on one line with the title under it, bullets) and 'en-sidebar' (contact,
 // skills and awards in a left column). The truth keeps what the editor stores: a degree as 本科/硕士, a skill level
 // as 熟练/精通; the page shows them as an English resume writes them (B.S., Master of Science, Expert).
-import type { Persona, TruthModule } from './personas';
+import { pad, rng, type Persona, type TruthModule } from './personas';
 
 export const EN_HTML_LAYOUTS = ['en-classic', 'en-sidebar'] as const;
 export type EnHtmlLayout = (typeof EN_HTML_LAYOUTS)[number];
@@ -76,12 +76,6 @@ const SUMMARIES = [
   'Detail-oriented engineer with a record of shipping reliable products; quick to learn, comfortable with ambiguity and glad to mentor others.',
   'Analytical and curious, turning business questions into clear metrics and decisions; a clear communicator across teams and time zones.',
 ];
-
-function rng(seed: number) {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The degrees as English resumes write them, by persona. */
 const DEGREE_WORDS: Record<string, string[]> = {

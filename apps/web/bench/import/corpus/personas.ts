@@ -186,12 +186,13 @@ const SUMMARIES = [
   '热爱技术，关注行业动态，乐于分享；有较强的自驱力和责任心，能够独立推进项目落地。',
 ];
 
-function rng(seed: number) {
+/** A seeded generator (the same seed, the same people): numbers in [0, 1). */
+export function rng(seed: number) {
   let s = seed;
   return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 export function persona(k: number): Persona {
   const r = rng(1000 + k * 7919);
