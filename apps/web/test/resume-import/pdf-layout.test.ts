@@ -145,4 +145,35 @@ describe('PDF layout', () => {
       'main:获奖\t负责核心模块的开发与联调，推动数据埋点与报表搭建，效率提升三成，成本降低约二十万元。',
     ]);
   });
+
+  test("a row's first cell wrapped beside its dates joins that cell; a title that would have fit stays a line", () => {
+    const bold = (str: string, x: number, y: number) => ({ ...item(str, x, y), bold: true });
+    // A narrow column: the widest line ends at x 304.
+    const got = texts(
+      page([
+        // A school name too long for the room its dates leave (set against the column's right edge).
+        bold('National University of', 40, 40),
+        item('Sep 2012 – Jun 2014', 200, 40),
+        bold('Singapore', 40, 52),
+        item('Master of Science in Finance', 40, 64),
+        // A company over a bold title: the title would have fit beside the company.
+        bold('Google', 40, 90),
+        item('Jan 2020 – Present', 205, 90),
+        bold('Software Engineer', 40, 102),
+        // A long award over the next one, which runs past the first cell's box.
+        item('Outstanding Graduate of the Year', 40, 130),
+        item('Jun 2019', 262, 130),
+        item('National Scholarship for Excellent Students', 40, 142),
+        item('Shipped the payment service with zero incidents.', 40, 170),
+      ]),
+    );
+    expect(got.slice(0, 6)).toEqual([
+      'main:National University of Singapore\tSep 2012 – Jun 2014',
+      'main:Master of Science in Finance',
+      'main:Google\tJan 2020 – Present',
+      'main:Software Engineer',
+      'main:Outstanding Graduate of the Year\tJun 2019',
+      'main:National Scholarship for Excellent Students',
+    ]);
+  });
 });

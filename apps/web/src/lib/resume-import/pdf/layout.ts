@@ -141,6 +141,49 @@ function cellContinuation(
   return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
 }
 
+/**
+ * A row's first cell wrapped onto the next row (`National University of ⇥ Sep 2012 – Jun 2014` over `Singapore`, a
+ * name too long for a narrow column beside its dates): a row with no tab under a row of two cells, starting where
+ * that row starts, one line below it, whose first word would not have fit between the first cell's end and the
+ * second cell's start. (A title on its own line under a company, `Google ⇥ 2020 – Present` over `Software Engineer`,
+ * would have fit: a line of its own.)
+ */
+function firstCellContinuation(
+  prev: Line,
+  cellX: number | null,
+  prevRow: Row,
+  r: Row,
+  { body, right }: { body: number; right: number },
+): Line | null {
+  if (cellX === null || prev.bullet || prev.text.split('\t').length !== 2 || Math.abs(r.x0 - prevRow.x0) >= 2)
+    return null;
+  if (r.y <= prevRow.y || r.y - prevRow.y >= Math.max(r.h, prevRow.h) * 1.6) return null;
+  // The row spans its column (its second cell set against the right edge), the next row stays inside the first
+  // cell's box (a new award under a long one runs past it), and is in the first cell's weight (a name in bold over a
+  // role in regular is two lines).
+  const cell = prevRow.items.filter((i) => i.x < cellX - 1);
+  if (prevRow.x1 < right - body || r.x1 > cellX || r.items.some((i) => i.bold !== cell[0]!.bold)) return null;
+  const firstEnd = Math.max(...cell.map((i) => i.x + i.w));
+  const first = r.items[0]!;
+  const word = HAN.test(first.str[0] ?? '') ? 1 : first.str.search(/\s|$/);
+  if (firstEnd + body * 0.3 + (first.w * word) / Math.max(1, first.str.length) < cellX - body * 2) return null;
+  const more: Line = { ...prev, text: '', spans: [] };
+  joinRow(r.items, more);
+  return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
+}
+
+/** `more` joined to the end of the line's first cell (before its tab), with a space between words. */
+function insertInFirstCell(line: Line, more: Line): void {
+  const tab = line.text.indexOf('\t');
+  const glue = /[A-Za-z0-9.,;:]$/.test(line.text.slice(0, tab)) && /^[A-Za-z0-9]/.test(more.text) ? ' ' : '';
+  const added = glue.length + more.text.length;
+  line.text = line.text.slice(0, tab) + glue + more.text + line.text.slice(tab);
+  line.spans = [
+    ...line.spans.map((s) => (s.start >= tab ? { ...s, start: s.start + added, end: s.end + added } : s)),
+    ...more.spans.map((s) => ({ ...s, start: s.start + tab + glue.length, end: s.end + tab + glue.length })),
+  ].sort((a, b) => a.start - b.start);
+}
+
 function appendCell(line: Line, more: Line): void {
   const cell = line.text.slice(line.text.lastIndexOf('\t') + 1);
   const spaced = /\s/.test(cell) || /[\u4e00-\u9fff]/.test(cell.at(-1) ?? '');
@@ -225,6 +268,7 @@ export function layoutLines(pdf: PdfText): Line[] {
         .sort((a, b) => a - b);
       const pitch = gaps[Math.floor(gaps.length / 2)] ?? body * 1.5;
       const left = Math.min(...col.rows.map((r) => r.x0));
+      const right = Math.max(...col.rows.map((r) => r.x1));
       let prevLine: Line | null = null;
       let prevCell: number | null = null;
       for (const r of col.rows) {
@@ -232,6 +276,12 @@ export function layoutLines(pdf: PdfText): Line[] {
           prevLine && prevRow && cellContinuation(prevLine, prevCell, prevRow, r, { left, body, rows: col.rows });
         if (prevLine && more) {
           appendCell(prevLine, more);
+          prevCell = null;
+          continue;
+        }
+        const wrapped = prevLine && prevRow && firstCellContinuation(prevLine, prevCell, prevRow, r, { body, right });
+        if (prevLine && wrapped) {
+          insertInFirstCell(prevLine, wrapped);
           prevCell = null;
           continue;
         }
