@@ -19,6 +19,8 @@ function asDraft(resume: FullResume, read: ImportDraft): ImportDraft {
   const p = resume.personal;
   return {
     ...read,
+    // The edition the resume was created in, as the server holds it.
+    template: resume.template,
     personal: {
       name: value(p.name),
       wish: value(p.wish),
