@@ -5,7 +5,13 @@
 import { describe, expect, test } from 'vitest';
 import { draftOf, understandLines } from '@/lib/resume-import/assemble';
 import { dehyphenate } from '@/lib/resume-import/dehyphenate';
-import { degreeOption, ENGLISH_IMPORT_TEMPLATE, isEnglishText, levelOption } from '@/lib/resume-import/english';
+import {
+  degreeOption,
+  ENGLISH_IMPORT_TEMPLATE,
+  isEnglishText,
+  levelOption,
+  unshouted,
+} from '@/lib/resume-import/english';
 import { headingKey } from '@/lib/resume-import/headings';
 import { line, values } from './lines';
 import { understandFile } from '@/lib/resume-import/understand';
@@ -118,6 +124,13 @@ describe('an English resume', () => {
     // Set in capitals, named in title case.
     expect(u.modules.map((m) => m.name.value)).toEqual(['Education', 'Work Experience', 'Skills', 'Honors & Awards']);
     expect(headingKey('Honors & Awards')).toBe('Honors & Awards');
+    expect(['IT SKILLS', 'OF NOTE', 'PROJECTS AND RESEARCH', 'Work History', 'AI'].map(unshouted)).toEqual([
+      'IT Skills',
+      'Of Note',
+      'Projects and Research',
+      'Work History',
+      'AI',
+    ]);
     expect(u.modules[3]!.entries.map(values)).toEqual([
       { name: 'Mathematical Contest in Modeling, Meritorious Winner', date: '2016-01' },
       { name: 'National Scholarship', date: '2015-10' },

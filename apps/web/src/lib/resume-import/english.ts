@@ -54,11 +54,14 @@ const SMALL_WORDS = new Set(['and', 'of', 'in', 'for', 'the', 'to']);
 
 /**
  * An English heading set in capitals (EDUCATION, HONORS & AWARDS: often a design's text-transform) in title case, as
- * a section is named in the editor and an edition prints it; any other text as it is.
+ * a section is named in the editor and an edition prints it, a word of two letters kept as an abbreviation (IT SKILLS
+ * as IT Skills); any other text as it is.
  */
 export function unshouted(title: string): string {
-  if (!/^[A-Z][A-Z\s&/,'-]*$/.test(title) || !/[A-Z]{2}/.test(title)) return title;
-  return title
-    .toLowerCase()
-    .replace(/[a-z]+/g, (w, at: number) => (at > 0 && SMALL_WORDS.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+  if (!/^[A-Z][A-Z\s&/,'-]*$/.test(title) || !/[A-Z]{3}/.test(title)) return title;
+  return title.replace(/[A-Z]+/g, (w, at: number) => {
+    const lower = w.toLowerCase();
+    if (SMALL_WORDS.has(lower)) return at > 0 ? lower : w[0] + lower.slice(1);
+    return w.length <= 2 ? w : w[0] + lower.slice(1);
+  });
 }
