@@ -21,7 +21,7 @@ const base = { source: 'pdf' as const, fileName: 'r.pdf', original: { kind: 'pdf
 
 const english = [
   line('Grace Huang', { size: 2 }),
-  line('Financial Analyst'),
+  line('Machine Learning Engineer'),
   line('+86 186 7412 8615 • grace.huang@example.com'),
   heading('EDUCATION'),
   line('National University of Singapore\tSeptember 2012 - June 2014'),
@@ -135,6 +135,11 @@ describe('an English resume', () => {
       { name: 'Mathematical Contest in Modeling, Meritorious Winner', date: '2016-01' },
       { name: 'National Scholarship', date: '2015-10' },
     ]);
+  });
+
+  test('the line under the name is the position, measured in Han widths', () => {
+    expect(u.personal.wish.value).toBe('Machine Learning Engineer');
+    expect(u.personal.name.value).toBe('Grace Huang');
   });
 
   test('nothing is lost', () => {

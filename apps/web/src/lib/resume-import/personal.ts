@@ -6,7 +6,7 @@ import { EXPS_LEVELS } from '@cv/contract/constants';
 import { PERSONAL_FIELD_MAX } from '@cv/contract/module-fields';
 import { findRange, yearMonth } from './dates';
 import { dv } from './draft';
-import { pieceOf, type Line, type Piece } from './lines';
+import { hanLength, pieceOf, type Line, type Piece } from './lines';
 import type { Marks } from './marks';
 import type { DraftPersonal, DraftValue } from './model';
 
@@ -302,12 +302,13 @@ export class PersonalReader {
         this.personal.name = dv(compact.trim(), pieceOf(l).refs);
         this.marks.mark(l);
         const next = lines[lines.indexOf(l) + 1];
-        // The line under the name, short and free, is the wished position (unsure: no label says so).
+        // The line under the name, short and free, is the wished position (unsure: no label says so). Short in Han
+        // widths: Machine Learning Engineer is as short as 机器学习工程师 and a half.
         if (
           next &&
           this.marks.isFree(next) &&
           !next.text.includes('\t') &&
-          next.text.trim().length <= 20 &&
+          hanLength(next.text) <= 20 &&
           !/\d|@/.test(next.text)
         ) {
           if (this.set('wish', pieceOf(next), pieceOf(next).text, '标题下的一行，当作求职意向')) this.marks.mark(next);
