@@ -142,6 +142,19 @@ describe('an English resume', () => {
     expect(u.personal.name.value).toBe('Grace Huang');
   });
 
+  test('a position wrapped under the name in a narrow column is one position', () => {
+    const side = { area: 'side' as const };
+    const v = understandLines([
+      line('Grace Huang', { size: 2, ...side }),
+      line('Machine Learning', side),
+      line('Engineer', { block: false, ...side }),
+      line('Contact', { size: 1.3, bold: true, ...side }),
+      line('grace.huang@example.com', side),
+    ]);
+    expect(v.personal.wish.value).toBe('Machine Learning Engineer');
+    expect(v.tray).toEqual([]);
+  });
+
   test('nothing is lost', () => {
     expect(u.tray).toEqual([]);
     expect(u.unaccounted).toBe(0);

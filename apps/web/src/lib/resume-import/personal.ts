@@ -311,7 +311,25 @@ export class PersonalReader {
           hanLength(next.text) <= 20 &&
           !/\d|@/.test(next.text)
         ) {
-          if (this.set('wish', pieceOf(next), pieceOf(next).text, '标题下的一行，当作求职意向')) this.marks.mark(next);
+          // An English position wrapped in a narrow column (Machine Learning / Engineer): the same block's next line
+          // of words alone goes with it.
+          const more = lines[lines.indexOf(next) + 1];
+          const words = /^[A-Za-z][A-Za-z &/,.'-]*$/;
+          const wrapped =
+            more &&
+            !more.block &&
+            this.marks.isFree(more) &&
+            words.test(next.text.trim()) &&
+            words.test(more.text.trim())
+              ? pieceOf(more)
+              : null;
+          const wish = pieceOf(next);
+          const value = wrapped ? `${wish.text} ${wrapped.text}` : wish.text;
+          const refs = wrapped ? [...wish.refs, ...wrapped.refs] : wish.refs;
+          if (hanLength(value) <= 20 && this.set('wish', { text: value, refs }, value, '标题下的一行，当作求职意向')) {
+            this.marks.mark(next);
+            if (wrapped) this.marks.mark(more!);
+          }
         }
         return;
       }
