@@ -75,25 +75,22 @@ const t0 = performance.now();
 // Chromium printing our HTML.
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const page = await browser.newPage();
-for (const [k, p] of personas.entries()) {
-  for (const layout of wanted('chromium') ? HTML_LAYOUTS : []) {
-    await page.setContent(resumeHtml(p, layout, k));
-    const file = join(work, `${p.id}-${layout}.pdf`);
-    writeFileSync(file, await page.pdf(pdfOptions(p, layout)));
-    docs.push({ producer: 'chromium', layout, file, truth: p });
-  }
+/** Chromium's PDF of our HTML, scored against the persona it was made from. */
+async function printed(html: string, layout: string, truth: Persona, options: Record<string, unknown>) {
+  await page.setContent(html);
+  const file = join(work, `${truth.id}-${layout}.pdf`);
+  writeFileSync(file, await page.pdf(options));
+  docs.push({ producer: 'chromium', layout, file, truth });
 }
+for (const [k, p] of personas.entries())
+  for (const layout of wanted('chromium') ? HTML_LAYOUTS : [])
+    await printed(resumeHtml(p, layout, k), layout, p, pdfOptions(p, layout));
 // English resumes: Chromium printing our English HTML; this product's English editions (its PDF engine, its Word
 // export and LibreOffice's PDF of that) of the same people.
 const english = Array.from({ length: args.includes('--no-english') ? 0 : count }, (_, k) => englishPersona(k));
-for (const [k, p] of english.entries()) {
-  for (const layout of wanted('chromium') ? EN_HTML_LAYOUTS : []) {
-    await page.setContent(englishHtml(p, layout, k));
-    const file = join(work, `${p.id}-${layout}.pdf`);
-    writeFileSync(file, await page.pdf({ printBackground: true, preferCSSPageSize: true }));
-    docs.push({ producer: 'chromium', layout, file, truth: p });
-  }
-}
+for (const [k, p] of english.entries())
+  for (const layout of wanted('chromium') ? EN_HTML_LAYOUTS : [])
+    await printed(englishHtml(p, layout, k), layout, p, { printBackground: true, preferCSSPageSize: true });
 await browser.close();
 // Word files made with the docx package, and LibreOffice's PDFs of them.
 const soffice = ['soffice', 'libreoffice'].find((b) => {
@@ -104,19 +101,22 @@ const soffice = ['soffice', 'libreoffice'].find((b) => {
     return false;
   }
 });
+/** LibreOffice's PDF of a Word file, when it is installed and wanted. */
+function withLibreOffice(docx: string, layout: string, truth: Persona) {
+  if (!soffice || !wanted('libreoffice')) return;
+  execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', work, docx], {
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  const pdf = docx.replace(/\.docx$/, '.pdf');
+  if (existsSync(pdf)) docs.push({ producer: 'libreoffice', layout, file: pdf, truth });
+}
 for (const p of wanted('own-export') || wanted('docx-package') || wanted('libreoffice') ? personas : []) {
   for (const layout of WORD_LAYOUTS) {
     const file = join(work, `${p.id}-${layout}.docx`);
     writeFileSync(file, await resumeWord(p, layout));
     docs.push({ producer: 'docx-package', layout, file, truth: p });
-    if (soffice && wanted('libreoffice')) {
-      execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
-        stdio: 'ignore',
-        timeout: 120_000,
-      });
-      const pdf = file.replace(/\.docx$/, '.pdf');
-      if (existsSync(pdf)) docs.push({ producer: 'libreoffice', layout, file: pdf, truth: p });
-    }
+    withLibreOffice(file, layout, p);
   }
   // Our own exports.
   const r = asResume(p);
@@ -141,14 +141,7 @@ for (const p of wanted('own-export') || wanted('libreoffice') ? english : []) {
   const file = join(work, `${p.id}-en-export.docx`);
   writeFileSync(file, await Packer.toBuffer(resumeDocument(asResume(p, 'en-classic-2f5496'))));
   docs.push({ producer: 'own-export', layout: 'docx en-classic', file, truth: p });
-  if (soffice && wanted('libreoffice')) {
-    execFileSync(soffice, ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
-    const pdf = file.replace(/\.docx$/, '.pdf');
-    if (existsSync(pdf)) docs.push({ producer: 'libreoffice', layout: 'docx en-classic', file: pdf, truth: p });
-  }
+  withLibreOffice(file, 'docx en-classic', p);
 }
 // The product's own PDF engine: the sample resume in every design (the regression guard).
 const sampleRaw = JSON.parse(readFileSync(join(ROOT, 'fixtures/sample-resume.json'), 'utf8')) as ResumeDocument;

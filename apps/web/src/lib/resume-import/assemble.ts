@@ -4,7 +4,7 @@ import type { ModuleStyle } from '@cv/contract';
 import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { dv, emptyPersonal } from './draft';
-import { ENGLISH_IMPORT_TEMPLATE, isEnglishText, unshouted } from './english';
+import { importTemplate, unshouted } from './english';
 import { EntryReader } from './entries';
 import { headingTitle } from './headings';
 import { pieceOf, type Line } from './lines';
@@ -79,7 +79,7 @@ export function draftOf(
 ): ImportDraft {
   return {
     ...base,
-    template: base.template ?? (isEnglishText(u.text) ? ENGLISH_IMPORT_TEMPLATE : null),
+    template: importTemplate(u.text, base.template),
     personal: u.personal,
     modules: u.modules,
     tray: u.tray,

@@ -19,6 +19,11 @@ export function isEnglishText(text: string): boolean {
   return latin >= 100 && han <= latin * 0.02;
 }
 
+/** The template of an imported file: the one it names (our own exports), else the English edition for an English
+ * resume, else none (the default design). */
+export const importTemplate = (text: string, named: string | null = null): string | null =>
+  named ?? (isEnglishText(text) ? ENGLISH_IMPORT_TEMPLATE : null);
+
 /** English degrees (B.S., Bachelor of Science, Master's Degree, MBA, Ph.D.) and the editor's option for each. */
 const DEGREES: [RegExp, string][] = [
   [/^(bachelor|b\.?\s?(s|a|e|sc|eng|ba)\.?$|bba$|undergraduate)/i, '本科'],
@@ -44,6 +49,9 @@ const LEVEL_PAIRS: [string, string][] = [
 ];
 // Reversed: where two options share a word (Basic: 了解 and 一般), the editor's own option wins.
 const LEVELS = new Map(LEVEL_PAIRS.reverse());
+
+/** The English level words the importer knows (the skills reader's too). */
+export const ENGLISH_LEVEL_WORDS = [...new Set(LEVEL_PAIRS.map(([en]) => en))];
 
 /** The editor's level for an English one ('' when it is none). */
 export function levelOption(text: string): string {

@@ -5,7 +5,7 @@ import { MODULE_STYLE_NAMES } from '@cv/contract/labels';
 import { readEntries } from '@cv/contract/module-fields';
 import { fromJsonResume } from '../resume-io/json-resume';
 import { dv, emptyPersonal, entryOf, textRef } from './draft';
-import { ENGLISH_IMPORT_TEMPLATE, isEnglishText } from './english';
+import { importTemplate } from './english';
 import type { DraftModule, ImportDraft, ImportOutcome } from './model';
 import { refusal } from './refusals';
 
@@ -49,7 +49,7 @@ export function draftFromJson(text: string, fileName: string): ImportOutcome {
   const draft: ImportDraft = {
     source: 'json',
     fileName,
-    template: plan.template ?? (isEnglishText(written.map((w) => w.value).join('\n')) ? ENGLISH_IMPORT_TEMPLATE : null),
+    template: importTemplate(written.map((w) => w.value).join('\n'), plan.template),
     personal,
     modules,
     tray: plan.dropped.map((title, i) => ({ id: `dropped-${i}`, text: title, refs: refIn(text, title) })),

@@ -36,7 +36,14 @@ export function readHonors(lines: Line[], marks: Marks): DraftEntry[] {
     const d = findDate(l.text);
     const last = out.at(-1);
     const dateAlone = alone(l, d) && !!last && !last.date!.value;
-    if (!d && last && nameAbove && datesBelow && !last.date!.value) {
+    // The rest of a wrapped award name: under a name still waiting for its date line below (a sidebar's), or, where
+    // most awards carry a date, a short line after an award that starts with its date.
+    const nameGoesOn =
+      !d &&
+      !!last &&
+      ((nameAbove && datesBelow && !last.date!.value) ||
+        (dateFirst && dated >= lines.length * 0.6 && !l.text.includes('\t') && hanLength(l.text) <= 20));
+    if (nameGoesOn) {
       const p = pieceOf(l);
       last.name = dv(`${last.name!.value}${wrapGlue(last.name!.value, p.text)}${p.text}`, [
         ...last.name!.refs,
@@ -46,21 +53,6 @@ export function readHonors(lines: Line[], marks: Marks): DraftEntry[] {
     } else if (dateAlone) {
       last.date = dv(d.value, pieceOf(l, d.index, d.index + d.length).refs, d.unsure);
       marks.mark(l, d.index, d.index + d.length);
-    } else if (
-      !d &&
-      last &&
-      dateFirst &&
-      dated >= lines.length * 0.6 &&
-      !l.text.includes('\t') &&
-      hanLength(l.text) <= 20
-    ) {
-      // Most awards here carry a date: a short line without one is the rest of a wrapped award name.
-      const p = pieceOf(l);
-      last.name = dv(`${last.name!.value}${wrapGlue(last.name!.value, p.text)}${p.text}`, [
-        ...last.name!.refs,
-        ...p.refs,
-      ]);
-      marks.mark(l);
     } else out.push(...honorsOfLine(l, marks));
     // Only after an award that starts with its date can a dateless line be the rest of its name (a date alone
     // on its line ends the award above it: the next line is another award).

@@ -304,13 +304,7 @@ export class PersonalReader {
         const next = lines[lines.indexOf(l) + 1];
         // The line under the name, short and free, is the wished position (unsure: no label says so). Short in Han
         // widths: Machine Learning Engineer is as short as 机器学习工程师 and a half.
-        if (
-          next &&
-          this.marks.isFree(next) &&
-          !next.text.includes('\t') &&
-          hanLength(next.text) <= 20 &&
-          !/\d|@/.test(next.text)
-        ) {
+        if (next && this.marks.isFree(next) && !next.text.includes('\t') && !/\d|@/.test(next.text)) {
           // An English position wrapped in a narrow column (Machine Learning / Engineer): the same block's next line
           // of words alone goes with it.
           const more = lines[lines.indexOf(next) + 1];

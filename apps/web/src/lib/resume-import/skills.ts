@@ -2,7 +2,7 @@
 // (Python | SQL), a level after its name (React 熟练, TypeScript (Expert)) or alone on the line under it.
 import { SKILL_LEVELS } from '@cv/contract/module-fields';
 import { dv, entryOf, optionValue, pieceValue } from './draft';
-import { levelOption } from './english';
+import { ENGLISH_LEVEL_WORDS, levelOption } from './english';
 import { concatLines, pieceOf, tokens, type Line, type Piece } from './lines';
 import type { Marks } from './marks';
 import type { DraftEntry } from './model';
@@ -11,22 +11,7 @@ import type { DraftEntry } from './model';
 const SKILL_SEP_RE = /\t+|\s*[|｜•、；;]\s*|\s{3,}/g;
 /** The same with commas, for a line of skills each with its level in brackets: Python (Expert), SQL (Proficient). */
 const SKILL_LIST_SEP_RE = /\t+|\s*[|｜•、；;,，]\s*|\s{3,}/g;
-const LEVEL_WORDS = [
-  ...SKILL_LEVELS,
-  '掌握',
-  '良好',
-  '一般',
-  '优秀',
-  'Expert',
-  'Advanced',
-  'Proficient',
-  'Intermediate',
-  'Familiar',
-  'Basic',
-  'Beginner',
-  'Native',
-  'Fluent',
-];
+const LEVEL_WORDS = [...SKILL_LEVELS, '掌握', '良好', '一般', '优秀', ...ENGLISH_LEVEL_WORDS];
 const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
 const LEVEL_ALONE_RE = new RegExp(`^\\s*[(（]?(${LEVEL_WORDS.join('|')})[)）]?\\s*$`, 'i');
 const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');

@@ -4,7 +4,7 @@
 // between Han characters, a space between words, a tab across a wide gap (a table's cells, a right-aligned date).
 import { findRange } from '../dates';
 import { knownHeading } from '../headings';
-import { BULLET_MARK, type Line, type Span } from '../lines';
+import { BULLET_MARK, wrapGlue, type Line, type Span } from '../lines';
 import type { PdfText, TextItem } from './text-items';
 
 interface Row {
@@ -116,6 +116,23 @@ function joinRow(items: TextItem[], toLine: Line): number | null {
   return lastCell;
 }
 
+/** `r` is the line right under `above`. */
+const lineBelow = (above: Row, r: Row) => r.y > above.y && r.y - above.y < Math.max(r.h, above.h) * 1.6;
+
+/** The width of a row's first word (of Han text, its first character). */
+function firstWordWidth(r: Row): number {
+  const first = r.items[0]!;
+  const word = HAN.test(first.str[0] ?? '') ? 1 : first.str.search(/\s|$/);
+  return (first.w * word) / Math.max(1, first.str.length);
+}
+
+/** A row as the rest of the line above it; null when it has cells of its own or is a list item. */
+function restOfLine(prev: Line, r: Row): Line | null {
+  const more: Line = { ...prev, text: '', spans: [] };
+  joinRow(r.items, more);
+  return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
+}
+
 /**
  * A table cell's text wrapped onto the next row (user@exampl / e.com in a narrow cell): a row with no tab that
  * starts where the previous row's last cell starts, one line below it, away from the column's left edge, is that
@@ -131,14 +148,10 @@ function cellContinuation(
   { left, body, rows }: { left: number; body: number; rows: Row[] },
 ): Line | null {
   if (cellX === null || prev.bullet || Math.abs(r.x0 - cellX) >= 2 || r.x0 <= left + body * 3) return null;
-  if (r.y <= prevRow.y || r.y - prevRow.y >= Math.max(r.h, prevRow.h) * 1.6) return null;
+  if (!lineBelow(prevRow, r)) return null;
   const cellRight = Math.max(...rows.filter((o) => o.items.some((i) => Math.abs(i.x - cellX) < 2)).map((o) => o.x1));
-  const first = r.items[0]!;
-  const word = /^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(first.str) ? 1 : first.str.search(/\s|$/);
-  if (prevRow.x1 + (first.w * word) / Math.max(1, first.str.length) < cellRight - 1) return null;
-  const more: Line = { ...prev, text: '', spans: [] };
-  joinRow(r.items, more);
-  return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
+  if (prevRow.x1 + firstWordWidth(r) < cellRight - 1) return null;
+  return restOfLine(prev, r);
 }
 
 /**
@@ -157,40 +170,38 @@ function firstCellContinuation(
 ): Line | null {
   if (cellX === null || prev.bullet || prev.text.split('\t').length !== 2 || Math.abs(r.x0 - prevRow.x0) >= 2)
     return null;
-  if (r.y <= prevRow.y || r.y - prevRow.y >= Math.max(r.h, prevRow.h) * 1.6) return null;
+  if (!lineBelow(prevRow, r)) return null;
   // The row spans its column (its second cell set against the right edge), the next row stays inside the first
   // cell's box (a new award under a long one runs past it), and is in the first cell's weight (a name in bold over a
   // role in regular is two lines).
   const cell = prevRow.items.filter((i) => i.x < cellX - 1);
   if (prevRow.x1 < right - body || r.x1 > cellX || r.items.some((i) => i.bold !== cell[0]!.bold)) return null;
   const firstEnd = Math.max(...cell.map((i) => i.x + i.w));
-  const first = r.items[0]!;
-  const word = HAN.test(first.str[0] ?? '') ? 1 : first.str.search(/\s|$/);
-  if (firstEnd + body * 0.3 + (first.w * word) / Math.max(1, first.str.length) < cellX - body * 2) return null;
-  const more: Line = { ...prev, text: '', spans: [] };
-  joinRow(r.items, more);
-  return more.text && !more.text.includes('\t') && !BULLET_MARK.test(more.text) ? more : null;
+  if (firstEnd + body * 0.3 + firstWordWidth(r) < cellX - body * 2) return null;
+  return restOfLine(prev, r);
+}
+
+/** `more` put into the line at `at` after `glue`, its spans and the line's later ones moved along. */
+function insertAt(line: Line, at: number, more: Line, glue: string): void {
+  const added = glue.length + more.text.length;
+  line.text = line.text.slice(0, at) + glue + more.text + line.text.slice(at);
+  line.spans = [
+    ...line.spans.map((s) => (s.start >= at ? { ...s, start: s.start + added, end: s.end + added } : s)),
+    ...more.spans.map((s) => ({ ...s, start: s.start + at + glue.length, end: s.end + at + glue.length })),
+  ].sort((a, b) => a.start - b.start);
 }
 
 /** `more` joined to the end of the line's first cell (before its tab), with a space between words. */
 function insertInFirstCell(line: Line, more: Line): void {
   const tab = line.text.indexOf('\t');
-  const glue = /[A-Za-z0-9.,;:]$/.test(line.text.slice(0, tab)) && /^[A-Za-z0-9]/.test(more.text) ? ' ' : '';
-  const added = glue.length + more.text.length;
-  line.text = line.text.slice(0, tab) + glue + more.text + line.text.slice(tab);
-  line.spans = [
-    ...line.spans.map((s) => (s.start >= tab ? { ...s, start: s.start + added, end: s.end + added } : s)),
-    ...more.spans.map((s) => ({ ...s, start: s.start + tab + glue.length, end: s.end + tab + glue.length })),
-  ].sort((a, b) => a.start - b.start);
+  insertAt(line, tab, more, wrapGlue(line.text.slice(0, tab), more.text));
 }
 
+/** `more` joined to the line's last cell: with no space when the cell's text is one unbroken word. */
 function appendCell(line: Line, more: Line): void {
   const cell = line.text.slice(line.text.lastIndexOf('\t') + 1);
   const spaced = /\s/.test(cell) || /[\u4e00-\u9fff]/.test(cell.at(-1) ?? '');
-  const glue = spaced && /^[A-Za-z0-9]/.test(more.text) && /[A-Za-z0-9.,;:]$/.test(cell) ? ' ' : '';
-  const at = line.text.length + glue.length;
-  line.text += glue + more.text;
-  line.spans.push(...more.spans.map((s) => ({ ...s, start: s.start + at, end: s.end + at })));
+  insertAt(line, line.text.length, more, spaced ? wrapGlue(cell, more.text) : '');
 }
 
 /** The PDF's lines in reading order: per page the header band, then the sidebar, then the main column. */
