@@ -266,16 +266,26 @@ test('an offline edit, the tab closed, the resume reopened online: restored and 
   await page.getByLabel('求职意向').fill('离线时改的求职意向');
   await expect(status(page)).toHaveAttribute('data-status', 'offline');
   await page.close();
+  // The server, asked from the test's side (page.request is not the browser's network) while the browser is offline.
+  // Closing the tab flushes its edits (the page's hide handler); Chromium can let that request out as the closing
+  // page leaves the offline emulation (seen once on a loaded machine, in CI with retries off). Then the edit is saved
+  // already and there is nothing to restore; otherwise it waits in the journal for the next visit.
+  const probe = await context.newPage();
+  const atClose = (await resumeOf(probe, cid, token)).personal.wish;
+  expect(['高级前端工程师', '离线时改的求职意向']).toContain(atClose);
   await context.setOffline(false);
-  expect((await resumeOf(await context.newPage(), cid, token)).personal.wish).toBe('高级前端工程师');
 
   const again = await context.newPage();
   await openEditor(again, cid, token);
-  await expect(again.getByText('已恢复 1 处未同步的修改')).toBeVisible();
+  if (atClose === '高级前端工程师') await expect(again.getByText('已恢复 1 处未同步的修改')).toBeVisible();
   await expect(again.getByLabel('求职意向')).toHaveValue('离线时改的求职意向');
   await saved(again);
   const wish = (await resumeOf(again, cid, token)).personal.wish;
-  console.log(`closed offline: restored "${wish}" and saved it on reopening`);
+  console.log(
+    atClose === '高级前端工程师'
+      ? `closed offline: restored "${wish}" and saved it on reopening`
+      : `closed offline: the closing tab's flush reached the server ("${atClose}"); reopened on it`,
+  );
   expect(wish).toBe('离线时改的求职意向');
 });
 
