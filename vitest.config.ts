@@ -1,4 +1,5 @@
 // One Vitest run for the whole repo: contract tests, server tests (node) and the SPA's tests (jsdom).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { unsupportedNodeMessage } from './scripts/node-version.mjs';
 
@@ -39,6 +40,18 @@ export default defineConfig({
         },
       },
       './apps/web',
+      // The SPA's code that also runs in Node, tested there: the importer's OCR engine (tesseract.js takes jsdom's
+      // window for a browser's and would load its worker by URL).
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-node',
+          root: './apps/web',
+          include: ['test/**/*.node.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStyles } from './build/antd-styles-plugin.ts';
+import { ocrAssets } from './build/ocr-assets.ts';
 import { pdfjsCmaps } from './build/pdfjs-cmaps.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
@@ -32,7 +33,7 @@ const antdIsBright: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdIsBright, antdStyles(), routePreload(), pdfjsCmaps(), precompress()],
+  plugins: [react(), antdIsBright, antdStyles(), routePreload(), pdfjsCmaps(), ocrAssets(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -80,6 +81,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
+    // Run in Node by the root config's web-node project.
+    exclude: ['test/**/*.node.test.ts', '**/node_modules/**'],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // One mock server serves every file, each file in its own mock session (test/setup.ts): files run in parallel.

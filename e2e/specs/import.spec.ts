@@ -1,8 +1,10 @@
 // 导入简历 (issue 41), as a new user with a resume made elsewhere would use it, in Chromium:
 // - a two-column PDF (Chromium printing HTML) and a Word file laid out in tables (docx package) go through 导入简历 →
 //   the review → 创建简历: the resume on the server is field-equal to the one the file holds;
-// - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB) shows its reason
-//   and what to do, and cv/list and the quota are unchanged;
+// - an image of a resume (a PNG screenshot) is read by OCR in the browser (its files from this app, the image never
+//   sent), shown beside the draft with the OCR notice, and the resume created is field-equal to the picture's;
+// - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB, a picture with no
+//   text) shows its reason and what to do, and cv/list and the quota are unchanged;
 // - a DOCX exported by the product imports back field-equal;
 // - an English PDF gets the English edition (its degree and levels as the editor's options), or the Chinese one;
 // - the review with the keyboard alone, axe (0 serious or critical), and on a 375 px phone.
@@ -28,8 +30,10 @@ import {
   englishPdf,
   imageOnlyPdf,
   oleFile,
+  blankPng,
   passwordPdf,
   PDF_TRUTH,
+  resumePng,
   tableDocx,
   twoColumnPdf,
   type Truth,
@@ -112,6 +116,52 @@ for (const sample of [
   });
 }
 
+test('an image of a resume (PNG): read by OCR in the browser, checked against the picture, field-equal', async ({
+  page,
+  mock,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buffer = await resumePng(browser);
+  const token = await loginByApi(page, mock, '导入图片');
+  // Nothing of the image leaves the browser: every request while it is read goes to this app, none carries it.
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postDataBuffer()?.length ?? 0}`));
+  await myResumes(page);
+  await chooseImportFile(page, { name: '林晓雨-简历.png', mimeType: 'image/png', buffer });
+  await expect(page.getByText(/识别图片中的文字/).first()).toBeVisible();
+  await expect(review(page)).toBeVisible({ timeout: 120_000 });
+  await expect(review(page).getByText(/文字是从图片中识别出来的/)).toBeVisible();
+  // OCR misreads a character now and then (this picture's name comes out as 林了晓雨 with the engine of today): the
+  // review is where the user corrects it, beside the picture, as here.
+  const name = review(page).getByLabel('姓名', { exact: true });
+  await expect(name).not.toHaveValue('');
+  console.log(`[import] image: the name as read: ${await name.inputValue()}`);
+  await name.fill(PDF_TRUTH.personal.name);
+  await name.focus();
+  await expect(
+    page
+      .getByRole('img', { name: /原文 第 1 页/ })
+      .locator('[data-highlight]')
+      .first(),
+  ).toBeVisible();
+  baseExpect(sent.filter((s) => /^POST/.test(s) && Number(s.split(' ')[2]) >= buffer.length / 2)).toEqual([]);
+  baseExpect(sent.filter((s) => s.includes('/ocr/')).length).toBeGreaterThanOrEqual(3);
+  baseExpect(await seriousOnReview(page)).toEqual([]);
+  const cid = await createFromReview(page);
+  const got = asTruth(await resumeOf(page, cid, token));
+  console.log(`[import] image: ${got.modules.map((m) => m.name).join('、')}, personal ${JSON.stringify(got.personal)}`);
+  // Latin words are read by the Chinese model: their letters right, a capital inside a word not always (TypeScript).
+  const folded = (t: Truth): Truth => ({
+    ...t,
+    modules: t.modules.map((m) => ({
+      ...m,
+      entries: m.entries.map((e) => (m.style === 'skill' ? { ...e, name: e.name!.toLowerCase() } : e)),
+    })),
+  });
+  baseExpect(folded(got)).toEqual(folded(PDF_TRUTH));
+});
+
 test('an English PDF: the review offers the English edition, the resume is created in it, field-equal', async ({
   page,
   mock,
@@ -158,6 +208,7 @@ test('every refusal shows its reason and what to do; cv/list and the quota are u
     { name: '损坏.pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'), reason: /损坏/ },
     { name: '扫描件.pdf', buffer: await imageOnlyPdf(browser), reason: /没有可读取的文字/ },
     { name: '加密.pdf', buffer: passwordPdf(), reason: /密码/ },
+    { name: '空白照片.png', buffer: await blankPng(browser), reason: /没有从这张图片里识别出文字/ },
   ];
   for (const file of files) {
     await chooseImportFile(page, { name: file.name, mimeType: 'application/octet-stream', buffer: file.buffer });

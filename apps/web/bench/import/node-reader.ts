@@ -1,13 +1,27 @@
 // The importer run in Node for the harness and the debug table: pdf.js's legacy build and the CMaps from
-// node_modules (the browser's worker gets them from the app).
+// node_modules (the browser's worker gets them from the app), and the OCR engine with its model from node_modules.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { tesseractEngine } from '../../src/lib/resume-import/ocr/engine';
 import { understandFile } from '../../src/lib/resume-import/understand';
 import type { ImportOutcome } from '../../src/lib/resume-import/model';
 
 const require = createRequire(import.meta.url);
 const cMapUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
+/**
+ * The OCR engine in Node: tesseract.js's Node worker and the chi_sim model from node_modules (the browser's come from
+ * /ocr/, build/ocr-assets.ts). The worker's path is given, as under jsdom (the tests) tesseract.js would make it a URL.
+ */
+export const nodeOcrEngine = () =>
+  tesseractEngine({
+    workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
+    langPath: join(dirname(require.resolve('@tesseract.js-data/chi_sim/package.json')), '4.0.0_best_int'),
+  });
 
 export function readInNode(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
-  return understandFile(bytes, fileName, { pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'), cMapUrl });
+  return understandFile(bytes, fileName, {
+    pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
+    cMapUrl,
+    ocr: nodeOcrEngine,
+  });
 }

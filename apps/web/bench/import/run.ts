@@ -85,6 +85,24 @@ async function printed(html: string, layout: string, truth: Persona, options: Re
 for (const [k, p] of personas.entries())
   for (const layout of wanted('chromium') ? HTML_LAYOUTS : [])
     await printed(resumeHtml(p, layout, k), layout, p, pdfOptions(p, layout));
+/**
+ * Image resumes: Chromium's whole-page screenshot of the same HTML (a 长图, as a phone or a design tool saves a
+ * resume), at A4's width with its margins, PNG at 2x for even personas and JPEG (quality 85) at 1.5x for odd ones.
+ */
+async function shot(html: string, layout: string, truth: Persona, k: number) {
+  const scale = k % 2 ? 1.5 : 2;
+  const shotPage = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: scale });
+  await shotPage.setContent(
+    html.replace('</head>', '<style>html{background:#fff}body{margin:0;padding:53px}</style></head>'),
+  );
+  const type = k % 2 ? 'jpeg' : 'png';
+  const file = join(work, `${truth.id}-${layout}-shot.${type === 'jpeg' ? 'jpg' : 'png'}`);
+  writeFileSync(file, await shotPage.screenshot({ fullPage: true, type, ...(type === 'jpeg' ? { quality: 85 } : {}) }));
+  await shotPage.close();
+  docs.push({ producer: 'image', layout: `${layout} ${type}@${scale}x`, file, truth });
+}
+for (const [k, p] of personas.entries())
+  for (const layout of wanted('image') ? HTML_LAYOUTS : []) await shot(resumeHtml(p, layout, k), layout, p, k);
 // English resumes: Chromium printing our English HTML; this product's English editions (its PDF engine, its Word
 // export and LibreOffice's PDF of that) of the same people.
 const english = Array.from({ length: args.includes('--no-english') ? 0 : count }, (_, k) => englishPersona(k));

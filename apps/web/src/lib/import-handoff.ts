@@ -12,9 +12,12 @@ export interface PendingImport {
   target: ImportTarget;
 }
 
-/** The extensions the door's picker offers (PDF, Word .docx, JSON Resume, the product's Markdown export). */
+/**
+ * The extensions the door's picker offers (PDF, Word .docx, JSON Resume, the product's Markdown export, and an image
+ * of a resume: PNG, JPEG, WebP, read by OCR).
+ */
 export const IMPORT_ACCEPT =
-  '.pdf,.docx,.json,.md,application/pdf,application/json,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.pdf,.docx,.json,.md,.png,.jpg,.jpeg,.webp,application/pdf,application/json,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg,image/webp';
 
 /** The route of the review. */
 export const IMPORT_PATH = '/import';

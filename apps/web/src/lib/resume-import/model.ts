@@ -4,11 +4,12 @@
 import type { ExpsLevel, ModuleStyle } from '@cv/contract';
 import type { ImportPlan } from '../resume-io/json-resume';
 
-/** The kinds of file the one door (导入简历) takes. */
-export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown';
+/** The kinds of file the one door (导入简历) takes: an image (PNG, JPEG, WebP) is read by OCR (ocr/). */
+export type ImportSourceKind = 'pdf' | 'docx' | 'json' | 'markdown' | 'image';
 
 /**
- * A place in the original. PDF: a box on a page (`page` counts from 0) in PDF points, origin at the page's top-left.
+ * A place in the original. PDF: a box on a page (`page` counts from 0) in PDF points, origin at the page's top-left
+ * (an image's too: its page is as wide as A4, 595.28 points, and as tall as its proportions make it).
  * Word and JSON: a span of `ImportOriginal.text` (UTF-16 offsets, end exclusive).
  */
 export type SourceRef =
@@ -56,7 +57,10 @@ export interface TrayItem {
 
 /** The original, for the review to show beside the draft. */
 export type ImportOriginal =
-  { kind: 'pdf'; pages: { width: number; height: number }[] } | { kind: 'text'; text: string };
+  | { kind: 'pdf'; pages: { width: number; height: number }[] }
+  /** An image resume: one page, its size in points; the review shows the file's own bytes. */
+  | { kind: 'image'; pages: { width: number; height: number }[]; mime: string }
+  | { kind: 'text'; text: string };
 
 export interface ImportDraft {
   source: ImportSourceKind;
@@ -78,7 +82,7 @@ export interface ImportDraft {
 
 /** Why a file is refused; the review shows `message` (Chinese: the reason and what to do) and creates nothing. */
 export type ImportRefusalReason =
-  'too-large' | 'legacy-word' | 'unsupported' | 'scan' | 'encrypted' | 'damaged' | 'empty';
+  'too-large' | 'legacy-word' | 'unsupported' | 'scan' | 'no-text-image' | 'no-ocr' | 'encrypted' | 'damaged' | 'empty';
 
 export interface ImportRefusal {
   reason: ImportRefusalReason;

@@ -22,6 +22,9 @@ export async function understandFile(
     } else if (kind.kind === 'markdown') {
       const { draftFromMarkdown } = await import('./markdown/draft-markdown');
       outcome = draftFromMarkdown(new TextDecoder().decode(bytes), fileName, opts);
+    } else if (kind.kind === 'image') {
+      const { draftFromImage } = await import('./ocr/draft-image');
+      outcome = await draftFromImage(bytes, fileName, opts);
     } else if (kind.kind === 'docx') {
       const { draftFromDocx } = await import('./docx/draft-docx');
       outcome = await draftFromDocx(bytes, fileName, opts);

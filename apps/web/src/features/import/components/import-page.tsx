@@ -23,7 +23,7 @@ import styles from './review.module.css';
 
 type Phase =
   | { kind: 'choose' }
-  | { kind: 'reading'; file: File; stage: ImportStage | null }
+  | { kind: 'reading'; file: File; stage: ImportStage | null; progress?: number }
   | { kind: 'refused'; file: File; refusal: ImportRefusal }
   | { kind: 'review'; file: File; read: Extract<ReadResult, { ok: true }> };
 
@@ -56,6 +56,8 @@ export function ImportPage() {
     readForReview(file, {
       signal: controller.signal,
       onStage: (stage) => !controller.signal.aborted && setPhase({ kind: 'reading', file, stage }),
+      onProgress: (progress) =>
+        !controller.signal.aborted && setPhase({ kind: 'reading', file, stage: 'ocr', progress }),
     }).then(
       (read) => {
         if (controller.signal.aborted) return;
@@ -126,7 +128,7 @@ export function ImportPage() {
   };
 
   if (phase.kind === 'reading')
-    return <ReadingProgress file={phase.file} stage={phase.stage} onCancel={cancelReading} />;
+    return <ReadingProgress file={phase.file} stage={phase.stage} progress={phase.progress} onCancel={cancelReading} />;
   if (phase.kind === 'review') {
     return (
       <ReviewScreen

@@ -1,7 +1,8 @@
-// The original beside the draft: a PDF's pages drawn with pdf.js (lib/pdf), a Word or JSON file as its text. The
+// The original beside the draft: a PDF's pages drawn with pdf.js (lib/pdf), an image as it is, a Word or JSON file
+// as its text. The
 // places of the field in focus (or under the pointer) are highlighted: boxes over the page, marked spans of text;
 // focusing a field scrolls its first place into view.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { canDrawPdf, drawPage, openPdf } from '@/lib/pdf/pdf-pages';
 import type { ImportOriginal, SourceRef } from '@/lib/resume-import/model';
@@ -13,14 +14,17 @@ type TextRef = Extract<SourceRef, { kind: 'text' }>;
 
 const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(3)}%`;
 
-function PdfOriginal({
+function PagedOriginal({
   bytes,
   pages,
+  image,
   highlight,
   onDrawn,
 }: {
   bytes: Uint8Array;
   pages: { width: number; height: number }[];
+  /** An image's type: the bytes are that image (one page), shown as they are instead of drawn by pdf.js. */
+  image?: string;
   highlight: Highlight;
   onDrawn?: () => void;
 }) {
@@ -40,9 +44,15 @@ function PdfOriginal({
     return () => observer.disconnect();
   }, []);
 
+  const imageUrl = useMemo(
+    () => (image ? URL.createObjectURL(new Blob([bytes as BlobPart], { type: image })) : null),
+    [bytes, image],
+  );
+  useEffect(() => () => void (imageUrl && URL.revokeObjectURL(imageUrl)), [imageUrl]);
+
   useEffect(() => {
     const el = host.current;
-    if (!el || width <= 0 || !canDrawPdf) return;
+    if (!el || width <= 0 || !canDrawPdf || image) return;
     let cancelled = false;
     let doc: PDFDocumentProxy | null = null;
     void (async () => {
@@ -68,7 +78,7 @@ function PdfOriginal({
     return () => {
       cancelled = true;
     };
-  }, [bytes, pages, width]);
+  }, [bytes, pages, width, image]);
 
   const boxes = highlight.refs.filter((r): r is PdfRef => r.kind === 'pdf');
   useEffect(() => {
@@ -86,7 +96,17 @@ function PdfOriginal({
           role="img"
           aria-label={`原文 第 ${i + 1} 页，共 ${pages.length} 页`}
         >
-          <div data-page-slot={i + 1} className={styles.pageSlot} />
+          <div data-page-slot={i + 1} className={styles.pageSlot}>
+            {imageUrl && (
+              <img
+                src={imageUrl}
+                alt=""
+                className={styles.pageCanvas}
+                onLoad={() => drawnCallback.current?.()}
+                aria-hidden="true"
+              />
+            )}
+          </div>
           {boxes
             .filter((b) => b.page === i)
             .map((b, k) => (
@@ -157,7 +177,15 @@ export function OriginalView({ original, bytes, highlight, onDrawn }: Props) {
         原文
       </h2>
       {original.kind === 'pdf' && bytes ? (
-        <PdfOriginal bytes={bytes} pages={original.pages} highlight={highlight} onDrawn={onDrawn} />
+        <PagedOriginal bytes={bytes} pages={original.pages} highlight={highlight} onDrawn={onDrawn} />
+      ) : original.kind === 'image' && bytes ? (
+        <PagedOriginal
+          bytes={bytes}
+          pages={original.pages}
+          image={original.mime}
+          highlight={highlight}
+          onDrawn={onDrawn}
+        />
       ) : original.kind === 'text' ? (
         <TextOriginal text={original.text} highlight={highlight} />
       ) : null}

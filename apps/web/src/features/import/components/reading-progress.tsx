@@ -1,24 +1,31 @@
-// While the file is read: its name, the stages (读取文件 → 分析版面 → 识别模块 → 整理字段) with the current one
-// announced to a screen reader, and 取消 (the worker is stopped, nothing is kept).
+// While the file is read: its name, the stages (读取文件 → 分析版面 → 识别模块 → 整理字段, and 识别图片中的文字 with its
+// percentage for an image) with the current one announced to a screen reader, and 取消 (the worker is stopped, nothing
+// is kept).
 import { Button } from 'antd';
 import { Spinner } from '@/components/spinner';
 import { CheckOutlined } from '@ant-design/icons';
 import type { ImportStage } from '@/lib/resume-import/stages';
-import { STAGE_LABELS } from '../lib/read';
+import { isImageFile, STAGE_LABELS } from '../lib/read';
 import styles from './review.module.css';
 
-const STAGES = Object.keys(STAGE_LABELS) as ImportStage[];
+const ALL_STAGES = Object.keys(STAGE_LABELS) as ImportStage[];
 
 export function ReadingProgress({
   file,
   stage,
+  progress,
   onCancel,
 }: {
   file: File;
   stage: ImportStage | null;
+  /** How far the OCR of an image has got, 0-1. */
+  progress?: number;
   onCancel: () => void;
 }) {
+  // Only an image is read by OCR: other files do not show that stage.
+  const STAGES = isImageFile(file) ? ALL_STAGES : ALL_STAGES.filter((s) => s !== 'ocr');
   const at = stage ? STAGES.indexOf(stage) : -1;
+  const percent = stage === 'ocr' && progress !== undefined ? `（${Math.round(progress * 100)}%）` : '';
   return (
     <section className={styles.choose} aria-busy="true" aria-labelledby="import-reading">
       <h1 id="import-reading" className={styles.title}>
@@ -33,11 +40,14 @@ export function ReadingProgress({
           >
             {i < at ? <CheckOutlined aria-hidden /> : i === at ? <Spinner size="small" /> : <span aria-hidden>·</span>}{' '}
             {STAGE_LABELS[s]}
+            {i === at ? percent : ''}
           </li>
         ))}
       </ol>
       <p role="status" className={styles.muted}>
-        {at >= 0 ? `${STAGE_LABELS[STAGES[at]!]}…` : '准备读取…'}
+        {at >= 0
+          ? `${STAGE_LABELS[STAGES[at]!]}…${stage === 'ocr' ? '（首次使用需加载约 3 MB 的识别程序）' : ''}`
+          : '准备读取…'}
       </p>
       <Button onClick={onCancel}>取消</Button>
     </section>

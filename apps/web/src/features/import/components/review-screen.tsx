@@ -20,7 +20,13 @@ import { OriginalView } from './original-view';
 import { TrayPanel } from './tray-panel';
 import styles from './review.module.css';
 
-const SOURCE_NAMES: Record<ImportSourceKind, string> = { pdf: 'PDF', docx: 'Word', json: 'JSON', markdown: 'Markdown' };
+const SOURCE_NAMES: Record<ImportSourceKind, string> = {
+  pdf: 'PDF',
+  docx: 'Word',
+  json: 'JSON',
+  markdown: 'Markdown',
+  image: '图片',
+};
 
 interface Props {
   draft: ImportDraft;
@@ -105,6 +111,13 @@ export function ReviewScreen(props: Props) {
           {unsure > 0 ? `，${unsure} 处待确认（已标出）` : ''}
           {draft.tray.length > 0 ? `，${draft.tray.length} 段未归类` : ''}。
         </div>
+        {draft.source === 'image' && (
+          <Alert
+            type="info"
+            showIcon
+            title="文字是从图片中识别出来的，可能有错字或漏字：请对照左侧原图逐项核对（点选一项，原图上会标出它的位置）。"
+          />
+        )}
         {englishFile && (
           <Checkbox
             className={styles.edition}

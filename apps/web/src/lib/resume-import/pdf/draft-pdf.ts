@@ -1,10 +1,11 @@
 // A PDF resume as a draft: text items (text-items.ts), lines in reading order (layout.ts), then the understanding.
+// An image resume joins at the text items (ocr/draft-image.ts): draftFromText is the part both share.
 import { draftOf, understandLines } from '../assemble';
 import { dehyphenate } from '../dehyphenate';
-import type { ImportOutcome } from '../model';
+import type { ImportDraft, ImportOutcome } from '../model';
 import type { UnderstandOptions } from '../stages';
 import { layoutLines } from './layout';
-import { readPdfText } from './text-items';
+import { readPdfText, type PdfText } from './text-items';
 
 export async function draftFromPdf(
   bytes: Uint8Array,
@@ -15,17 +16,29 @@ export async function draftFromPdf(
   const pdfjs = await (opts.pdfjs ?? (() => import('pdfjs-dist')))();
   const text = await readPdfText(pdfjs, bytes, opts.cMapUrl);
   if ('refusal' in text) return { ok: false, refusal: text.refusal };
+  const draft = await draftFromText(
+    text,
+    { source: 'pdf', fileName, original: { kind: 'pdf', pages: text.pages } },
+    opts,
+    {
+      read: performance.now() - t0,
+    },
+  );
+  return { ok: true, draft };
+}
+
+/** The draft of a page's text items, from the layout on; `timings` has the reading's so far. */
+export async function draftFromText(
+  text: PdfText,
+  file: Pick<ImportDraft, 'source' | 'fileName' | 'original'>,
+  opts: UnderstandOptions,
+  timings: Record<string, number>,
+): Promise<ImportDraft> {
   const t1 = performance.now();
   opts.onStage?.('layout');
   const lines = await dehyphenate(layoutLines(text));
   const t2 = performance.now();
   const u = understandLines(lines, opts.onStage);
   const t3 = performance.now();
-  const draft = draftOf(u, {
-    source: 'pdf',
-    fileName,
-    original: { kind: 'pdf', pages: text.pages },
-    timings: { read: t1 - t0, layout: t2 - t1, understand: t3 - t2 },
-  });
-  return { ok: true, draft };
+  return draftOf(u, { ...file, timings: { ...timings, layout: t2 - t1, understand: t3 - t2 } });
 }
