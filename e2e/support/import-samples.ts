@@ -2,7 +2,8 @@
  * Resume files made elsewhere, for 导入简历's end-to-end tests (issue 41), with the resume they hold (the truth, as
  * cv/get should answer it after 创建简历): a two-column PDF printed by Chromium from HTML (a sidebar with the personal
  * info and skills, the main column with education, work and the summary), a Word file laid out in tables (the docx
- * package: a label/value table for the personal info, one table row per entry), and the files every refusal is for.
+ * package: a label/value table for the personal info, one table row per entry), a picture of a resume (a PNG
+ * screenshot, and a scanner's PDF of it), and the files every refusal is for.
  */
 import {
   AlignmentType,
@@ -16,6 +17,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import PDFDocument from 'pdfkit';
 import type { Browser } from '@playwright/test';
 
 export interface TruthEntry {
@@ -163,6 +165,19 @@ export async function screenshotPng(browser: Browser, html: string): Promise<Buf
 }
 
 export const resumePng = (browser: Browser) => screenshotPng(browser, oneColumnHtml(PDF_TRUTH));
+
+/** The same picture as a scanner's PDF: one A4 page holding only the image, no text. */
+export async function scannedPdf(browser: Browser): Promise<Buffer> {
+  const png = await resumePng(browser);
+  const doc = new PDFDocument({ size: 'A4', margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.image(png, 0, 0, { width: 595.28 });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
 
 /** A picture with no text (a photo of a blank page): nothing to read. */
 export const blankPng = (browser: Browser) =>

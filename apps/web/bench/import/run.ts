@@ -6,9 +6,10 @@
 // --ui (each file also goes through the real 导入简历 → 创建简历 in Chromium, and the resume the server holds is
 // scored: through-ui.ts; needs npm run build first).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import PDFDocument from 'pdfkit';
 import { Packer } from 'docx';
 import { chromium } from 'playwright-core';
 import type { FullResume, Layout } from '@cv/contract';
@@ -83,7 +84,7 @@ async function printed(html: string, layout: string, truth: Persona, options: Re
   docs.push({ producer: 'chromium', layout, file, truth });
 }
 for (const [k, p] of personas.entries())
-  for (const layout of wanted('chromium') ? HTML_LAYOUTS : [])
+  for (const layout of wanted('chromium') || wanted('scan') ? HTML_LAYOUTS : [])
     await printed(resumeHtml(p, layout, k), layout, p, pdfOptions(p, layout));
 /**
  * Image resumes: Chromium's whole-page screenshot of the same HTML (a 长图, as a phone or a design tool saves a
@@ -110,6 +111,30 @@ for (const [k, p] of english.entries())
   for (const layout of wanted('chromium') ? EN_HTML_LAYOUTS : [])
     await printed(englishHtml(p, layout, k), layout, p, { printBackground: true, preferCSSPageSize: true });
 await browser.close();
+/**
+ * Scanned PDFs: Chromium's PDFs of the Chinese layouts, each page as a scanner gives it (pdftoppm: 150 dpi, grey,
+ * JPEG) in a PDF of pictures only (pdfkit), read by OCR since they have no text.
+ */
+if (wanted('scan')) {
+  for (const d of docs.filter(
+    (x) => x.producer === 'chromium' && (HTML_LAYOUTS as readonly string[]).includes(x.layout),
+  )) {
+    const prefix = d.file.replace(/\.pdf$/, '-scan');
+    execFileSync('pdftoppm', ['-r', '150', '-gray', '-jpeg', d.file, prefix]);
+    const pages = readdirSync(work)
+      .filter((f) => f.startsWith(`${basename(prefix)}-`) && f.endsWith('.jpg'))
+      .sort();
+    const scan = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    scan.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => scan.on('end', resolve));
+    for (const page of pages) scan.addPage({ size: 'A4', margin: 0 }).image(join(work, page), 0, 0, { width: 595.28 });
+    scan.end();
+    await ended;
+    writeFileSync(`${prefix}.pdf`, Buffer.concat(chunks));
+    docs.push({ producer: 'scan', layout: d.layout, file: `${prefix}.pdf`, truth: d.truth });
+  }
+}
 // Word files made with the docx package, and LibreOffice's PDFs of them.
 const soffice = ['soffice', 'libreoffice'].find((b) => {
   try {
@@ -182,6 +207,8 @@ for (const layout of wanted('product-pdf') ? (LAYOUTS as readonly Layout[]) : []
   docs.push({ producer: 'product-pdf', layout, file, truth: sampleTruth });
 }
 const made = performance.now() - t0;
+// Files made only as the source of another producer's (Chromium's PDFs for --only scan) are not scored.
+for (let i = docs.length - 1; i >= 0; i--) if (!wanted(docs[i]!.producer)) docs.splice(i, 1);
 
 // Read and score.
 const groups = new Map<string, { s: Score; n: number; ms: number[] }>();

@@ -1,9 +1,10 @@
 // 导入简历, image resumes, in Node (the web-node project): a picture drawn here (a canvas, Noto Sans SC, 2x) read by
 // the real OCR engine (tesseract.js, chi_sim) into the resume it shows, each value pointing at its place; a picture
-// with no text, and no engine, refused with their reasons.
+// with no text, and no engine, refused with their reasons; a scanner's PDF of the picture read the same way.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import PDFDocument from 'pdfkit';
 import { expect, test } from 'vitest';
 import { understandFile } from '@/lib/resume-import/understand';
 import { nodeOcrEngine } from '../../bench/import/node-reader';
@@ -86,6 +87,39 @@ test(
     expect(ref).toMatchObject({ kind: 'pdf', page: 0 });
   },
 );
+
+test('a scanned PDF (a page that is only that picture) is read by OCR too: its page drawn by pdf.js', async () => {
+  const scan = new PDFDocument({ size: 'A4', margin: 0 });
+  const chunks: Buffer[] = [];
+  scan.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => scan.on('end', resolve));
+  scan.image(Buffer.from(resumePicture()), 0, 0, { width: 595.28 });
+  scan.end();
+  await ended;
+  const stages: string[] = [];
+  const out = await understandFile(new Uint8Array(Buffer.concat(chunks)), '扫描件.pdf', {
+    pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
+    ocr: nodeOcrEngine,
+    onStage: (s) => stages.push(s),
+  });
+  if (!out.ok) throw new Error(out.refusal.message);
+  expect(stages.slice(0, 3)).toEqual(['read', 'ocr', 'layout']);
+  expect(out.draft).toMatchObject({ source: 'pdf', recognized: true, original: { kind: 'pdf' } });
+  // The picture is drawn again at 200 dpi, a little blurred: this test checks the path; the harness's producer
+  // 'scan' measures how well such pages read.
+  expect(out.draft.personal.name.value).toBe('周子涵');
+  expect(out.draft.personal.phone.value).toBe('13912345678');
+  expect(values(out.draft.modules[0]!.entries[0]!)).toMatchObject({
+    school: '浙江大学',
+    major: '工业设计',
+    degree: '本科',
+  });
+  // Without an engine, such a PDF is refused as before: no text to read.
+  const bare = await understandFile(new Uint8Array(Buffer.concat(chunks)), '扫描件.pdf', {
+    pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
+  });
+  expect(bare).toMatchObject({ ok: false, refusal: { reason: 'scan' } });
+}, 60_000);
 
 test('an image with no text is refused with its reason; without an engine, images are refused as unreadable here', async () => {
   const canvas = createCanvas(800, 1000);

@@ -70,6 +70,8 @@ export interface ImportDraft {
    * the default design when the file is an English resume (english.ts), else null.
    */
   template: string | null;
+  /** Set when the text was recognised from pictures (an image, a scanned PDF) by OCR: the review asks for checking. */
+  recognized?: boolean;
   personal: DraftPersonal;
   modules: DraftModule[];
   tray: TrayItem[];

@@ -9,7 +9,7 @@ const MESSAGES: Record<ImportRefusalReason, string> = {
     '这是旧版 Word（.doc）或 WPS（.wps）文件，无法直接读取。请在 Word 或 WPS 中“另存为” .docx 或 PDF 后再导入。',
   unsupported:
     '只能导入 PDF、Word（.docx）、JSON 简历文件，或简历的图片（PNG、JPG、WebP）。请另存为其中一种格式后再试。',
-  scan: '这个 PDF 里没有可读取的文字（可能是扫描件或图片）。请导入文字可以选中的 PDF，或原始的 Word 文件。',
+  scan: '这个 PDF 里没有可读取的文字（可能是扫描件或图片，且没有识别出文字）。请导入文字可以选中的 PDF，或原始的 Word 文件。',
   'no-text-image':
     '没有从这张图片里识别出文字。请换一张更清晰、文字端正的图片（整页截图或扫描，分辨率不低于 1000 像素宽），或导入 PDF / Word 文件。',
   'no-ocr':

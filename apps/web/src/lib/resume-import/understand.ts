@@ -23,7 +23,7 @@ export async function understandFile(
       const { draftFromMarkdown } = await import('./markdown/draft-markdown');
       outcome = draftFromMarkdown(new TextDecoder().decode(bytes), fileName, opts);
     } else if (kind.kind === 'image') {
-      const { draftFromImage } = await import('./ocr/draft-image');
+      const { draftFromImage } = await import('./ocr/draft-ocr');
       outcome = await draftFromImage(bytes, fileName, opts);
     } else if (kind.kind === 'docx') {
       const { draftFromDocx } = await import('./docx/draft-docx');

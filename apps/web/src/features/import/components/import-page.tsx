@@ -23,7 +23,7 @@ import styles from './review.module.css';
 
 type Phase =
   | { kind: 'choose' }
-  | { kind: 'reading'; file: File; stage: ImportStage | null; progress?: number }
+  | { kind: 'reading'; file: File; stage: ImportStage | null; progress?: number; ocr?: boolean }
   | { kind: 'refused'; file: File; refusal: ImportRefusal }
   | { kind: 'review'; file: File; read: Extract<ReadResult, { ok: true }> };
 
@@ -53,11 +53,16 @@ export function ImportPage() {
     edited.current = null;
     setKeptChanged(false);
     setPhase({ kind: 'reading', file, stage: null });
+    // A scanned PDF turns out to need OCR only once read: its stage stays listed from then on.
+    let ocr = false;
     readForReview(file, {
       signal: controller.signal,
-      onStage: (stage) => !controller.signal.aborted && setPhase({ kind: 'reading', file, stage }),
+      onStage: (stage) => {
+        ocr ||= stage === 'ocr';
+        if (!controller.signal.aborted) setPhase({ kind: 'reading', file, stage, ocr });
+      },
       onProgress: (progress) =>
-        !controller.signal.aborted && setPhase({ kind: 'reading', file, stage: 'ocr', progress }),
+        !controller.signal.aborted && setPhase({ kind: 'reading', file, stage: 'ocr', progress, ocr }),
     }).then(
       (read) => {
         if (controller.signal.aborted) return;
@@ -128,7 +133,15 @@ export function ImportPage() {
   };
 
   if (phase.kind === 'reading')
-    return <ReadingProgress file={phase.file} stage={phase.stage} progress={phase.progress} onCancel={cancelReading} />;
+    return (
+      <ReadingProgress
+        file={phase.file}
+        stage={phase.stage}
+        progress={phase.progress}
+        ocr={phase.ocr}
+        onCancel={cancelReading}
+      />
+    );
   if (phase.kind === 'review') {
     return (
       <ReviewScreen

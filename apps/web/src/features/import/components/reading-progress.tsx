@@ -14,16 +14,19 @@ export function ReadingProgress({
   file,
   stage,
   progress,
+  ocr,
   onCancel,
 }: {
   file: File;
   stage: ImportStage | null;
   /** How far the OCR of an image has got, 0-1. */
   progress?: number;
+  /** The file turned out to need OCR (a scanned PDF). */
+  ocr?: boolean;
   onCancel: () => void;
 }) {
-  // Only an image is read by OCR: other files do not show that stage.
-  const STAGES = isImageFile(file) ? ALL_STAGES : ALL_STAGES.filter((s) => s !== 'ocr');
+  // Only an image, or a PDF found to be a scan, is read by OCR: other files do not show that stage.
+  const STAGES = isImageFile(file) || ocr ? ALL_STAGES : ALL_STAGES.filter((s) => s !== 'ocr');
   const at = stage ? STAGES.indexOf(stage) : -1;
   const percent = stage === 'ocr' && progress !== undefined ? `（${Math.round(progress * 100)}%）` : '';
   return (

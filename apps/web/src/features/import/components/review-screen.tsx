@@ -111,11 +111,11 @@ export function ReviewScreen(props: Props) {
           {unsure > 0 ? `，${unsure} 处待确认（已标出）` : ''}
           {draft.tray.length > 0 ? `，${draft.tray.length} 段未归类` : ''}。
         </div>
-        {draft.source === 'image' && (
+        {draft.recognized && (
           <Alert
             type="info"
             showIcon
-            title="文字是从图片中识别出来的，可能有错字或漏字：请对照左侧原图逐项核对（点选一项，原图上会标出它的位置）。"
+            title="文字是从图像中识别出来的，可能有错字或漏字：请对照左侧原图逐项核对（点选一项，原图上会标出它的位置）。"
           />
         )}
         {englishFile && (

@@ -1,5 +1,6 @@
 // A PDF resume as a draft: text items (text-items.ts), lines in reading order (layout.ts), then the understanding.
-// An image resume joins at the text items (ocr/draft-image.ts): draftFromText is the part both share.
+// A PDF with no text (a scan) is read by OCR instead (ocr/draft-ocr.ts), and an image resume joins at the text items
+// too: draftFromText is the part they share.
 import { draftOf, understandLines } from '../assemble';
 import { dehyphenate } from '../dehyphenate';
 import type { ImportDraft, ImportOutcome } from '../model';
@@ -15,6 +16,10 @@ export async function draftFromPdf(
   const t0 = performance.now();
   const pdfjs = await (opts.pdfjs ?? (() => import('pdfjs-dist')))();
   const text = await readPdfText(pdfjs, bytes, opts.cMapUrl);
+  if ('refusal' in text && text.refusal.reason === 'scan') {
+    const { draftFromScan } = await import('../ocr/draft-ocr');
+    return draftFromScan(pdfjs, bytes, fileName, opts);
+  }
   if ('refusal' in text) return { ok: false, refusal: text.refusal };
   const draft = await draftFromText(
     text,
@@ -30,7 +35,7 @@ export async function draftFromPdf(
 /** The draft of a page's text items, from the layout on; `timings` has the reading's so far. */
 export async function draftFromText(
   text: PdfText,
-  file: Pick<ImportDraft, 'source' | 'fileName' | 'original'>,
+  file: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'recognized'>,
   opts: UnderstandOptions,
   timings: Record<string, number>,
 ): Promise<ImportDraft> {

@@ -1,0 +1,99 @@
+// Resumes that are pictures, as drafts: an image file (a photo, a screenshot, a page saved as PNG/JPEG/WebP) and a
+// scanned PDF (pages with no text, only images: each page drawn by pdf.js, pdf/page-images.ts). The OCR engine reads
+// each page's lines (engine.ts); they become text items on the page (ocr-items.ts: an image's page is as wide as A4)
+// and the PDF path goes on from there (layout, understanding). The review shows the picture, or the PDF's pages,
+// beside the draft, with a notice that the text was recognised.
+import { readImageHeader } from '@cv/contract/image-header';
+import type * as PdfJs from 'pdfjs-dist';
+import type { ImportOriginal, ImportOutcome, ImportRefusal } from '../model';
+import { draftFromText } from '../pdf/draft-pdf';
+import { pageImages } from '../pdf/page-images';
+import type { PdfText } from '../pdf/text-items';
+import { refusal } from '../refusals';
+import type { UnderstandOptions } from '../stages';
+import { itemsOfOcrLines } from './ocr-items';
+
+/** Points across an image's page (A4), and its inches. */
+const PAGE_WIDTH = 595.28;
+const A4_INCHES = PAGE_WIDTH / 72;
+/** A scanned PDF's pages are drawn at this resolution for the engine, and at most this many are read. */
+const SCAN_DPI = 200;
+export const SCAN_MAX_PAGES = 3;
+/** Fewer letters and digits than this read from the pictures: nothing to import. */
+const MIN_CHARS = 10;
+
+interface Picture {
+  image: Uint8Array;
+  /** Pixels an inch. */
+  dpi: number;
+  /** The page's size in points. */
+  width: number;
+  height: number;
+}
+
+export async function draftFromImage(
+  bytes: Uint8Array,
+  fileName: string,
+  opts: UnderstandOptions,
+): Promise<ImportOutcome> {
+  const header = readImageHeader(bytes);
+  if (!header) return { ok: false, refusal: refusal('damaged') };
+  if (!opts.ocr) return { ok: false, refusal: refusal('no-ocr') };
+  const t0 = performance.now();
+  opts.onStage?.('ocr');
+  const dpi = header.width / A4_INCHES;
+  const page = { width: PAGE_WIDTH, height: (header.height / header.width) * PAGE_WIDTH };
+  const text = await recognize([{ image: bytes, dpi, ...page }], opts, 'no-text-image');
+  if ('refusal' in text) return { ok: false, refusal: text.refusal };
+  const original: ImportOriginal = { kind: 'image', pages: text.pages, mime: `image/${header.format}` };
+  const draft = await draftFromText(text, { source: 'image', fileName, original, recognized: true }, opts, {
+    ocr: performance.now() - t0,
+  });
+  return { ok: true, draft };
+}
+
+/** A PDF with no text (a scan): its first pages drawn and read by the engine; without one, the 'scan' refusal. */
+export async function draftFromScan(
+  pdfjs: typeof PdfJs,
+  bytes: Uint8Array,
+  fileName: string,
+  opts: UnderstandOptions,
+): Promise<ImportOutcome> {
+  if (!opts.ocr) return { ok: false, refusal: refusal('scan') };
+  const t0 = performance.now();
+  opts.onStage?.('ocr');
+  const pages = await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES);
+  const text = await recognize(
+    pages.map((p) => ({ image: p.png, dpi: SCAN_DPI, width: p.width, height: p.height })),
+    opts,
+    'scan',
+  );
+  if ('refusal' in text) return { ok: false, refusal: text.refusal };
+  const original: ImportOriginal = { kind: 'pdf', pages: text.pages };
+  const draft = await draftFromText(text, { source: 'pdf', fileName, original, recognized: true }, opts, {
+    ocr: performance.now() - t0,
+  });
+  return { ok: true, draft };
+}
+
+/** The pictures' text items, one engine for them all; progress over the pages; too little text is `none`. */
+async function recognize(
+  pictures: Picture[],
+  opts: UnderstandOptions,
+  none: 'scan' | 'no-text-image',
+): Promise<PdfText | { refusal: ImportRefusal }> {
+  const engine = await opts.ocr!();
+  const items: PdfText['items'] = [];
+  try {
+    for (const [n, p] of pictures.entries()) {
+      const lines = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pictures.length));
+      items.push(...itemsOfOcrLines(lines, 72 / p.dpi, n));
+    }
+  } finally {
+    await engine.close();
+  }
+  if (items.reduce((count, i) => count + i.str.replace(/[\s\p{P}]/gu, '').length, 0) < MIN_CHARS) {
+    return { refusal: refusal(none) };
+  }
+  return { pages: pictures.map(({ width, height }) => ({ width, height })), items };
+}
