@@ -1,7 +1,9 @@
 // 导入简历, image resumes: Tesseract's lines as text items (ocr-items.ts: cells at wide gaps, the font size from the
-// height above the baseline, bullets, the marks it makes of blank space, full-width punctuation after Han). The
+// height above the baseline, bullets, the marks it makes of blank space, full-width punctuation after Han, a label's
+// colon, brackets, Latin words' spelling). The
 // engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
+import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
 
 /** A line of text `height` px above its baseline, from x0 to x1. */
@@ -69,5 +71,47 @@ describe('OCR lines as text items', () => {
       0,
     );
     expect(items.map((i) => i.str)).toEqual(['主修课程：计量经济学，统计学；如何？', 'GPA: 3.8, Top 5%']);
+  });
+});
+
+describe('what the Chinese model gets wrong every time, mended', () => {
+  test("a label's colon read as a semicolon; round brackets beside Han", () => {
+    const items = itemsOfOcrLines(
+      [
+        ocrLine('求职意向；市场专员', 0, 300, 0),
+        ocrLine('中国平安保险(集团 )股份有限公司', 0, 600, 40),
+        ocrLine('中国平安保险(集团)  股份有限公司', 0, 600, 60),
+        ocrLine('负责需求；推动上线', 0, 600, 80),
+      ],
+      1,
+      0,
+    );
+    expect(items.map((i) => i.str)).toEqual([
+      '求职意向：市场专员',
+      '中国平安保险（集团）股份有限公司',
+      '中国平安保险（集团）股份有限公司',
+      '负责需求；推动上线',
+    ]);
+  });
+
+  test("Latin words spelled as 岗位匹配's lexicon writes them; other words, addresses and numbers as read", () => {
+    expect(['java', 'javasScript', 'Typescript', 'mysql', '9P99', 'react'].map(respelled)).toEqual([
+      'Java',
+      'JavaScript',
+      'TypeScript',
+      'MySQL',
+      'SPSS',
+      'React',
+    ]);
+    expect(['GPA', 'Top', '2020.01', '12%', 'abcdefgh'].map(respelled)).toEqual([
+      'GPA',
+      'Top',
+      '2020.01',
+      '12%',
+      'abcdefgh',
+    ]);
+    expect(latinWordsRespelled('邮箱：java0@qq.com | 熟悉 javascript 与 vue3')).toBe(
+      '邮箱：java0@qq.com | 熟悉 JavaScript 与 Vue3',
+    );
   });
 });

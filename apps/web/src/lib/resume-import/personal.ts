@@ -82,6 +82,9 @@ const LABELS: [Field | 'other', string[]][] = [
     ],
   ],
 ];
+
+/** Every label word of the personal info (求职意向, 手机, 性别 …): the OCR takes a semicolon after one for its colon. */
+export const PERSONAL_LABEL_WORDS: ReadonlySet<string> = new Set(LABELS.flatMap(([, words]) => words));
 const LABEL_RE = new RegExp(
   `(${LABELS.flatMap(([, ws]) => ws)
     .sort((a, b) => b.length - a.length)

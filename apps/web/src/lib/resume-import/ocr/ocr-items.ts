@@ -2,8 +2,12 @@
 // (pdf/text-items.ts), so an image resume goes through the same layout and understanding. Tesseract's line boxes and
 // baselines are sound; its boxes of single Chinese characters are not (an LSTM places them by time step), so a line
 // is cut into cells at its wide gaps (runs of spaces, with preserve_interword_spaces) and each cell placed along the
-// line by the width its characters take. A cell's font size comes from the line's height above its baseline.
+// line by the width its characters take. A cell's font size comes from the line's height above its baseline. What
+// the Chinese model gets wrong in a resume's text every time is mended (ASCII punctuation beside Han, a label's
+// colon, Latin words' spelling: latin-words.ts).
 import type { TextItem } from '../pdf/text-items';
+import { PERSONAL_LABEL_WORDS } from '../personal';
+import { latinWordsRespelled } from './latin-words';
 
 interface Box {
   x0: number;
@@ -35,6 +39,12 @@ const LONE_QUOTE = /[”“"]/g;
 /** ASCII punctuation Tesseract gives for the full-width forms after a Han character (课程: → 课程：). */
 const FULL_WIDTH: Record<string, string> = { ':': '：', ',': '，', ';': '；', '?': '？', '!': '！' };
 const ASCII_AFTER_HAN = /(?<=[\u4e00-\u9fff])\s*([:,;?!])\s*/g;
+/** A label's colon read as a semicolon (求职意向；): a personal info label at the line's start or after a bar. */
+const LABEL_SEMICOLON = /(^|[|｜]\s*)([\u4e00-\u9fff/]{2,6})[;；]\s*/g;
+/** Round brackets beside Han are full-width, with no space inside (中国平安保险(集团 ) → 中国平安保险（集团）). */
+const OPEN_BY_HAN = /(?<=[\u4e00-\u9fff])\s*\(\s*|\s*\(\s*(?=[\u4e00-\u9fff])/g;
+const CLOSE_BY_HAN =
+  /(?<=[\u4e00-\u9fff])\s*\)\s*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\s*\)|\)\s*(?=[\u4e00-\u9fff])/g;
 /** A list bullet read as 。, o, ° or · at the line's start, set off by a space: the bullet it is. */
 const BULLET = /^[。o°·•●○◦*]\s+/;
 /** A cell: words one space apart (two or more spaces are a gap between cells, a tab in a PDF's text). */
@@ -57,12 +67,19 @@ function unpairedQuotesOut(text: string): string {
 export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): TextItem[] {
   const items: TextItem[] = [];
   for (const line of lines) {
-    const text = unpairedQuotesOut(
-      line.text
-        .replace(/\s+$/, '')
-        .replace(BULLET, '• ')
-        .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!),
-    ).replace(GAP_MARK, '  ');
+    const text = latinWordsRespelled(
+      unpairedQuotesOut(
+        line.text
+          .replace(/\s+$/, '')
+          .replace(BULLET, '• ')
+          .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
+            PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
+          )
+          .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!)
+          .replace(OPEN_BY_HAN, '（')
+          .replace(CLOSE_BY_HAN, '）'),
+      ).replace(GAP_MARK, '  '),
+    );
     if (!text.trim()) continue;
     const { bbox, baseline } = line;
     const mid = (bbox.x0 + bbox.x1) / 2;

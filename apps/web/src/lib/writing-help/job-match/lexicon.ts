@@ -51,6 +51,7 @@ const ROWS: readonly Row[] = [
   ['数据分析', 'domain', '数据分析能力', '分析数据', '数据洞察', '数据驱动'],
   ['Excel', 'skill', 'Excel 函数', '数据透视表', 'VLOOKUP', 'Office', '办公软件'],
   ['Tableau', 'skill', 'Power BI', 'PowerBI', 'BI 工具', 'FineBI'],
+  ['SPSS', 'skill', 'SAS', 'Stata', '统计软件'],
   ['机器学习', 'domain', '深度学习', 'PyTorch', 'TensorFlow', '人工智能', 'AI'],
   ['大数据', 'domain', 'Hadoop', 'Spark', 'Flink', 'Hive'],
   ['算法', 'domain', '数据结构', '数据结构与算法'],
@@ -127,3 +128,9 @@ export const TERMS: readonly Term[] = ROWS.map(([name, kind, ...synonyms]) => ({
   kind,
   forms: [...new Set([name, ...synonyms].map(normaliseText))],
 }));
+
+/**
+ * Every name and synonym as written (JavaScript, MySQL, SPSS), for the importer's OCR, which reads Latin words with
+ * the wrong case or a letter taken for a digit (ocr/latin-words.ts).
+ */
+export const SPELLINGS: readonly string[] = ROWS.flatMap(([name, , ...synonyms]) => [name, ...synonyms]);

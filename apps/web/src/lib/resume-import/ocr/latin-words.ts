@@ -1,0 +1,43 @@
+// Latin words as the Chinese model misreads them, spelled as 岗位匹配's lexicon writes them (writing-help/job-match/
+// lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
+// digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
+// JavaScript). Other words are left as read.
+import { SPELLINGS } from '../../writing-help/job-match/lexicon';
+
+/** Lower case → the lexicon's spelling, for its words of Latin letters (and . + #), at least two letters long. */
+const SPELLED = new Map(
+  SPELLINGS.filter((w) => /^[A-Za-z][A-Za-z0-9.+#]+$/.test(w)).map((w) => [w.toLowerCase(), w] as const),
+);
+/** Digits the model gives for letters. */
+const AS_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b', '9': 's' };
+/** From this length a word one edit away from a lexicon word is taken for it. */
+const FUZZY_FROM = 7;
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
+  const restB = b.slice(i + (b.length >= a.length ? 1 : 0));
+  return restA === restB;
+}
+
+/** A word as the lexicon spells it, or as it was read. */
+export function respelled(word: string): string {
+  const lower = word.toLowerCase();
+  const known = SPELLED.get(lower) ?? SPELLED.get(lower.replace(/[01589]/g, (d) => AS_LETTER[d]!));
+  if (known) return known;
+  if (lower.length >= FUZZY_FROM) {
+    for (const [key, spelled] of SPELLED) if (key.length >= FUZZY_FROM && oneEditApart(lower, key)) return spelled;
+  }
+  return word;
+}
+
+/** A token with at least two Latin letters (not a date, a phone number or an amount). */
+const LATIN_WORD = /(?<![A-Za-z0-9@.])(?=[0-9]*[A-Za-z][0-9]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9+#]*(?![A-Za-z0-9@])/g;
+
+/** A line's Latin words respelled (an e-mail address or a web address is left as it is). */
+export const latinWordsRespelled = (text: string) =>
+  /@|:\/\/|www\./.test(text)
+    ? text.replace(/[^\s@]+(?=\s|$)/g, (w) => (/[@/]/.test(w) ? w : w.replace(LATIN_WORD, respelled)))
+    : text.replace(LATIN_WORD, respelled);
