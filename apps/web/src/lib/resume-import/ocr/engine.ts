@@ -3,7 +3,7 @@
 // the browser loads the engine, its worker and the model from this app (build/ocr-assets.ts serves them under /ocr/),
 // Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
-// survive as runs of spaces (ocr-items.ts cuts cells there).
+// survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
 import type { OcrLine } from './ocr-items';
 
 export interface OcrEngine {
@@ -28,6 +28,22 @@ interface TesseractBlock {
   paragraphs: { lines: OcrLine[] }[];
 }
 
+/** A line at least this many times the median line's height is read again alone (the largest one only). */
+const LARGE = 1.5;
+const LARGEST = 1;
+/** The margins around it for those readings, as shares of its height. */
+const MARGINS = [0.08, 0.2, 0.4];
+
+function largest(lines: OcrLine[]): OcrLine[] {
+  const height = (l: OcrLine) => l.bbox.y1 - l.bbox.y0;
+  const heights = lines.map(height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  return lines
+    .filter((l) => height(l) >= median * LARGE && l.text.trim())
+    .sort((a, b) => height(b) - height(a))
+    .slice(0, LARGEST);
+}
+
 export async function tesseractEngine(paths: OcrPaths): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   let progress: ((done: number) => void) | undefined;
@@ -41,15 +57,40 @@ export async function tesseractEngine(paths: OcrPaths): Promise<OcrEngine> {
       if (m.status === 'recognizing text') progress?.(m.progress);
     },
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+  const pageMode = { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' };
+  await worker.setParameters(pageMode);
   return {
     async read(image, dpi, onProgress) {
       progress = onProgress;
       try {
-        await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+        await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
         const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
         const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
-        return blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        // The page's largest line (a name in a large bold face) again, alone, as a single line in three margins:
+        // the page's segmentation misreads it far more often than body text (林晓雨 as 林了晓雨, 杨佳琪 as 杨佳瑞),
+        // and a single reading of it alone depends on the margin; the reading most of the four agree on is kept.
+        progress = undefined;
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+        for (const line of largest(lines)) {
+          const { x0, y0, x1, y1 } = line.bbox;
+          const votes = [line.text.trim()];
+          for (const share of MARGINS) {
+            const pad = Math.round((y1 - y0) * share);
+            const rectangle = {
+              left: Math.max(0, x0 - pad),
+              top: Math.max(0, y0 - pad),
+              width: x1 - x0 + 2 * pad,
+              height: y1 - y0 + 2 * pad,
+            };
+            const again = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
+            votes.push(again.data.text.trim());
+          }
+          const count = (t: string) => votes.filter((v) => v === t).length;
+          const kept = votes.reduce((best, v) => (count(v) > count(best) ? v : best));
+          if (kept) line.text = kept;
+        }
+        return lines;
       } finally {
         progress = undefined;
       }
