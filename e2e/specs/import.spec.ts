@@ -61,6 +61,13 @@ function asTruth(resume: FullResume): Truth {
   };
 }
 
+/** The first highlight box on page 1 of the original drawn beside the draft (a PDF's page, an image). */
+const boxOnPage1 = (page: Page) =>
+  page
+    .getByRole('img', { name: /原文 第 1 页/ })
+    .locator('[data-highlight]')
+    .first();
+
 /** axe on the review: its serious and critical violations (none wanted), the count of all logged. */
 async function seriousOnReview(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include('[data-testid="import-review"]').analyze();
@@ -101,12 +108,7 @@ for (const sample of [
     if (sample.make === 'pdf') {
       // Focusing a field boxes where it stands on the page drawn beside the draft.
       await review(page).getByLabel('姓名', { exact: true }).focus();
-      await expect(
-        page
-          .getByRole('img', { name: /原文 第 1 页/ })
-          .locator('[data-highlight]')
-          .first(),
-      ).toBeVisible();
+      await expect(boxOnPage1(page)).toBeVisible();
     }
     const cid = await createFromReview(page);
     const got = asTruth(await resumeOf(page, cid, token));
@@ -137,12 +139,7 @@ test('an image of a resume (PNG): read by OCR in the browser, checked against th
   const name = review(page).getByLabel('姓名', { exact: true });
   await expect(name).toHaveValue(PDF_TRUTH.personal.name);
   await name.focus();
-  await expect(
-    page
-      .getByRole('img', { name: /原文 第 1 页/ })
-      .locator('[data-highlight]')
-      .first(),
-  ).toBeVisible();
+  await expect(boxOnPage1(page)).toBeVisible();
   baseExpect(sent.filter((s) => /^POST/.test(s) && Number(s.split(' ')[2]) >= buffer.length / 2)).toEqual([]);
   baseExpect(sent.filter((s) => s.includes('/ocr/')).length).toBeGreaterThanOrEqual(3);
   baseExpect(await seriousOnReview(page)).toEqual([]);
@@ -173,12 +170,7 @@ test('a scanned PDF (pages that are pictures): read by OCR, its page drawn besid
   for (const e of PDF_TRUTH.modules[1]!.entries)
     baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title]));
   await review(page).getByLabel('手机', { exact: true }).focus();
-  await expect(
-    page
-      .getByRole('img', { name: /原文 第 1 页/ })
-      .locator('[data-highlight]')
-      .first(),
-  ).toBeVisible();
+  await expect(boxOnPage1(page)).toBeVisible();
 });
 
 test('an English PDF: the review offers the English edition, the resume is created in it, field-equal', async ({

@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { Packer } from 'docx';
 import { chromium } from 'playwright-core';
 import type { FullResume, Layout } from '@cv/contract';
@@ -24,6 +23,7 @@ import type { ResumeDocument } from '../../../../mock-server/src/pdf/index.ts';
 import { EN_HTML_LAYOUTS, englishHtml, englishPersona } from './corpus/english';
 import { HTML_LAYOUTS, pdfOptions, resumeHtml } from './corpus/html';
 import { persona, type Persona } from './corpus/personas';
+import { pdfOfPictures } from './corpus/scan';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
 import { readInNode } from './node-reader';
 import { throughUi } from './through-ui';
@@ -124,14 +124,7 @@ if (wanted('scan')) {
     const pages = readdirSync(work)
       .filter((f) => f.startsWith(`${basename(prefix)}-`) && f.endsWith('.jpg'))
       .sort();
-    const scan = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    scan.on('data', (c: Buffer) => chunks.push(c));
-    const ended = new Promise((resolve) => scan.on('end', resolve));
-    for (const page of pages) scan.addPage({ size: 'A4', margin: 0 }).image(join(work, page), 0, 0, { width: 595.28 });
-    scan.end();
-    await ended;
-    writeFileSync(`${prefix}.pdf`, Buffer.concat(chunks));
+    writeFileSync(`${prefix}.pdf`, await pdfOfPictures(pages.map((page) => join(work, page))));
     docs.push({ producer: 'scan', layout: d.layout, file: `${prefix}.pdf`, truth: d.truth });
   }
 }

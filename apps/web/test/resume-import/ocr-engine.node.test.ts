@@ -4,9 +4,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { expect, test } from 'vitest';
 import { understandFile } from '@/lib/resume-import/understand';
+import { pdfOfPictures } from '../../bench/import/corpus/scan';
 import { nodeOcrEngine } from '../../bench/import/node-reader';
 import { values } from './lines';
 
@@ -89,15 +89,9 @@ test(
 );
 
 test('a scanned PDF (a page that is only that picture) is read by OCR too: its page drawn by pdf.js', async () => {
-  const scan = new PDFDocument({ size: 'A4', margin: 0 });
-  const chunks: Buffer[] = [];
-  scan.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((resolve) => scan.on('end', resolve));
-  scan.image(Buffer.from(resumePicture()), 0, 0, { width: 595.28 });
-  scan.end();
-  await ended;
+  const scan = new Uint8Array(await pdfOfPictures([Buffer.from(resumePicture())]));
   const stages: string[] = [];
-  const out = await understandFile(new Uint8Array(Buffer.concat(chunks)), '扫描件.pdf', {
+  const out = await understandFile(scan, '扫描件.pdf', {
     pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
     ocr: nodeOcrEngine,
     onStage: (s) => stages.push(s),
@@ -115,7 +109,7 @@ test('a scanned PDF (a page that is only that picture) is read by OCR too: its p
     degree: '本科',
   });
   // Without an engine, such a PDF is refused as before: no text to read.
-  const bare = await understandFile(new Uint8Array(Buffer.concat(chunks)), '扫描件.pdf', {
+  const bare = await understandFile(scan, '扫描件.pdf', {
     pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
   });
   expect(bare).toMatchObject({ ok: false, refusal: { reason: 'scan' } });

@@ -176,13 +176,11 @@ export function OriginalView({ original, bytes, highlight, onDrawn }: Props) {
       <h2 id="import-original" className={styles.cardTitle}>
         原文
       </h2>
-      {original.kind === 'pdf' && bytes ? (
-        <PagedOriginal bytes={bytes} pages={original.pages} highlight={highlight} onDrawn={onDrawn} />
-      ) : original.kind === 'image' && bytes ? (
+      {original.kind !== 'text' && bytes ? (
         <PagedOriginal
           bytes={bytes}
           pages={original.pages}
-          image={original.mime}
+          image={original.kind === 'image' ? original.mime : undefined}
           highlight={highlight}
           onDrawn={onDrawn}
         />
