@@ -4,7 +4,7 @@
 // Markdown, DOCX) and the PDFs of all designs of the sample resume; reads each with the importer and prints the
 // scores per producer and per layout, with timings. Options: --personas N (default 4), --misses (print what missed),
 // --ui (each file also goes through the real 导入简历 → 创建简历 in Chromium, and the resume the server holds is
-// scored: through-ui.ts; needs npm run build first).
+// scored: through-ui.ts; needs npm run build first), --no-ocr (no pictures: producers image and scan).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,10 @@ const count = Number(args[args.indexOf('--personas') + 1] || 4) || 4;
 const showMisses = args.includes('--misses');
 /** --only chromium,product-pdf: just these producers (faster while working on one). */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
-const wanted = (producer: string) => !only || only.includes(producer);
+/** --no-ocr: no pictures (producers image and scan), which take 2-3 s each to read. */
+const noOcr = args.includes('--no-ocr');
+const wanted = (producer: string) =>
+  only ? only.includes(producer) : !(noOcr && (producer === 'image' || producer === 'scan'));
 const work = mkdtempSync(join(tmpdir(), 'import-corpus-'));
 
 interface Doc {
