@@ -3,8 +3,10 @@
 // colon, brackets, Latin words' spelling). The
 // engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
+import { draftOf, understandLines } from '@/lib/resume-import/assemble';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
+import { line, values } from './lines';
 
 /** A line of text `height` px above its baseline, from x0 to x1. */
 const ocrLine = (text: string, x0: number, x1: number, top: number, height = 28): OcrLine => ({
@@ -114,4 +116,33 @@ describe('what the Chinese model gets wrong every time, mended', () => {
       '邮箱：java0@qq.com | 熟悉 JavaScript 与 Vue3',
     );
   });
+});
+
+test('a skill grid whose level and next skill are one space apart (as OCR reads it): each skill gets its level', () => {
+  const base = {
+    source: 'image' as const,
+    fileName: 'r.png',
+    original: { kind: 'pdf' as const, pages: [] },
+    timings: {},
+  };
+  const read = (rows: string[]) =>
+    draftOf(
+      understandLines([
+        line('周子涵', { size: 2 }),
+        line('技能特长', { size: 1.3, bold: true }),
+        ...rows.map((r) => line(r)),
+      ]),
+      base,
+    ).modules[0]!.entries.map(values);
+  expect(read(['MySQL\t了解 Java\t熟悉', 'SPSS\t熟练 Python\t精通'])).toEqual([
+    { name: 'MySQL', level: '了解' },
+    { name: 'Java', level: '熟悉' },
+    { name: 'SPSS', level: '熟练' },
+    { name: 'Python', level: '精通' },
+  ]);
+  // Levels before their names: no level alone on the line, so nothing moves.
+  expect(read(['精通 Python | 熟悉 Java'])).toEqual([
+    { name: '精通 Python', level: '' },
+    { name: '熟悉 Java', level: '' },
+  ]);
 });

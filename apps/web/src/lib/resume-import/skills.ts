@@ -15,6 +15,8 @@ const LEVEL_WORDS = [...SKILL_LEVELS, '掌握', '良好', '一般', '优秀', ..
 const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
 const LEVEL_ALONE_RE = new RegExp(`^\\s*[(（]?(${LEVEL_WORDS.join('|')})[)）]?\\s*$`, 'i');
 const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');
+/** A level, then a space and the next skill: a grid's cell gap read as one space (OCR: MySQL | 了解 Java | 熟悉). */
+const LEVEL_HEAD_RE = new RegExp(`^(${LEVEL_WORDS.join('|')}) +(?=\\S)`, 'i');
 
 /**
  * A list of skills with bracketed levels wrapped over lines: the item after the last comma above has no level yet
@@ -52,7 +54,16 @@ export function readSkills(lines: Line[], marks: Marks): DraftEntry[] {
 function skillsOfLine(line: Line, marks: Marks): DraftEntry[] {
   const ps = tokens(line, /[)）]\s*[,，]/.test(line.text) ? SKILL_LIST_SEP_RE : SKILL_SEP_RE);
   const out: { name: Piece; level?: Piece }[] = [];
-  for (const p of ps) {
+  // Levels after their names on this line (a token that is a level alone): a token that starts with a level and goes
+  // on is the skill before's level and the next skill. Not on a line of levels before names (精通 Python | 熟悉 Java).
+  const levelsAfter = ps.some((p) => LEVEL_RE.test(p.text));
+  for (const token of ps) {
+    let p: Piece & { start: number } = token;
+    const head = levelsAfter && out.length && !out.at(-1)!.level ? LEVEL_HEAD_RE.exec(p.text) : null;
+    if (head) {
+      out.at(-1)!.level = pieceOf(line, p.start, p.start + head[1]!.length);
+      p = { ...pieceOf(line, p.start + head[0].length, token.end), start: p.start + head[0].length };
+    }
     if (LEVEL_RE.test(p.text) && out.length && !out.at(-1)!.level) out.at(-1)!.level = p;
     else {
       const tail = LEVEL_TAIL_RE.exec(p.text);
