@@ -2,7 +2,8 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@cv/contract';
-import { avatarHeaderProblem, readImageHeader } from '../src/lib/image-header.ts';
+import { readImageHeader } from '@cv/contract/image-header';
+import { avatarHeaderProblem } from '../src/lib/image-header.ts';
 import { buildTestApp, login, uploadAvatar, type TestApp } from './helper.ts';
 
 /** A PNG whose header declares w x h (the pixel data is a tiny valid stream: only the header matters). */

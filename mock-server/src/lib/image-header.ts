@@ -4,8 +4,6 @@
  */
 import { readImageHeader } from '@cv/contract/image-header';
 
-export { readImageHeader, type ImageHeader } from '@cv/contract/image-header';
-
 /** The largest avatar accepted, in pixels per side, and the deepest channel. */
 export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_MAX_BIT_DEPTH = 8;

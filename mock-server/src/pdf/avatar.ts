@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { avatarHeaderProblem, readImageHeader } from '../lib/image-header.ts';
+import { readImageHeader } from '@cv/contract/image-header';
+import { avatarHeaderProblem } from '../lib/image-header.ts';
 
 const require = createRequire(import.meta.url);
 

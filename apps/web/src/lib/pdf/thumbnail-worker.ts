@@ -5,6 +5,7 @@
 // @ts-expect-error pdfjs-dist ships no types for its worker build (it exports WorkerMessageHandler)
 import * as pdfWorkerModule from 'pdfjs-dist/build/pdf.worker.min.mjs';
 import { getDocument } from 'pdfjs-dist';
+import { canvasDocument, drawOffscreen } from './offscreen';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorkerModule;
 
@@ -16,32 +17,17 @@ export interface ThumbnailRequest {
 }
 export type ThumbnailReply = { id: number; image: Blob } | { id: number; error: string };
 
-/** What pdf.js asks of a document in this worker: canvases only (for its scratch surfaces). */
-const canvasDocument = {
-  createElement(tag: string) {
-    if (tag !== 'canvas') throw new Error(`no <${tag}> in a worker`);
-    return new OffscreenCanvas(1, 1);
-  },
-};
-
 async function draw({ pdf, width }: ThumbnailRequest): Promise<Blob> {
   const doc = await getDocument({
     data: pdf,
     isEvalSupported: false,
     disableFontFace: true,
-    ownerDocument: canvasDocument as unknown as Document,
+    ownerDocument: canvasDocument,
   }).promise;
   try {
     const page = await doc.getPage(1);
     const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
-    const canvas = new OffscreenCanvas(Math.floor(viewport.width), Math.floor(viewport.height));
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('OffscreenCanvas 2d context unavailable');
-    await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise;
+    const canvas = await drawOffscreen(page, viewport);
     return await canvas.convertToBlob({ type: 'image/webp', quality: 0.8 });
   } finally {
     void doc.destroy();

@@ -143,6 +143,9 @@ export function tokens(line: Line, sep: RegExp, cut?: { index: number; length: n
   return out;
 }
 
+/** A character set as wide as a Han one: Han, CJK punctuation and full-width forms. */
+export const HAN_WIDE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
 /** A line's length in Han characters: two Latin letters, digits or spaces take the room of one. */
 export const hanLength = (text: string) => {
   const t = text.trim();

@@ -5,7 +5,7 @@
 // beside the draft, with a notice that the text was recognised.
 import { readImageHeader } from '@cv/contract/image-header';
 import type * as PdfJs from 'pdfjs-dist';
-import type { ImportOriginal, ImportOutcome, ImportRefusal } from '../model';
+import type { ImportDraft, ImportOriginal, ImportOutcome } from '../model';
 import { draftFromText } from '../pdf/draft-pdf';
 import { pageImages } from '../pdf/page-images';
 import type { PdfText } from '../pdf/text-items';
@@ -39,17 +39,18 @@ export async function draftFromImage(
   const header = readImageHeader(bytes);
   if (!header) return { ok: false, refusal: refusal('damaged') };
   if (!opts.ocr) return { ok: false, refusal: refusal('no-ocr') };
-  const t0 = performance.now();
-  opts.onStage?.('ocr');
-  const dpi = header.width / A4_INCHES;
-  const page = { width: PAGE_WIDTH, height: (header.height / header.width) * PAGE_WIDTH };
-  const text = await recognize([{ image: bytes, dpi, ...page }], opts, 'no-text-image');
-  if ('refusal' in text) return { ok: false, refusal: text.refusal };
-  const original: ImportOriginal = { kind: 'image', pages: text.pages, mime: `image/${header.format}` };
-  const draft = await draftFromText(text, { source: 'image', fileName, original, recognized: true }, opts, {
-    ocr: performance.now() - t0,
+  const picture = {
+    image: bytes,
+    dpi: header.width / A4_INCHES,
+    width: PAGE_WIDTH,
+    height: (header.height / header.width) * PAGE_WIDTH,
+  };
+  const mime = `image/${header.format}`;
+  return draftOfPictures(() => [picture], 'no-text-image', opts, {
+    source: 'image',
+    fileName,
+    original: (pages) => ({ kind: 'image', pages, mime }),
   });
-  return { ok: true, draft };
 }
 
 /** A PDF with no text (a scan): its first pages drawn and read by the engine; without one, the 'scan' refusal. */
@@ -60,40 +61,50 @@ export async function draftFromScan(
   opts: UnderstandOptions,
 ): Promise<ImportOutcome> {
   if (!opts.ocr) return { ok: false, refusal: refusal('scan') };
-  const t0 = performance.now();
-  opts.onStage?.('ocr');
-  const pages = await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES);
-  const text = await recognize(
-    pages.map((p) => ({ image: p.png, dpi: SCAN_DPI, width: p.width, height: p.height })),
-    opts,
-    'scan',
-  );
-  if ('refusal' in text) return { ok: false, refusal: text.refusal };
-  const original: ImportOriginal = { kind: 'pdf', pages: text.pages };
-  const draft = await draftFromText(text, { source: 'pdf', fileName, original, recognized: true }, opts, {
-    ocr: performance.now() - t0,
+  const pictures = async () =>
+    (await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES)).map((p) => ({ ...p, image: p.png, dpi: SCAN_DPI }));
+  return draftOfPictures(pictures, 'scan', opts, {
+    source: 'pdf',
+    fileName,
+    original: (pages) => ({ kind: 'pdf', pages }),
   });
-  return { ok: true, draft };
 }
 
-/** The pictures' text items, one engine for them all; progress over the pages; too little text is `none`. */
-async function recognize(
-  pictures: Picture[],
-  opts: UnderstandOptions,
+/**
+ * The draft of the pictures (made in the 'ocr' stage, which times them too), read by one engine with the progress
+ * over the pages; too little text is the refusal `none`.
+ */
+async function draftOfPictures(
+  pictures: () => Picture[] | Promise<Picture[]>,
   none: 'scan' | 'no-text-image',
-): Promise<PdfText | { refusal: ImportRefusal }> {
+  opts: UnderstandOptions,
+  file: Pick<ImportDraft, 'source' | 'fileName'> & { original: (pages: PdfText['pages']) => ImportOriginal },
+): Promise<ImportOutcome> {
+  const t0 = performance.now();
+  opts.onStage?.('ocr');
+  const pages = await pictures();
   const engine = await opts.ocr!();
   const items: PdfText['items'] = [];
   try {
-    for (const [n, p] of pictures.entries()) {
-      const lines = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pictures.length));
+    for (const [n, p] of pages.entries()) {
+      const lines = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pages.length));
       items.push(...itemsOfOcrLines(lines, 72 / p.dpi, n));
     }
   } finally {
     await engine.close();
   }
   if (items.reduce((count, i) => count + i.str.replace(/[\s\p{P}]/gu, '').length, 0) < MIN_CHARS) {
-    return { refusal: refusal(none) };
+    return { ok: false, refusal: refusal(none) };
   }
-  return { pages: pictures.map(({ width, height }) => ({ width, height })), items };
+  const text = { pages: pages.map(({ width, height }) => ({ width, height })), items };
+  const { source, fileName } = file;
+  const draft = await draftFromText(
+    text,
+    { source, fileName, original: file.original(text.pages), recognized: true },
+    opts,
+    {
+      ocr: performance.now() - t0,
+    },
+  );
+  return { ok: true, draft };
 }

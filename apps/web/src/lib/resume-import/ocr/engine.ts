@@ -58,7 +58,6 @@ export async function tesseractEngine(paths: OcrPaths): Promise<OcrEngine> {
     },
   });
   const pageMode = { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' };
-  await worker.setParameters(pageMode);
   return {
     async read(image, dpi, onProgress) {
       progress = onProgress;

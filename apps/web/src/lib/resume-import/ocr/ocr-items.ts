@@ -5,6 +5,7 @@
 // line by the width its characters take. A cell's font size comes from the line's height above its baseline. What
 // the Chinese model gets wrong in a resume's text every time is mended (ASCII punctuation beside Han, a label's
 // colon, Latin words' spelling: latin-words.ts).
+import { HAN_WIDE } from '../lines';
 import type { TextItem } from '../pdf/text-items';
 import { PERSONAL_LABEL_WORDS } from '../personal';
 import { latinWordsRespelled } from './latin-words';
@@ -24,7 +25,6 @@ export interface OcrLine {
   baseline: Box;
 }
 
-const HAN = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 /** How much of the em a line's tallest glyphs rise above the baseline: Han characters, else capitals and digits. */
 const HAN_ASCENT = 0.93;
 const LATIN_ASCENT = 0.72;
@@ -51,7 +51,7 @@ const BULLET = /^[。o°·•●○◦*]\s+/;
 const CELL = /\S+(?: \S+)*/g;
 
 /** How wide a text is, in ems (Han 1, a space 0.3, anything else 0.55), to place the cells of a line along its box. */
-const units = (text: string) => [...text].reduce((s, ch) => s + (HAN.test(ch) ? 1 : ch === ' ' ? 0.3 : 0.55), 0);
+const units = (text: string) => [...text].reduce((s, ch) => s + (HAN_WIDE.test(ch) ? 1 : ch === ' ' ? 0.3 : 0.55), 0);
 
 /** Quotation marks with no partner on the line are Tesseract's reading of a gap: a cell's edge there, none at an end. */
 function unpairedQuotesOut(text: string): string {
@@ -85,7 +85,7 @@ export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): 
     const mid = (bbox.x0 + bbox.x1) / 2;
     const slope = baseline.x1 > baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
     const base = Math.min(bbox.y1, Math.max(bbox.y0 + 1, baseline.y0 + slope * (mid - baseline.x0)));
-    const em = (base - bbox.y0) / (HAN.test(text) ? HAN_ASCENT : LATIN_ASCENT);
+    const em = (base - bbox.y0) / (HAN_WIDE.test(text) ? HAN_ASCENT : LATIN_ASCENT);
     // Cells (runs of words one space apart) placed by the share of the line's width their characters take.
     const body = text.trimStart();
     const perUnit = (bbox.x1 - bbox.x0) / Math.max(units(body), 0.01);

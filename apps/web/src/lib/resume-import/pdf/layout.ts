@@ -4,7 +4,7 @@
 // between Han characters, a space between words, a tab across a wide gap (a table's cells, a right-aligned date).
 import { findRange } from '../dates';
 import { knownHeading } from '../headings';
-import { BULLET_MARK, wrapGlue, type Line, type Span } from '../lines';
+import { BULLET_MARK, HAN_WIDE, wrapGlue, type Line, type Span } from '../lines';
 import type { PdfText, TextItem } from './text-items';
 
 interface Row {
@@ -14,8 +14,6 @@ interface Row {
   x0: number;
   x1: number;
 }
-
-const HAN = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
 function rowsOf(items: TextItem[]): Row[] {
   const sorted = [...items].sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
@@ -78,8 +76,8 @@ function joinRow(items: TextItem[], toLine: Line): number | null {
       const a = toLine.text.at(-1) ?? '';
       const b = str[0] ?? '';
       let glue = '';
-      const han = HAN.test(a) && HAN.test(b);
-      if (gap > size * (han || HAN.test(a) || HAN.test(b) ? 0.9 : 1.6)) glue = '\t';
+      const han = HAN_WIDE.test(a) && HAN_WIDE.test(b);
+      if (gap > size * (han || HAN_WIDE.test(a) || HAN_WIDE.test(b) ? 0.9 : 1.6)) glue = '\t';
       else if (gap > size * (han ? 0.15 : 0.18) && a !== ' ' && b !== ' ') glue = ' ';
       if (glue === '\t') lastCell = it.x;
       toLine.text += glue;
@@ -122,7 +120,7 @@ const lineBelow = (above: Row, r: Row) => r.y > above.y && r.y - above.y < Math.
 /** The width of a row's first word (of Han text, its first character). */
 function firstWordWidth(r: Row): number {
   const first = r.items[0]!;
-  const word = HAN.test(first.str[0] ?? '') ? 1 : first.str.search(/\s|$/);
+  const word = HAN_WIDE.test(first.str[0] ?? '') ? 1 : first.str.search(/\s|$/);
   return (first.w * word) / Math.max(1, first.str.length);
 }
 

@@ -1,7 +1,8 @@
 // A scanned PDF's pages as pictures for the OCR engine: each page drawn by pdf.js at `dpi`, as PNG bytes. In the
-// reading worker on an OffscreenCanvas (pdf.js's scratch canvases too, as lib/pdf/thumbnail-worker.ts does); in Node
+// reading worker on an OffscreenCanvas (lib/pdf/offscreen.ts, as the thumbnail worker draws); in Node
 // (tests, the harness) on the canvas pdf.js's legacy build brings (@napi-rs/canvas).
 import type * as PdfJs from 'pdfjs-dist';
+import { canvasDocument, drawOffscreen } from '../../pdf/offscreen';
 
 export interface PageImage {
   png: Uint8Array;
@@ -9,14 +10,6 @@ export interface PageImage {
   width: number;
   height: number;
 }
-
-/** What pdf.js asks of a document in a worker: canvases only (for its scratch surfaces). */
-const canvasDocument = {
-  createElement(tag: string) {
-    if (tag !== 'canvas') throw new Error(`no <${tag}> in a worker`);
-    return new OffscreenCanvas(1, 1);
-  },
-};
 
 interface NodeCanvas {
   toBuffer(type: 'image/png'): Uint8Array;
@@ -33,7 +26,7 @@ export async function pageImages(
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
-    ...(inWorker ? { ownerDocument: canvasDocument as unknown as Document } : {}),
+    ...(inWorker ? { ownerDocument: canvasDocument } : {}),
   }).promise;
   try {
     const images: PageImage[] = [];
@@ -41,23 +34,15 @@ export async function pageImages(
       const page = await doc.getPage(n);
       const size = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: dpi / 72 });
-      const w = Math.floor(viewport.width);
-      const h = Math.floor(viewport.height);
       let png: Uint8Array;
       if (inWorker) {
-        const canvas = new OffscreenCanvas(w, h);
-        const context = canvas.getContext('2d')!;
-        await page.render({
-          canvas: canvas as unknown as HTMLCanvasElement,
-          canvasContext: context as unknown as CanvasRenderingContext2D,
-          viewport,
-        }).promise;
+        const canvas = await drawOffscreen(page, viewport);
         png = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
       } else {
         const factory = doc.canvasFactory as {
           create(w: number, h: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D };
         };
-        const { canvas, context } = factory.create(w, h);
+        const { canvas, context } = factory.create(Math.floor(viewport.width), Math.floor(viewport.height));
         await page.render({ canvas, canvasContext: context, viewport }).promise;
         png = (canvas as unknown as NodeCanvas).toBuffer('image/png');
       }
