@@ -3,7 +3,7 @@
 //   the review → 创建简历: the resume on the server is field-equal to the one the file holds;
 // - an image of a resume (a PNG screenshot) is read by OCR in the browser (its files from this app, the image never
 //   sent), shown beside the draft with the OCR notice, and the resume created is field-equal to the picture's; a
-//   scanner's PDF of it is read the same way, its page drawn beside the draft;
+//   scanner's PDF of it, its headings white on dark bars, is read the same way, its page drawn beside the draft;
 // - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB, a picture with no
 //   text) shows its reason and what to do, and cv/list and the quota are unchanged;
 // - a DOCX exported by the product imports back field-equal;
@@ -149,7 +149,7 @@ test('an image of a resume (PNG): read by OCR in the browser, checked against th
   baseExpect(got).toEqual(PDF_TRUTH);
 });
 
-test('a scanned PDF (pages that are pictures): read by OCR, its page drawn beside the draft with the notice', async ({
+test('a scanned PDF (pages that are pictures, headings on dark bars): read by OCR, its page drawn beside the draft with the notice', async ({
   page,
   mock,
   browser,
@@ -169,6 +169,8 @@ test('a scanned PDF (pages that are pictures): read by OCR, its page drawn besid
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   for (const e of PDF_TRUTH.modules[1]!.entries)
     baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title]));
+  // Its headings are white on dark bars: read once the bars are lightened, each one a module.
+  baseExpect(values).toEqual(expect.arrayContaining(PDF_TRUTH.modules.map((m) => m.name)));
   await review(page).getByLabel('手机', { exact: true }).focus();
   await expect(boxOnPage1(page)).toBeVisible();
 });

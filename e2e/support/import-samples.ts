@@ -132,8 +132,11 @@ export async function printPdf(browser: Browser, html: string): Promise<Buffer> 
 
 export const twoColumnPdf = (browser: Browser) => printPdf(browser, twoColumnHtml(PDF_TRUTH));
 
-/** PDF_TRUTH in one column, dark text on white, as a phone or a design tool saves a resume as a picture. */
-function oneColumnHtml(t: Truth): string {
+/**
+ * PDF_TRUTH in one column, dark text on white, as a phone or a design tool saves a resume as a picture; with `bars`,
+ * its headings white on dark blue bars (a common template).
+ */
+function oneColumnHtml(t: Truth, { bars = false } = {}): string {
   const p = t.personal;
   const [edu, work, skill, summary] = t.modules;
   const row = (left: string, start: string, end: string) =>
@@ -142,7 +145,7 @@ function oneColumnHtml(t: Truth): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     body { margin: 0; padding: 48px 56px; font-family: 'WenQuanYi Micro Hei', sans-serif; font-size: 14px; color: #222; }
     h1 { font-size: 28px; margin: 0 0 10px; } h2 { font-size: 17px; color: #2f4f6f; border-bottom: 2px solid #2f4f6f;
-    margin: 20px 0 8px; } .row { display: flex; justify-content: space-between; } p { margin: 4px 0 10px; }
+    margin: 20px 0 8px; } ${bars ? 'h2 { background: #1f4e79; color: #fff; border: none; padding: 3px 10px; }' : ''} .row { display: flex; justify-content: space-between; } p { margin: 4px 0 10px; }
   </style></head><body>
     <h1>${p.name}</h1><p>求职意向：${p.wish}</p>
     <p>电话：${p.phone} | 邮箱：${p.email} | 性别：女 | 出生年月：1997.06 | 工作经验：${p.exps}</p>
@@ -166,9 +169,9 @@ export async function screenshotPng(browser: Browser, html: string): Promise<Buf
 
 export const resumePng = (browser: Browser) => screenshotPng(browser, oneColumnHtml(PDF_TRUTH));
 
-/** The same picture as a scanner's PDF: one A4 page holding only the image, no text. */
+/** The picture with its headings on dark bars as a scanner's PDF: one A4 page holding only the image, no text. */
 export async function scannedPdf(browser: Browser): Promise<Buffer> {
-  const png = await resumePng(browser);
+  const png = await screenshotPng(browser, oneColumnHtml(PDF_TRUTH, { bars: true }));
   const doc = new PDFDocument({ size: 'A4', margin: 0 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -2,6 +2,8 @@
 // node_modules (the browser's worker gets them from the app), and the OCR engine with its model from node_modules.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { greyOfRgba, type GreyImage } from '../../src/lib/resume-import/ocr/dark-bands';
 import { tesseractEngine } from '../../src/lib/resume-import/ocr/engine';
 import { understandFile } from '../../src/lib/resume-import/understand';
 import type { ImportOutcome } from '../../src/lib/resume-import/model';
@@ -14,9 +16,19 @@ const cMapUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'cm
  */
 export const nodeOcrEngine = () =>
   tesseractEngine({
+    decode: decodeInNode,
     workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
     langPath: join(dirname(require.resolve('@tesseract.js-data/chi_sim/package.json')), '4.0.0_best_int'),
   });
+
+/** The picture drawn with @napi-rs/canvas (the browser's worker draws it on an OffscreenCanvas). */
+async function decodeInNode(image: Uint8Array): Promise<GreyImage> {
+  const picture = await loadImage(Buffer.from(image));
+  const { width, height } = picture;
+  const context = createCanvas(width, height).getContext('2d');
+  context.drawImage(picture, 0, 0);
+  return greyOfRgba(context.getImageData(0, 0, width, height).data, width, height);
+}
 
 export function readInNode(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
   return understandFile(bytes, fileName, {

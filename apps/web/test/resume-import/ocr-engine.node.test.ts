@@ -12,8 +12,11 @@ import { values } from './lines';
 
 const require = createRequire(import.meta.url);
 
-/** A one-column resume drawn at 2x (A4 at 192 dpi), dark on white, as a PNG. */
-function resumePicture(): Uint8Array {
+/**
+ * A one-column resume drawn at 2x (A4 at 192 dpi), dark on white, as a PNG; with `bars`, its headings white on dark
+ * blue bars across the page (a common template, which the engine reads only once the bars are lightened).
+ */
+function resumePicture({ bars = false } = {}): Uint8Array {
   const font = (w: string) =>
     join(dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')), w, `NotoSansSC_${w}.ttf`);
   GlobalFonts.registerFromPath(font('400Regular'), 'Noto Sans SC');
@@ -31,13 +34,23 @@ function resumePicture(): Uint8Array {
   text('周子涵', 110, 150, 48, 700);
   text('求职意向：产品经理', 110, 215);
   text('电话：13912345678 | 邮箱：zhouzh@example.com', 110, 265);
-  text('教育背景', 110, 370, 34, 700);
-  g.fillRect(110, 385, 1368, 3);
+  const heading = (t: string, y: number) => {
+    if (!bars) {
+      text(t, 110, y, 34, 700);
+      g.fillRect(110, y + 15, 1368, 3);
+      return;
+    }
+    g.fillStyle = '#1f4e79';
+    g.fillRect(96, y - 42, 1396, 58);
+    g.fillStyle = '#fff';
+    text(t, 120, y, 34, 700);
+    g.fillStyle = '#222';
+  };
+  heading('教育背景', 370);
   text('浙江大学', 110, 445, 28, 700);
   text('工业设计 | 本科', 300, 445);
   text('2014.09 - 2018.06', 1478, 445, 28, 400, 'right');
-  text('工作经历', 110, 560, 34, 700);
-  g.fillRect(110, 575, 1368, 3);
+  heading('工作经历', 560);
   text('杭州有赞科技有限公司', 110, 635, 28, 700);
   text('产品经理', 420, 635);
   text('2018.07 - 至今', 1478, 635, 28, 400, 'right');
@@ -87,6 +100,20 @@ test(
     expect(ref).toMatchObject({ kind: 'pdf', page: 0 });
   },
 );
+
+test('headings in white on dark bars across the page are read, the bars lightened first', async () => {
+  const out = await understandFile(resumePicture({ bars: true }), '周子涵.png', { ocr: nodeOcrEngine });
+  if (!out.ok) throw new Error(out.refusal.message);
+  expect(out.draft.personal.name.value).toBe('周子涵');
+  expect(out.draft.modules.map((m) => [m.name.value, m.style])).toEqual([
+    ['教育背景', 'edu'],
+    ['工作经历', 'work'],
+  ]);
+  expect(values(out.draft.modules[1]!.entries[0]!)).toMatchObject({
+    company: '杭州有赞科技有限公司',
+    title: '产品经理',
+  });
+}, 60_000);
 
 test('a scanned PDF (a page that is only that picture) is read by OCR too: its page drawn by pdf.js', async () => {
   const scan = new Uint8Array(await pdfOfPictures([Buffer.from(resumePicture())]));

@@ -1,9 +1,16 @@
 // 导入简历, image resumes: Tesseract's lines as text items (ocr-items.ts: cells at wide gaps, the font size from the
 // height above the baseline, bullets, the marks it makes of blank space, full-width punctuation after Han, a label's
-// colon, brackets, Latin words' spelling). The
+// colon, brackets, Latin words' spelling) and the dark bands lightened before it reads (dark-bands.ts). The
 // engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
 import { draftOf, understandLines } from '@/lib/resume-import/assemble';
+import {
+  findDarkBands,
+  greyOfRgba,
+  lightenBands,
+  withBandsLightened,
+  type GreyImage,
+} from '@/lib/resume-import/ocr/dark-bands';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
 import { line, values } from './lines';
@@ -145,4 +152,63 @@ test('a skill grid whose level and next skill are one space apart (as OCR reads 
     { name: '精通 Python', level: '' },
     { name: '熟悉 Java', level: '' },
   ]);
+});
+
+describe('dark bands (light text on a coloured bar or a dark sidebar) lightened before the engine reads', () => {
+  /** A white page 800 x 600 with `paint` applied: fill(x0, y0, x1, y1, grey). */
+  const page = (paint: (fill: (x0: number, y0: number, x1: number, y1: number, v: number) => void) => void) => {
+    const img: GreyImage = { data: new Uint8Array(800 * 600).fill(255), width: 800, height: 600 };
+    paint((x0, y0, x1, y1, v) => {
+      for (let y = y0; y < y1; y++) img.data.fill(v, y * 800 + x0, y * 800 + x1);
+    });
+    return img;
+  };
+  /** Strokes of body text: 2 px black lines in rows of 14 px, as dark text on white gives. */
+  const bodyText = (fill: (x0: number, y0: number, x1: number, y1: number, v: number) => void, y: number) => {
+    for (let row = 0; row < 6; row++)
+      for (let x = 40; x < 760; x += 9) fill(x, y + row * 14, x + 2, y + row * 14 + 10, 0);
+  };
+
+  test('a heading bar is found to the pixel and turned dark-on-white; its light letters become black', () => {
+    const img = page((fill) => {
+      fill(30, 200, 770, 236, 60); // the bar (#1f4e79 is grey 70)
+      fill(50, 208, 54, 228, 255); // letters on it
+      fill(60, 208, 80, 211, 255);
+      bodyText(fill, 260);
+    });
+    const bands = findDarkBands(img);
+    expect(bands).toEqual([{ x0: 30, y0: 200, x1: 770, y1: 236 }]);
+    lightenBands(img, bands);
+    expect(img.data[210 * 800 + 300]).toBe(255); // the bar's colour: white
+    expect(img.data[210 * 800 + 52]).toBe(0); // a letter: black
+    expect(img.data[262 * 800 + 40]).toBe(0); // the body text below: as it was
+    expect(img.data[199 * 800 + 300]).toBe(255); // the page above the bar: as it was
+  });
+
+  test('a dark sidebar is a band; body text, rules and a bold name are not', () => {
+    const sidebar = page((fill) => fill(0, 0, 200, 600, 40));
+    expect(findDarkBands(sidebar)).toEqual([{ x0: 0, y0: 0, x1: 200, y1: 600 }]);
+    const plain = page((fill) => {
+      bodyText(fill, 100);
+      fill(30, 90, 770, 93, 0); // a rule under a heading
+      fill(40, 20, 200, 34, 0); // a bold stroke of a large name
+      fill(40, 20, 54, 70, 0);
+    });
+    expect(findDarkBands(plain)).toEqual([]);
+  });
+
+  test('a page with no bands goes to the engine as its file; one with bands as the grey page (PGM)', async () => {
+    const file = new Uint8Array([1, 2, 3]);
+    expect(await withBandsLightened(file, async () => page(() => {}))).toBe(file);
+    const read = await withBandsLightened(file, async () => page((fill) => fill(30, 200, 770, 236, 60)));
+    expect(new TextDecoder().decode(read.slice(0, 15))).toBe('P5\n800 600\n255\n');
+    expect(read.length).toBe(15 + 800 * 600);
+    // A picture the platform cannot draw is read as it is.
+    expect(await withBandsLightened(file, () => Promise.reject(new Error('too large')))).toBe(file);
+  });
+
+  test('grey of RGBA: white, black and the bar colour #1f4e79', () => {
+    const rgba = new Uint8Array([255, 255, 255, 255, 0, 0, 0, 255, 0x1f, 0x4e, 0x79, 255]);
+    expect([...greyOfRgba(rgba, 3, 1).data]).toEqual([255, 0, 68]);
+  });
 });

@@ -6,6 +6,7 @@ import { simd } from 'wasm-feature-detect';
 import { understandFile } from './understand';
 import type { ImportOutcome } from './model';
 import type { ImportStage } from './stages';
+import { decodeOffscreen } from './ocr/decode-offscreen';
 import { tesseractEngine } from './ocr/engine';
 
 export type WorkerIn = { bytes: Uint8Array; fileName: string; cMapBase: string; ocrBase: string };
@@ -40,6 +41,7 @@ self.onmessage = async (e: MessageEvent<WorkerIn>) => {
             workerPath: `${ocr}worker.min.js`,
             corePath: `${ocr}tesseract-core-simd-lstm.wasm.js`,
             langPath: ocr.replace(/\/$/, ''),
+            decode: decodeOffscreen,
           })
       : undefined,
   });

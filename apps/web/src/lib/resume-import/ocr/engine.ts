@@ -4,6 +4,7 @@
 // Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
+import { withBandsLightened, type GreyImage } from './dark-bands';
 import type { OcrLine } from './ocr-items';
 
 export interface OcrEngine {
@@ -22,6 +23,8 @@ export interface OcrPaths {
   corePath?: string;
   /** The folder holding chi_sim.traineddata.gz. */
   langPath: string;
+  /** The platform's image decoder, for dark bands (dark-bands.ts); without it images are read as they are. */
+  decode?: (image: Uint8Array) => Promise<GreyImage>;
 }
 
 interface TesseractBlock {
@@ -44,7 +47,7 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .slice(0, LARGEST);
 }
 
-export async function tesseractEngine(paths: OcrPaths): Promise<OcrEngine> {
+export async function tesseractEngine({ decode, ...paths }: OcrPaths): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   let progress: ((done: number) => void) | undefined;
   const worker = await createWorker('chi_sim', OEM.LSTM_ONLY, {
@@ -59,9 +62,10 @@ export async function tesseractEngine(paths: OcrPaths): Promise<OcrEngine> {
   });
   const pageMode = { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' };
   return {
-    async read(image, dpi, onProgress) {
+    async read(file, dpi, onProgress) {
       progress = onProgress;
       try {
+        const image = decode ? await withBandsLightened(file, decode) : file;
         await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
         const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
         const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
