@@ -3,7 +3,8 @@
 //   the review → 创建简历: the resume on the server is field-equal to the one the file holds;
 // - an image of a resume (a PNG screenshot) is read by OCR in the browser (its files from this app, the image never
 //   sent), shown beside the draft with the OCR notice, and the resume created is field-equal to the picture's; a
-//   scanner's PDF of it, its headings white on dark bars, is read the same way, its page drawn beside the draft;
+//   scanner's PDF of it, its headings white on dark bars, is read the same way, its page drawn beside the draft, and
+//   the pages past the three it reads named;
 // - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB, a picture with no
 //   text) shows its reason and what to do, and cv/list and the quota are unchanged;
 // - a DOCX exported by the product imports back field-equal;
@@ -162,6 +163,8 @@ test('a scanned PDF (pages that are pictures, headings on dark bars): read by OC
   await expect(page.getByText(/识别图片中的文字/).first()).toBeVisible();
   await expect(review(page)).toBeVisible({ timeout: 120_000 });
   await expect(review(page).getByText(/文字是从图像中识别出来的/)).toBeVisible();
+  // Its fourth page (a blank sheet) is past the three pages read: the review says so.
+  await expect(review(page).getByText('这份扫描件还有 1 页没有识别（只识别前 3 页）', { exact: false })).toBeVisible();
   await expect(review(page).getByLabel('手机', { exact: true })).toHaveValue(PDF_TRUTH.personal.phone);
   await expect(review(page).getByLabel('邮箱', { exact: true })).toHaveValue(PDF_TRUTH.personal.email);
   const values = await review(page)

@@ -169,14 +169,19 @@ export async function screenshotPng(browser: Browser, html: string): Promise<Buf
 
 export const resumePng = (browser: Browser) => screenshotPng(browser, oneColumnHtml(PDF_TRUTH));
 
-/** The picture with its headings on dark bars as a scanner's PDF: one A4 page holding only the image, no text. */
+/**
+ * The picture with its headings on dark bars as a scanner's PDF, then three blank sheets: A4 pages each holding only
+ * an image, no text (the fourth page is past the pages the importer reads).
+ */
 export async function scannedPdf(browser: Browser): Promise<Buffer> {
   const png = await screenshotPng(browser, oneColumnHtml(PDF_TRUTH, { bars: true }));
+  const blank = await blankPng(browser);
   const doc = new PDFDocument({ size: 'A4', margin: 0 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise((resolve) => doc.on('end', resolve));
   doc.image(png, 0, 0, { width: 595.28 });
+  for (let n = 0; n < 3; n++) doc.addPage({ size: 'A4', margin: 0 }).image(blank, 0, 0, { width: 595.28 });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

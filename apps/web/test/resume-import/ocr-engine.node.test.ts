@@ -115,8 +115,20 @@ test('headings in white on dark bars across the page are read, the bars lightene
   });
 }, 60_000);
 
-test('a scanned PDF (a page that is only that picture) is read by OCR too: its page drawn by pdf.js', async () => {
-  const scan = new Uint8Array(await pdfOfPictures([Buffer.from(resumePicture())]));
+/** A blank sheet as a scanner gives it (off-white, nothing on it). */
+function blankPicture(): Buffer {
+  const canvas = createCanvas(800, 1000);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#f4f4f0';
+  g.fillRect(0, 0, 800, 1000);
+  return canvas.toBuffer('image/png');
+}
+
+test('a scanned PDF (pages that are only pictures) is read by OCR too: its first 3 pages drawn by pdf.js', async () => {
+  // The resume and three blank sheets: the fourth page is past SCAN_MAX_PAGES (3), not read, and the draft says so.
+  const scan = new Uint8Array(
+    await pdfOfPictures([Buffer.from(resumePicture()), blankPicture(), blankPicture(), blankPicture()]),
+  );
   const stages: string[] = [];
   const out = await understandFile(scan, '扫描件.pdf', {
     pdfjs: () => import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -125,7 +137,8 @@ test('a scanned PDF (a page that is only that picture) is read by OCR too: its p
   });
   if (!out.ok) throw new Error(out.refusal.message);
   expect(stages.slice(0, 3)).toEqual(['read', 'ocr', 'layout']);
-  expect(out.draft).toMatchObject({ source: 'pdf', recognized: true, original: { kind: 'pdf' } });
+  expect(out.draft).toMatchObject({ source: 'pdf', recognized: true, unreadPages: 1, original: { kind: 'pdf' } });
+  expect(out.draft.original).toMatchObject({ pages: [{}, {}, {}] });
   // The picture is drawn again at 200 dpi, a little blurred: this test checks the path; the harness's producer
   // 'scan' measures how well such pages read.
   expect(out.draft.personal.name.value).toBe('周子涵');
@@ -143,11 +156,7 @@ test('a scanned PDF (a page that is only that picture) is read by OCR too: its p
 }, 60_000);
 
 test('an image with no text is refused with its reason; without an engine, images are refused as unreadable here', async () => {
-  const canvas = createCanvas(800, 1000);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#f4f4f0';
-  g.fillRect(0, 0, 800, 1000);
-  const blank = new Uint8Array(canvas.toBuffer('image/png'));
+  const blank = new Uint8Array(blankPicture());
   const read = await understandFile(blank, '空白.png', { ocr: nodeOcrEngine });
   expect(read).toMatchObject({ ok: false, refusal: { reason: 'no-text-image' } });
   const noEngine = await understandFile(blank, '空白.png', {});

@@ -75,7 +75,9 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
 /** A draft of understood lines. */
 export function draftOf(
   u: Understood,
-  base: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'timings' | 'recognized'> & { template?: string | null },
+  base: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'timings' | 'recognized' | 'unreadPages'> & {
+    template?: string | null;
+  },
 ): ImportDraft {
   return {
     ...base,

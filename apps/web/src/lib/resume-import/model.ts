@@ -72,6 +72,8 @@ export interface ImportDraft {
   template: string | null;
   /** Set when the text was recognised from pictures (an image, a scanned PDF) by OCR: the review asks for checking. */
   recognized?: boolean;
+  /** A scan's pages past the ones read (SCAN_MAX_PAGES): the review says they were not read. */
+  unreadPages?: number;
   personal: DraftPersonal;
   modules: DraftModule[];
   tray: TrayItem[];
@@ -108,3 +110,6 @@ export const IMPORT_FALLBACK_TEMPLATE = 'classic-2f5496';
 
 /** The largest file the importer reads (issue 41: over 10 MB is refused before reading). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A scanned PDF's pages read by OCR, at most (ocr/draft-ocr.ts; the review names the ones past it). */
+export const SCAN_MAX_PAGES = 3;

@@ -10,6 +10,7 @@ import type { ImportMode } from '@/lib/import-handoff';
 import {
   IMPORT_FALLBACK_TEMPLATE,
   type ImportDraft,
+  SCAN_MAX_PAGES,
   type ImportSourceKind,
   type SourceRef,
 } from '@/lib/resume-import/model';
@@ -118,6 +119,13 @@ export function ReviewScreen(props: Props) {
             title="文字是从图像中识别出来的，可能有错字或漏字：请对照左侧原图逐项核对（点选一项，原图上会标出它的位置）。"
           />
         )}
+        {draft.unreadPages ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={`这份扫描件还有 ${draft.unreadPages} 页没有识别（只识别前 ${SCAN_MAX_PAGES} 页）：那几页的内容请在创建后到编辑器里补上。`}
+          />
+        ) : null}
         {englishFile && (
           <Checkbox
             className={styles.edition}

@@ -5,7 +5,7 @@
 // beside the draft, with a notice that the text was recognised.
 import { readImageHeader } from '@cv/contract/image-header';
 import type * as PdfJs from 'pdfjs-dist';
-import type { ImportDraft, ImportOriginal, ImportOutcome } from '../model';
+import { SCAN_MAX_PAGES, type ImportDraft, type ImportOriginal, type ImportOutcome } from '../model';
 import { draftFromText } from '../pdf/draft-pdf';
 import { pageImages } from '../pdf/page-images';
 import type { PdfText } from '../pdf/text-items';
@@ -16,9 +16,8 @@ import { itemsOfOcrLines } from './ocr-items';
 /** Points across an image's page (A4), and its inches. */
 const PAGE_WIDTH = 595.28;
 const A4_INCHES = PAGE_WIDTH / 72;
-/** A scanned PDF's pages are drawn at this resolution for the engine, and at most this many are read. */
+/** A scanned PDF's pages are drawn at this resolution for the engine (at most SCAN_MAX_PAGES of them are read). */
 const SCAN_DPI = 200;
-export const SCAN_MAX_PAGES = 3;
 /** Fewer letters and digits than this read from the pictures: nothing to import. */
 const MIN_CHARS = 10;
 
@@ -46,7 +45,7 @@ export async function draftFromImage(
     height: (header.height / header.width) * PAGE_WIDTH,
   };
   const mime = `image/${header.format}`;
-  return draftOfPictures(() => [picture], 'no-text-image', opts, {
+  return draftOfPictures(() => ({ pictures: [picture], unread: 0 }), 'no-text-image', opts, {
     source: 'image',
     fileName,
     original: (pages) => ({ kind: 'image', pages, mime }),
@@ -61,8 +60,10 @@ export async function draftFromScan(
   opts: UnderstandOptions,
 ): Promise<ImportOutcome> {
   if (!opts.ocr) return { ok: false, refusal: refusal('scan') };
-  const pictures = async () =>
-    (await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES)).map((p) => ({ ...p, image: p.png, dpi: SCAN_DPI }));
+  const pictures = async () => {
+    const { images, pageCount } = await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES);
+    return { pictures: images.map((p) => ({ ...p, image: p.png, dpi: SCAN_DPI })), unread: pageCount - images.length };
+  };
   return draftOfPictures(pictures, 'scan', opts, {
     source: 'pdf',
     fileName,
@@ -72,17 +73,17 @@ export async function draftFromScan(
 
 /**
  * The draft of the pictures (made in the 'ocr' stage, which times them too), read by one engine with the progress
- * over the pages; too little text is the refusal `none`.
+ * over the pages; too little text is the refusal `none`. `unread`: the file's pages left out (a long scan).
  */
 async function draftOfPictures(
-  pictures: () => Picture[] | Promise<Picture[]>,
+  pictures: () => { pictures: Picture[]; unread: number } | Promise<{ pictures: Picture[]; unread: number }>,
   none: 'scan' | 'no-text-image',
   opts: UnderstandOptions,
   file: Pick<ImportDraft, 'source' | 'fileName'> & { original: (pages: PdfText['pages']) => ImportOriginal },
 ): Promise<ImportOutcome> {
   const t0 = performance.now();
   opts.onStage?.('ocr');
-  const pages = await pictures();
+  const { pictures: pages, unread } = await pictures();
   const engine = await opts.ocr!();
   const items: PdfText['items'] = [];
   try {
@@ -100,7 +101,13 @@ async function draftOfPictures(
   const { source, fileName } = file;
   const draft = await draftFromText(
     text,
-    { source, fileName, original: file.original(text.pages), recognized: true },
+    {
+      source,
+      fileName,
+      original: file.original(text.pages),
+      recognized: true,
+      ...(unread > 0 ? { unreadPages: unread } : {}),
+    },
     opts,
     {
       ocr: performance.now() - t0,

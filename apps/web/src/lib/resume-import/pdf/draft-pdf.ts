@@ -35,7 +35,7 @@ export async function draftFromPdf(
 /** The draft of a page's text items, from the layout on; `timings` has the reading's so far. */
 export async function draftFromText(
   text: PdfText,
-  file: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'recognized'>,
+  file: Pick<ImportDraft, 'source' | 'fileName' | 'original' | 'recognized' | 'unreadPages'>,
   opts: UnderstandOptions,
   timings: Record<string, number>,
 ): Promise<ImportDraft> {

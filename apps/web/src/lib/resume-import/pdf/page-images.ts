@@ -15,12 +15,13 @@ interface NodeCanvas {
   toBuffer(type: 'image/png'): Uint8Array;
 }
 
+/** The first `maxPages` pages drawn, and how many the file has. */
 export async function pageImages(
   pdfjs: typeof PdfJs,
   bytes: Uint8Array,
   dpi: number,
   maxPages: number,
-): Promise<PageImage[]> {
+): Promise<{ images: PageImage[]; pageCount: number }> {
   const inWorker = typeof OffscreenCanvas !== 'undefined';
   const doc = await pdfjs.getDocument({
     data: bytes.slice(),
@@ -49,7 +50,7 @@ export async function pageImages(
       images.push({ png, width: size.width, height: size.height });
       page.cleanup();
     }
-    return images;
+    return { images, pageCount: doc.numPages };
   } finally {
     await doc.destroy();
   }
