@@ -115,20 +115,21 @@ for (const [k, p] of english.entries())
     await printed(englishHtml(p, layout, k), layout, p, { printBackground: true, preferCSSPageSize: true });
 await browser.close();
 /**
- * Scanned PDFs: Chromium's PDFs of the Chinese layouts, each page as a scanner gives it (pdftoppm: 150 dpi, grey,
- * JPEG) in a PDF of pictures only (pdfkit), read by OCR since they have no text.
+ * Scanned PDFs: Chromium's PDFs of the Chinese layouts, each page as a scanner gives it (pdftoppm: grey JPEG, 150 dpi
+ * for even personas and 300 dpi for odd ones) in a PDF of pictures only (pdfkit), read by OCR since they have no text.
  */
 if (wanted('scan')) {
   for (const d of docs.filter(
     (x) => x.producer === 'chromium' && (HTML_LAYOUTS as readonly string[]).includes(x.layout),
   )) {
+    const dpi = personas.indexOf(d.truth) % 2 ? 300 : 150;
     const prefix = d.file.replace(/\.pdf$/, '-scan');
-    execFileSync('pdftoppm', ['-r', '150', '-gray', '-jpeg', d.file, prefix]);
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-jpeg', d.file, prefix]);
     const pages = readdirSync(work)
       .filter((f) => f.startsWith(`${basename(prefix)}-`) && f.endsWith('.jpg'))
       .sort();
     writeFileSync(`${prefix}.pdf`, await pdfOfPictures(pages.map((page) => join(work, page))));
-    docs.push({ producer: 'scan', layout: d.layout, file: `${prefix}.pdf`, truth: d.truth });
+    docs.push({ producer: 'scan', layout: `${d.layout} ${dpi}dpi`, file: `${prefix}.pdf`, truth: d.truth });
   }
 }
 // Word files made with the docx package, and LibreOffice's PDFs of them.

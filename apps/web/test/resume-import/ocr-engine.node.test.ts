@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
+import { pageImages } from '@/lib/resume-import/pdf/page-images';
 import { understandFile } from '@/lib/resume-import/understand';
 import { pdfOfPictures } from '../../bench/import/corpus/scan';
 import { nodeOcrEngine } from '../../bench/import/node-reader';
@@ -161,4 +162,32 @@ test('an image with no text is refused with its reason; without an engine, image
   expect(read).toMatchObject({ ok: false, refusal: { reason: 'no-text-image' } });
   const noEngine = await understandFile(blank, '空白.png', {});
   expect(noEngine).toMatchObject({ ok: false, refusal: { reason: 'no-ocr' } });
+}, 60_000);
+
+test("a scan's pages are drawn at the scan's own resolution, within 150-300 dpi; a page with no picture at 200", async () => {
+  const sheet = (width: number) => {
+    const canvas = createCanvas(width, Math.round(width * 1.414));
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    return canvas.toBuffer('image/png');
+  };
+  // A4 is 8.27 in wide: 1240 px is 150 dpi, 2480 px 300, 827 px 100, 4134 px 500.
+  const scan = new Uint8Array(await pdfOfPictures([sheet(1240), sheet(2480), sheet(827), sheet(4134)]));
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const range = { min: 150, max: 300, fallback: 200 };
+  const { images, pageCount } = await pageImages(pdfjs, scan, range, 4);
+  expect(pageCount).toBe(4);
+  expect(images.map((i) => Math.round(i.dpi))).toEqual([150, 300, 150, 300]);
+  const printed = await import('pdfkit').then(async ({ default: PDFDocument }) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => doc.on('end', resolve));
+    doc.rect(50, 50, 100, 100).fill('#000');
+    doc.end();
+    await ended;
+    return new Uint8Array(Buffer.concat(chunks));
+  });
+  expect((await pageImages(pdfjs, printed, range, 1)).images.map((i) => i.dpi)).toEqual([200]);
 }, 60_000);

@@ -11,6 +11,7 @@ import {
   withBandsLightened,
   type GreyImage,
 } from '@/lib/resume-import/ocr/dark-bands';
+import { knownHeading } from '@/lib/resume-import/headings';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
 import { line, values } from './lines';
@@ -103,6 +104,14 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     ]);
   });
 
+  test('a dash between two dates read as the Han 一 is the dash; 一 elsewhere stays', () => {
+    const texts = (text: string) => itemsOfOcrLines([ocrLine(text, 100, 1100, 50)], 0.5, 0).map((i) => i.str);
+    expect(texts('2016-09一2019-06 华南理工大学')).toEqual(['2016-09—2019-06 华南理工大学']);
+    expect(texts('2020.01 一 至今')).toEqual(['2020.01—至今']);
+    expect(texts('2019年6月一2020年1月')).toEqual(['2019年6月—2020年1月']);
+    expect(texts('2022 年获一等奖学金')).toEqual(['2022 年获一等奖学金']);
+  });
+
   test("Latin words spelled as 岗位匹配's lexicon writes them; other words, addresses and numbers as read", () => {
     expect(['java', 'javasScript', 'Typescript', 'mysql', '9P99', 'react'].map(respelled)).toEqual([
       'Java',
@@ -122,6 +131,14 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(latinWordsRespelled('邮箱：java0@qq.com | 熟悉 javascript 与 vue3')).toBe(
       '邮箱：java0@qq.com | 熟悉 JavaScript 与 Vue3',
     );
+  });
+
+  test("a bilingual heading's English word with a letter read as a digit: the word, so the heading is known", () => {
+    expect(latinWordsRespelled('技能特长9KILL9')).toBe('技能特长SKILLS');
+    expect(knownHeading(latinWordsRespelled('技能特长9KILL9'))).toBe('skill');
+    expect(latinWordsRespelled('工作经历 WORK EXPER1ENCE')).toBe('工作经历 WORK EXPERIENCE');
+    // Not a heading's word: as read (a model number, a grade).
+    expect(['A8C', 'B2B', 'S1M'].map(respelled)).toEqual(['A8C', 'B2B', 'S1M']);
   });
 });
 

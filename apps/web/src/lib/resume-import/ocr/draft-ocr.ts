@@ -7,7 +7,7 @@ import { readImageHeader } from '@cv/contract/image-header';
 import type * as PdfJs from 'pdfjs-dist';
 import { SCAN_MAX_PAGES, type ImportDraft, type ImportOriginal, type ImportOutcome } from '../model';
 import { draftFromText } from '../pdf/draft-pdf';
-import { pageImages } from '../pdf/page-images';
+import { pageImages, type DpiRange } from '../pdf/page-images';
 import type { PdfText } from '../pdf/text-items';
 import { refusal } from '../refusals';
 import type { UnderstandOptions } from '../stages';
@@ -16,8 +16,8 @@ import { itemsOfOcrLines } from './ocr-items';
 /** Points across an image's page (A4), and its inches. */
 const PAGE_WIDTH = 595.28;
 const A4_INCHES = PAGE_WIDTH / 72;
-/** A scanned PDF's pages are drawn at this resolution for the engine (at most SCAN_MAX_PAGES of them are read). */
-const SCAN_DPI = 200;
+/** A scanned PDF's pages are drawn at their scan's resolution within these (at most SCAN_MAX_PAGES of them). */
+const SCAN_DPI: DpiRange = { min: 150, max: 300, fallback: 200 };
 /** Fewer letters and digits than this read from the pictures: nothing to import. */
 const MIN_CHARS = 10;
 
@@ -62,7 +62,7 @@ export async function draftFromScan(
   if (!opts.ocr) return { ok: false, refusal: refusal('scan') };
   const pictures = async () => {
     const { images, pageCount } = await pageImages(pdfjs, bytes, SCAN_DPI, SCAN_MAX_PAGES);
-    return { pictures: images.map((p) => ({ ...p, image: p.png, dpi: SCAN_DPI })), unread: pageCount - images.length };
+    return { pictures: images.map((p) => ({ ...p, image: p.png })), unread: pageCount - images.length };
   };
   return draftOfPictures(pictures, 'scan', opts, {
     source: 'pdf',

@@ -1,15 +1,18 @@
 // Latin words as the Chinese model misreads them, spelled as 岗位匹配's lexicon writes them (writing-help/job-match/
 // lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
 // digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
-// JavaScript). Other words are left as read.
+// JavaScript); and a heading's English word with a letter read as a digit (技能特长 9KILL9 → SKILLS, which headings.ts
+// then knows). Other words are left as read.
 import { SPELLINGS } from '../../writing-help/job-match/lexicon';
+import { knownHeading } from '../headings';
 
 /** Lower case → the lexicon's spelling, for its words of Latin letters (and . + #), at least two letters long. */
 const SPELLED = new Map(
   SPELLINGS.filter((w) => /^[A-Za-z][A-Za-z0-9.+#]+$/.test(w)).map((w) => [w.toLowerCase(), w] as const),
 );
-/** Digits the model gives for letters. */
+/** Digits the model gives for letters (in a word of capitals, 1 is I). */
 const AS_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': 'b', '9': 's' };
+const AS_CAPITAL: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '9': 'S' };
 /** From this length a word one edit away from a lexicon word is taken for it. */
 const FUZZY_FROM = 7;
 
@@ -27,6 +30,10 @@ export function respelled(word: string): string {
   const lower = word.toLowerCase();
   const known = SPELLED.get(lower) ?? SPELLED.get(lower.replace(/[01589]/g, (d) => AS_LETTER[d]!));
   if (known) return known;
+  if (/^[A-Z0-9]+$/.test(word) && /[01589]/.test(word)) {
+    const capitals = word.replace(/[01589]/g, (d) => AS_CAPITAL[d]!);
+    if (/^[A-Z]+$/.test(capitals) && knownHeading(capitals)) return capitals;
+  }
   if (lower.length >= FUZZY_FROM) {
     for (const [key, spelled] of SPELLED) if (key.length >= FUZZY_FROM && oneEditApart(lower, key)) return spelled;
   }
