@@ -170,6 +170,24 @@ export async function screenshotPng(browser: Browser, html: string): Promise<Buf
 export const resumePng = (browser: Browser) => screenshotPng(browser, oneColumnHtml(PDF_TRUTH));
 
 /**
+ * A phone's photo of the printed picture, lying 3° crooked on a light grey desk (the page turned by CSS), as a JPEG.
+ */
+export async function slantedPhotoJpeg(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 900, height: 1200 }, deviceScaleFactor: 2 });
+  try {
+    await page.setContent(
+      oneColumnHtml(PDF_TRUTH).replace(
+        '</head>',
+        '<style>html { background: #d9d6cf; padding: 40px 50px; } body { background: #fff; transform: rotate(3deg); }</style></head>',
+      ),
+    );
+    return await page.screenshot({ fullPage: true, type: 'jpeg', quality: 85 });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * The picture with its headings on dark bars as a scanner's PDF, then three blank sheets: A4 pages each holding only
  * an image, no text (the fourth page is past the pages the importer reads).
  */

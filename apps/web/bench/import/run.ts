@@ -23,6 +23,7 @@ import type { ResumeDocument } from '../../../../mock-server/src/pdf/index.ts';
 import { EN_HTML_LAYOUTS, englishHtml, englishPersona } from './corpus/english';
 import { HTML_LAYOUTS, pdfOptions, resumeHtml } from './corpus/html';
 import { persona, type Persona } from './corpus/personas';
+import { PHOTO_SLANTS, slantedPhoto } from './corpus/photo';
 import { pdfOfPictures } from './corpus/scan';
 import { resumeWord, WORD_LAYOUTS } from './corpus/word';
 import { readInNode } from './node-reader';
@@ -36,10 +37,10 @@ const count = Number(args[args.indexOf('--personas') + 1] || 4) || 4;
 const showMisses = args.includes('--misses');
 /** --only chromium,product-pdf: just these producers (faster while working on one). */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
-/** --no-ocr: no pictures (producers image and scan), which take 2-3 s each to read. */
+/** --no-ocr: no pictures (producers image, photo and scan), which take 2-4 s each to read. */
 const noOcr = args.includes('--no-ocr');
 const wanted = (producer: string) =>
-  only ? only.includes(producer) : !(noOcr && (producer === 'image' || producer === 'scan'));
+  only ? only.includes(producer) : !(noOcr && ['image', 'photo', 'scan'].includes(producer));
 const work = mkdtempSync(join(tmpdir(), 'import-corpus-'));
 
 interface Doc {
@@ -104,9 +105,17 @@ async function shot(html: string, layout: string, truth: Persona, k: number) {
   writeFileSync(file, await shotPage.screenshot({ fullPage: true, type, ...(type === 'jpeg' ? { quality: 85 } : {}) }));
   await shotPage.close();
   docs.push({ producer: 'image', layout: `${layout} ${type}@${scale}x`, file, truth });
+  if (!wanted('photo')) return;
+  // The same page photographed at a slant (corpus/photo.ts): each persona and layout its own of PHOTO_SLANTS.
+  const slant =
+    PHOTO_SLANTS[(k + HTML_LAYOUTS.indexOf(layout as (typeof HTML_LAYOUTS)[number])) % PHOTO_SLANTS.length]!;
+  const photo = join(work, `${truth.id}-${layout}-photo.jpg`);
+  writeFileSync(photo, await slantedPhoto(readFileSync(file), slant));
+  docs.push({ producer: 'photo', layout: `${layout} ${slant}°`, file: photo, truth });
 }
 for (const [k, p] of personas.entries())
-  for (const layout of wanted('image') ? HTML_LAYOUTS : []) await shot(resumeHtml(p, layout, k), layout, p, k);
+  for (const layout of wanted('image') || wanted('photo') ? HTML_LAYOUTS : [])
+    await shot(resumeHtml(p, layout, k), layout, p, k);
 // English resumes: Chromium printing our English HTML; this product's English editions (its PDF engine, its Word
 // export and LibreOffice's PDF of that) of the same people.
 const english = Array.from({ length: args.includes('--no-english') ? 0 : count }, (_, k) => englishPersona(k));

@@ -4,13 +4,9 @@
 // engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
 import { draftOf, understandLines } from '@/lib/resume-import/assemble';
-import {
-  findDarkBands,
-  greyOfRgba,
-  lightenBands,
-  withBandsLightened,
-  type GreyImage,
-} from '@/lib/resume-import/ocr/dark-bands';
+import { findDarkBands, greyOfRgba, lightenBands, type GreyImage } from '@/lib/resume-import/ocr/dark-bands';
+import { slantOf, turnedBack } from '@/lib/resume-import/ocr/deskew';
+import { preparedPage } from '@/lib/resume-import/ocr/prepare';
 import { knownHeading } from '@/lib/resume-import/headings';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
@@ -110,6 +106,12 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(texts('2020.01 一 至今')).toEqual(['2020.01—至今']);
     expect(texts('2019年6月一2020年1月')).toEqual(['2019年6月—2020年1月']);
     expect(texts('2022 年获一等奖学金')).toEqual(['2022 年获一等奖学金']);
+  });
+
+  test("a date's point read as a comma is the point; a number's comma stays", () => {
+    const texts = (text: string) => itemsOfOcrLines([ocrLine(text, 100, 1100, 50)], 0.5, 0).map((i) => i.str);
+    expect(texts('2022,11 - 2025.05')).toEqual(['2022.11 - 2025.05']);
+    expect(texts('营收 12,000,000 元，2023,15 个')).toEqual(['营收 12,000,000 元，2023,15 个']);
   });
 
   test("Latin words spelled as 岗位匹配's lexicon writes them; other words, addresses and numbers as read", () => {
@@ -214,14 +216,47 @@ describe('dark bands (light text on a coloured bar or a dark sidebar) lightened 
     expect(findDarkBands(plain)).toEqual([]);
   });
 
-  test('a page with no bands goes to the engine as its file; one with bands as the grey page (PGM)', async () => {
+  test('a level page with no bands goes to the engine as its file; one with bands as the grey page (PGM)', async () => {
     const file = new Uint8Array([1, 2, 3]);
-    expect(await withBandsLightened(file, async () => page(() => {}))).toBe(file);
-    const read = await withBandsLightened(file, async () => page((fill) => fill(30, 200, 770, 236, 60)));
-    expect(new TextDecoder().decode(read.slice(0, 15))).toBe('P5\n800 600\n255\n');
-    expect(read.length).toBe(15 + 800 * 600);
+    expect(await preparedPage(file, async () => page((fill) => bodyText(fill, 100)))).toEqual({
+      image: file,
+      slant: 0,
+    });
+    const read = await preparedPage(file, async () => page((fill) => fill(30, 200, 770, 236, 60)));
+    expect(read.slant).toBe(0);
+    expect(new TextDecoder().decode(read.image.slice(0, 15))).toBe('P5\n800 600\n255\n');
+    expect(read.image.length).toBe(15 + 800 * 600);
     // A picture the platform cannot draw is read as it is.
-    expect(await withBandsLightened(file, () => Promise.reject(new Error('too large')))).toBe(file);
+    expect(await preparedPage(file, () => Promise.reject(new Error('too large')))).toEqual({ image: file, slant: 0 });
+  });
+
+  /** Lines of text (dashes 2 px tall) 24 px apart, going down to the right by `degrees`. */
+  const slantedText = (degrees: number) => {
+    const img: GreyImage = { data: new Uint8Array(800 * 600).fill(255), width: 800, height: 600 };
+    const tan = Math.tan((degrees * Math.PI) / 180);
+    for (let line = 0; line < 18; line++)
+      for (let x = 60; x < 740; x++)
+        if (x % 11 < 7)
+          for (let dy = 0; dy < 3; dy++) {
+            const y = Math.round(80 + line * 24 + (x - 400) * tan) + dy;
+            if (y >= 0 && y < 600) img.data[y * 800 + x] = 20;
+          }
+    return img;
+  };
+
+  test('a page taken at a slant: its slant measured, and turned back level', () => {
+    // Measured to a tenth of a degree (the search's fine step is 0.05°).
+    for (const degrees of [3, -4.5, 1.2])
+      expect(Math.abs(slantOf(slantedText(degrees)) - degrees)).toBeLessThanOrEqual(0.1);
+    // Under 0.3° the engine follows the lines itself: not turned.
+    expect(slantOf(slantedText(0.2))).toBe(0);
+    expect(slantOf(turnedBack(slantedText(3), 3))).toBe(0);
+  });
+
+  test('a slanted page goes to the engine turned level, with its slant', async () => {
+    const read = await preparedPage(new Uint8Array([1]), async () => slantedText(-3));
+    expect(Math.abs(read.slant + 3)).toBeLessThanOrEqual(0.1);
+    expect(new TextDecoder().decode(read.image.slice(0, 15))).toBe('P5\n800 600\n255\n');
   });
 
   test('grey of RGBA: white, black and the bar colour #1f4e79', () => {

@@ -55,11 +55,21 @@ export interface TrayItem {
   refs: SourceRef[];
 }
 
+/**
+ * A page of the original: its size in points, and for a picture read by OCR that was taken at a slant, the degrees
+ * it was turned back by before it was read (the review turns it the same way, so the boxes fall on its lines).
+ */
+export interface OriginalPage {
+  width: number;
+  height: number;
+  slant?: number;
+}
+
 /** The original, for the review to show beside the draft. */
 export type ImportOriginal =
-  | { kind: 'pdf'; pages: { width: number; height: number }[] }
-  /** An image resume: one page, its size in points; the review shows the file's own bytes. */
-  | { kind: 'image'; pages: { width: number; height: number }[]; mime: string }
+  | { kind: 'pdf'; pages: OriginalPage[] }
+  /** An image resume: one page; the review shows the file's own bytes. */
+  | { kind: 'image'; pages: OriginalPage[]; mime: string }
   | { kind: 'text'; text: string };
 
 export interface ImportDraft {

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { canDrawPdf, drawPage, openPdf } from '@/lib/pdf/pdf-pages';
-import type { ImportOriginal, SourceRef } from '@/lib/resume-import/model';
+import type { ImportOriginal, OriginalPage, SourceRef } from '@/lib/resume-import/model';
 import type { Highlight } from '../lib/highlight';
 import styles from './review.module.css';
 
@@ -22,7 +22,7 @@ function PagedOriginal({
   onDrawn,
 }: {
   bytes: Uint8Array;
-  pages: { width: number; height: number }[];
+  pages: OriginalPage[];
   /** An image's type: the bytes are that image (one page), shown as they are instead of drawn by pdf.js. */
   image?: string;
   highlight: Highlight;
@@ -96,7 +96,12 @@ function PagedOriginal({
           role="img"
           aria-label={`原文 第 ${i + 1} 页，共 ${pages.length} 页`}
         >
-          <div data-page-slot={i + 1} className={styles.pageSlot}>
+          <div
+            data-page-slot={i + 1}
+            className={styles.pageSlot}
+            // A page read turned level is shown turned the same way: the boxes are where its lines were read.
+            style={size.slant ? { transform: `rotate(${-size.slant}deg)` } : undefined}
+          >
             {imageUrl && (
               <img
                 src={imageUrl}

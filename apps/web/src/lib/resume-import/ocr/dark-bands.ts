@@ -144,20 +144,3 @@ export function pgmOf(img: GreyImage): Uint8Array {
   out.set(img.data, header.length);
   return out;
 }
-
-/**
- * The image the engine reads: the file as it is, or, when it has dark bands, its grey page with them lightened.
- * `decode` is the platform's (an OffscreenCanvas in the browser's worker, @napi-rs/canvas in Node).
- */
-export async function withBandsLightened(
-  image: Uint8Array,
-  decode: (image: Uint8Array) => Promise<GreyImage>,
-): Promise<Uint8Array> {
-  // A picture the platform cannot draw (too large for a canvas) is still one the engine may read: as it is.
-  const grey = await decode(image).catch(() => null);
-  if (!grey) return image;
-  const bands = findDarkBands(grey);
-  if (!bands.length) return image;
-  lightenBands(grey, bands);
-  return pgmOf(grey);
-}

@@ -5,7 +5,7 @@
 // beside the draft, with a notice that the text was recognised.
 import { readImageHeader } from '@cv/contract/image-header';
 import type * as PdfJs from 'pdfjs-dist';
-import { SCAN_MAX_PAGES, type ImportDraft, type ImportOriginal, type ImportOutcome } from '../model';
+import { SCAN_MAX_PAGES, type ImportDraft, type ImportOriginal, type ImportOutcome, type OriginalPage } from '../model';
 import { draftFromText } from '../pdf/draft-pdf';
 import { pageImages, type DpiRange } from '../pdf/page-images';
 import type { PdfText } from '../pdf/text-items';
@@ -79,17 +79,19 @@ async function draftOfPictures(
   pictures: () => { pictures: Picture[]; unread: number } | Promise<{ pictures: Picture[]; unread: number }>,
   none: 'scan' | 'no-text-image',
   opts: UnderstandOptions,
-  file: Pick<ImportDraft, 'source' | 'fileName'> & { original: (pages: PdfText['pages']) => ImportOriginal },
+  file: Pick<ImportDraft, 'source' | 'fileName'> & { original: (pages: OriginalPage[]) => ImportOriginal },
 ): Promise<ImportOutcome> {
   const t0 = performance.now();
   opts.onStage?.('ocr');
   const { pictures: pages, unread } = await pictures();
   const engine = await opts.ocr!();
   const items: PdfText['items'] = [];
+  const slants: number[] = [];
   try {
     for (const [n, p] of pages.entries()) {
-      const lines = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pages.length));
-      items.push(...itemsOfOcrLines(lines, 72 / p.dpi, n));
+      const read = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pages.length));
+      items.push(...itemsOfOcrLines(read.lines, 72 / p.dpi, n));
+      slants.push(read.slant);
     }
   } finally {
     await engine.close();
@@ -104,7 +106,7 @@ async function draftOfPictures(
     {
       source,
       fileName,
-      original: file.original(text.pages),
+      original: file.original(text.pages.map((size, n) => (slants[n] ? { ...size, slant: slants[n] } : size))),
       recognized: true,
       ...(unread > 0 ? { unreadPages: unread } : {}),
     },

@@ -4,15 +4,21 @@
 // Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
-import { withBandsLightened, type GreyImage } from './dark-bands';
+import type { GreyImage } from './dark-bands';
 import type { OcrLine } from './ocr-items';
+import { preparedPage } from './prepare';
 
 export interface OcrEngine {
   /**
    * The lines of one page image (PNG, JPEG or WebP bytes) whose page is `dpi` pixels an inch (Tesseract guesses
-   * otherwise, and says so); `onProgress` hears 0-1 while it reads.
+   * otherwise, and says so), in the page as read (`slant`: turned back by that many degrees, prepare.ts);
+   * `onProgress` hears 0-1 while it reads.
    */
-  read(image: Uint8Array, dpi: number, onProgress?: (done: number) => void): Promise<OcrLine[]>;
+  read(
+    image: Uint8Array,
+    dpi: number,
+    onProgress?: (done: number) => void,
+  ): Promise<{ lines: OcrLine[]; slant: number }>;
   close(): Promise<void>;
 }
 
@@ -23,7 +29,10 @@ export interface OcrPaths {
   corePath?: string;
   /** The folder holding chi_sim.traineddata.gz. */
   langPath: string;
-  /** The platform's image decoder, for dark bands (dark-bands.ts); without it images are read as they are. */
+  /**
+   * The platform's image decoder, to turn a slanted page level and lighten its dark bands (prepare.ts); without it
+   * pages are read as they are.
+   */
   decode?: (image: Uint8Array) => Promise<GreyImage>;
 }
 
@@ -65,7 +74,7 @@ export async function tesseractEngine({ decode, ...paths }: OcrPaths): Promise<O
     async read(file, dpi, onProgress) {
       progress = onProgress;
       try {
-        const image = decode ? await withBandsLightened(file, decode) : file;
+        const { image, slant } = decode ? await preparedPage(file, decode) : { image: file, slant: 0 };
         await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
         const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
         const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
@@ -93,7 +102,7 @@ export async function tesseractEngine({ decode, ...paths }: OcrPaths): Promise<O
           const kept = votes.reduce((best, v) => (count(v) > count(best) ? v : best));
           if (kept) line.text = kept;
         }
-        return lines;
+        return { lines, slant };
       } finally {
         progress = undefined;
       }

@@ -47,6 +47,8 @@ const CLOSE_BY_HAN =
   /(?<=[\u4e00-\u9fff])\s*\)\s*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\s*\)|\)\s*(?=[\u4e00-\u9fff])/g;
 /** A dash between two dates read as the Han 一 (2016-09一2019-06, 2020.01一至今): the dash. */
 const DASH_AS_ONE = /(?<=\d{4}(?:[.\-/年]\d{1,2}月?)?)\s*一\s*(?=\d{4}|至今|今|现在)/g;
+/** A date's point read as a comma (2022,11 - 2025.05): the point. */
+const DATE_COMMA = /(?<![\d.,])((?:19|20)\d{2}),(0?[1-9]|1[0-2])(?![\d,])/g;
 /** A list bullet read as 。, o, ° or · at the line's start, set off by a space: the bullet it is. */
 const BULLET = /^[。o°·•●○◦*]\s+/;
 /** A cell: words one space apart (two or more spaces are a gap between cells, a tab in a PDF's text). */
@@ -75,6 +77,7 @@ export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): 
           .replace(/\s+$/, '')
           .replace(BULLET, '• ')
           .replace(DASH_AS_ONE, '—')
+          .replace(DATE_COMMA, '$1.$2')
           .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
             PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
           )
