@@ -107,8 +107,8 @@ async function shot(html: string, layout: string, truth: Persona, k: number) {
   docs.push({ producer: 'image', layout: `${layout} ${type}@${scale}x`, file, truth });
   if (!wanted('photo')) return;
   // The same page photographed at a slant (corpus/photo.ts): each persona and layout its own of PHOTO_SLANTS.
-  const slant =
-    PHOTO_SLANTS[(k + HTML_LAYOUTS.indexOf(layout as (typeof HTML_LAYOUTS)[number])) % PHOTO_SLANTS.length]!;
+  const turn = k + Math.max(0, HTML_LAYOUTS.indexOf(layout as (typeof HTML_LAYOUTS)[number]));
+  const slant = PHOTO_SLANTS[turn % PHOTO_SLANTS.length]!;
   const photo = join(work, `${truth.id}-${layout}-photo.jpg`);
   writeFileSync(photo, await slantedPhoto(readFileSync(file), slant));
   docs.push({ producer: 'photo', layout: `${layout} ${slant}°`, file: photo, truth });
@@ -120,8 +120,12 @@ for (const [k, p] of personas.entries())
 // export and LibreOffice's PDF of that) of the same people.
 const english = Array.from({ length: args.includes('--no-english') ? 0 : count }, (_, k) => englishPersona(k));
 for (const [k, p] of english.entries())
-  for (const layout of wanted('chromium') ? EN_HTML_LAYOUTS : [])
-    await printed(englishHtml(p, layout, k), layout, p, { printBackground: true, preferCSSPageSize: true });
+  for (const layout of EN_HTML_LAYOUTS) {
+    if (wanted('chromium'))
+      await printed(englishHtml(p, layout, k), layout, p, { printBackground: true, preferCSSPageSize: true });
+    // English pictures too (screenshots, and photos of them), read by the same Chinese model.
+    if (wanted('image') || wanted('photo')) await shot(englishHtml(p, layout, k), layout, p, k);
+  }
 await browser.close();
 /**
  * Scanned PDFs: Chromium's PDFs of the Chinese layouts, each page as a scanner gives it (pdftoppm: grey JPEG, 150 dpi

@@ -105,6 +105,7 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(texts('2016-09一2019-06 华南理工大学')).toEqual(['2016-09—2019-06 华南理工大学']);
     expect(texts('2020.01 一 至今')).toEqual(['2020.01—至今']);
     expect(texts('2019年6月一2020年1月')).toEqual(['2019年6月—2020年1月']);
+    expect(texts('Sep. 2024 一Jun. 2026')).toEqual(['Sep. 2024—Jun. 2026']);
     expect(texts('2022 年获一等奖学金')).toEqual(['2022 年获一等奖学金']);
   });
 
@@ -139,6 +140,9 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(latinWordsRespelled('技能特长9KILL9')).toBe('技能特长SKILLS');
     expect(knownHeading(latinWordsRespelled('技能特长9KILL9'))).toBe('skill');
     expect(latinWordsRespelled('工作经历 WORK EXPER1ENCE')).toBe('工作经历 WORK EXPERIENCE');
+    // Letter-spaced capitals gain an I: one letter too many in a heading's word of six or more.
+    expect(['EDUCATIION', 'INITERNSHIPS', 'SKILLS'].map(respelled)).toEqual(['EDUCATION', 'INTERNSHIPS', 'SKILLS']);
+    expect(['BOARDS', 'SKILL5ET'].map(respelled)).toEqual(['BOARDS', 'SKILL5ET']);
     // Not a heading's word: as read (a model number, a grade).
     expect(['A8C', 'B2B', 'S1M'].map(respelled)).toEqual(['A8C', 'B2B', 'S1M']);
   });

@@ -1,8 +1,8 @@
 // Latin words as the Chinese model misreads them, spelled as 岗位匹配's lexicon writes them (writing-help/job-match/
 // lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
 // digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
-// JavaScript); and a heading's English word with a letter read as a digit (技能特长 9KILL9 → SKILLS, which headings.ts
-// then knows). Other words are left as read.
+// JavaScript); and a heading's English word with a letter read as a digit or one letter too many (技能特长 9KILL9 →
+// SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows). Other words are left as read.
 import { SPELLINGS } from '../../writing-help/job-match/lexicon';
 import { knownHeading } from '../headings';
 
@@ -25,15 +25,30 @@ function oneEditApart(a: string, b: string): boolean {
   return restA === restB;
 }
 
+/**
+ * A word of capitals read for a heading's English word: a letter read as a digit (9KILL9 → SKILLS) or one letter
+ * too many (EDUCATIION, INITERNSHIPS: letter-spaced capitals gain an I); null when it is not one.
+ */
+function headingWord(word: string): string | null {
+  if (!/^[A-Z0-9]{4,}$/.test(word) || knownHeading(word)) return null;
+  const capitals = word.replace(/[01589]/g, (d) => AS_CAPITAL[d]!);
+  if (!/^[A-Z]+$/.test(capitals)) return null;
+  if (knownHeading(capitals)) return capitals;
+  if (capitals.length < 6) return null;
+  for (let i = 0; i < capitals.length; i++) {
+    const shorter = capitals.slice(0, i) + capitals.slice(i + 1);
+    if (knownHeading(shorter)) return shorter;
+  }
+  return null;
+}
+
 /** A word as the lexicon spells it, or as it was read. */
 export function respelled(word: string): string {
   const lower = word.toLowerCase();
   const known = SPELLED.get(lower) ?? SPELLED.get(lower.replace(/[01589]/g, (d) => AS_LETTER[d]!));
   if (known) return known;
-  if (/^[A-Z0-9]+$/.test(word) && /[01589]/.test(word)) {
-    const capitals = word.replace(/[01589]/g, (d) => AS_CAPITAL[d]!);
-    if (/^[A-Z]+$/.test(capitals) && knownHeading(capitals)) return capitals;
-  }
+  const heading = headingWord(word);
+  if (heading) return heading;
   if (lower.length >= FUZZY_FROM) {
     for (const [key, spelled] of SPELLED) if (key.length >= FUZZY_FROM && oneEditApart(lower, key)) return spelled;
   }

@@ -45,8 +45,9 @@ const LABEL_SEMICOLON = /(^|[|｜]\s*)([\u4e00-\u9fff/]{2,6})[;；]\s*/g;
 const OPEN_BY_HAN = /(?<=[\u4e00-\u9fff])\s*\(\s*|\s*\(\s*(?=[\u4e00-\u9fff])/g;
 const CLOSE_BY_HAN =
   /(?<=[\u4e00-\u9fff])\s*\)\s*(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\s*\)|\)\s*(?=[\u4e00-\u9fff])/g;
-/** A dash between two dates read as the Han 一 (2016-09一2019-06, 2020.01一至今): the dash. */
-const DASH_AS_ONE = /(?<=\d{4}(?:[.\-/年]\d{1,2}月?)?)\s*一\s*(?=\d{4}|至今|今|现在)/g;
+/** A dash between two dates read as the Han 一 (2016-09一2019-06, 2020.01一至今, Sep. 2024 一Jun. 2026): the dash. */
+const DASH_AS_ONE =
+  /(?<=\d{4}(?:[.\-/年]\d{1,2}月?)?)\s*一\s*(?=\d{4}|至今|今|现在|Present|[A-Z][a-z]{2,8}\.?\s*\d{4})/g;
 /** A date's point read as a comma (2022,11 - 2025.05): the point. */
 const DATE_COMMA = /(?<![\d.,])((?:19|20)\d{2}),(0?[1-9]|1[0-2])(?![\d,])/g;
 /** A list bullet read as 。, o, ° or · at the line's start, set off by a space: the bullet it is. */
