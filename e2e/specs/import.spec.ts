@@ -176,6 +176,11 @@ test('a photo of the page lying crooked (3°): read level, the photo shown turne
   baseExpect(Number(/rotate\((-?[\d.]+)deg\)/.exec(turn)?.[1])).toBeCloseTo(-3, 0);
   await review(page).getByLabel('姓名', { exact: true }).focus();
   await expect(boxOnPage1(page)).toBeVisible();
+  // On a 375 px phone the turned picture's corners are clipped to its page: the screen does not widen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });
 
 test('a scanned PDF (pages that are pictures, headings on dark bars): read by OCR, its page drawn beside the draft with the notice', async ({
