@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { greyOfRgba, type GreyImage } from '../../src/lib/resume-import/ocr/dark-bands';
+import { greyOfRgba, type GreyImage } from '../../src/lib/resume-import/ocr/grey-image';
 import { tesseractEngine } from '../../src/lib/resume-import/ocr/engine';
 import { understandFile } from '../../src/lib/resume-import/understand';
 import type { ImportOutcome } from '../../src/lib/resume-import/model';

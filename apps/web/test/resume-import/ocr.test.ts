@@ -1,10 +1,12 @@
 // 导入简历, image resumes: Tesseract's lines as text items (ocr-items.ts: cells at wide gaps, the font size from the
 // height above the baseline, bullets, the marks it makes of blank space, full-width punctuation after Han, a label's
-// colon, brackets, Latin words' spelling) and the dark bands lightened before it reads (dark-bands.ts). The
+// colon, brackets, Latin words' spelling) and the page as the engine gets it: turned level (deskew.ts), its dark bands
+// lightened (dark-bands.ts), as a PGM (prepare.ts). The
 // engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
 import { draftOf, understandLines } from '@/lib/resume-import/assemble';
-import { findDarkBands, greyOfRgba, lightenBands, type GreyImage } from '@/lib/resume-import/ocr/dark-bands';
+import { findDarkBands, lightenBands } from '@/lib/resume-import/ocr/dark-bands';
+import { greyOfRgba, type GreyImage } from '@/lib/resume-import/ocr/grey-image';
 import { slantOf, turnedBack } from '@/lib/resume-import/ocr/deskew';
 import { preparedPage } from '@/lib/resume-import/ocr/prepare';
 import { knownHeading } from '@/lib/resume-import/headings';

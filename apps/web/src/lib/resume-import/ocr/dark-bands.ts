@@ -2,13 +2,7 @@
 // band for a picture and reads nothing in it (bar-headings: 11-29% of the fields). The bands are found on a grid of
 // small cells (a cell is dark when most of its pixels are), kept when they are wide, filled rectangles, and their
 // pixels inverted (and stretched so the band's colour becomes white) in the grey page the engine reads.
-
-/** One byte a pixel, rows top to bottom. */
-export interface GreyImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { GreyImage } from './grey-image';
 
 export interface Band {
   x0: number;
@@ -125,22 +119,4 @@ export function lightenBands(img: GreyImage, bands: Band[]): void {
       }
     }
   }
-}
-
-/** Grey of RGBA pixels (ITU-R BT.601 weights, as Leptonica's). */
-export function greyOfRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GreyImage {
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) {
-    data[i] = (77 * rgba[4 * i]! + 150 * rgba[4 * i + 1]! + 29 * rgba[4 * i + 2]!) >> 8;
-  }
-  return { data, width, height };
-}
-
-/** The grey page as a binary PGM file, which the engine reads as it reads a PNG (no encoder needed). */
-export function pgmOf(img: GreyImage): Uint8Array {
-  const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
-  const out = new Uint8Array(header.length + img.data.length);
-  out.set(header);
-  out.set(img.data, header.length);
-  return out;
 }

@@ -1,5 +1,5 @@
-// The browser's decoder for dark-bands.ts: the picture drawn on an OffscreenCanvas in the reading worker.
-import { greyOfRgba, type GreyImage } from './dark-bands';
+// The browser's decoder for prepare.ts: the picture drawn on an OffscreenCanvas in the reading worker.
+import { greyOfRgba, type GreyImage } from './grey-image';
 
 export async function decodeOffscreen(image: Uint8Array): Promise<GreyImage> {
   const bitmap = await createImageBitmap(new Blob([image as BlobPart]));

@@ -2,7 +2,7 @@
 // segmentation follows lines tilted up to about 1°, and at 3° it reads across them (a page's fields went from 100%
 // to 12%). The slant is measured by projection: the dark pixels' rows counted along each trial angle, the angle whose
 // counts are most peaked (lines of text lying along it) is the page's; the page is turned back by it.
-import type { GreyImage } from './dark-bands';
+import type { GreyImage } from './grey-image';
 
 /** Slants tried, degrees either way, and the smallest one worth turning a page for. */
 const MAX_SLANT = 10;

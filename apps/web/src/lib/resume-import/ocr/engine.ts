@@ -4,7 +4,7 @@
 // Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
-import type { GreyImage } from './dark-bands';
+import type { GreyImage } from './grey-image';
 import type { OcrLine } from './ocr-items';
 import { preparedPage } from './prepare';
 

@@ -1,8 +1,9 @@
 // A page as the engine reads it: turned level when it was taken at a slant (deskew.ts), then its dark bands
 // lightened (dark-bands.ts), as a grey PGM file; a page that needs neither goes to the engine as it came. `decode` is
 // the platform's (an OffscreenCanvas in the browser's worker, @napi-rs/canvas in Node).
-import { findDarkBands, lightenBands, pgmOf, type GreyImage } from './dark-bands';
+import { findDarkBands, lightenBands } from './dark-bands';
 import { slantOf, turnedBack } from './deskew';
+import { pgmOf, type GreyImage } from './grey-image';
 
 export interface PreparedPage {
   image: Uint8Array;
