@@ -102,18 +102,23 @@ async function firstRow(heading, text) {
   return row;
 }
 /** Runs `act` in the app tab and returns the name of the PDF it downloaded (checked to start with %PDF-). */
-async function pdfDownloadedBy(act) {
+/** The PDF that `act` downloads, checked to be one; kept under its own name in `keepIn` (step 8 imports it). */
+async function pdfDownloadedBy(act, keepIn) {
   const download = app.waitForEvent('download', { timeout: 60_000 });
   await act();
   const file = await download;
-  const saved = path.join(os.tmpdir(), `try-it-${process.pid}.pdf`);
+  const saved = keepIn
+    ? path.join(keepIn, file.suggestedFilename())
+    : path.join(os.tmpdir(), `try-it-${process.pid}.pdf`);
   await file.saveAs(saved);
   const head = fs.readFileSync(saved).subarray(0, 5).toString();
-  fs.rmSync(saved, { force: true });
+  if (!keepIn) fs.rmSync(saved, { force: true });
   if (head !== '%PDF-') fail(`the download is not a PDF (${head})`);
   return file.suggestedFilename();
 }
 
+/** Where step 5's download is kept for step 8. */
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'try-it-downloads-'));
 try {
   await app.goto(`${base}/`);
   await panel.goto(`${base}/__mock`);
@@ -179,7 +184,10 @@ try {
   await (await firstRow(said('订单'), 'NOTPAY')).getByRole('button', { name: said('支付成功') }).click();
   await app.getByText(said('支付成功')).first().waitFor();
   await app.bringToFront();
-  const paidFile = await pdfDownloadedBy(() => app.getByRole('button', { name: said('返回简历并继续下载') }).click());
+  const paidFile = await pdfDownloadedBy(
+    () => app.getByRole('button', { name: said('返回简历并继续下载') }).click(),
+    downloads,
+  );
   await app.waitForURL(/\/edit\//, { timeout: 30_000 });
   step(`5. 立即购买 → 支付成功 in the panel → 返回简历并继续下载: back in the editor, ${paidFile} downloaded`);
 
@@ -224,9 +232,39 @@ try {
   if ((await cells()).join(',') !== '3,1') fail(`after 恢复免费额度 the row shows ${(await cells()).join(' / ')}`);
   step('7. 恢复免费额度: the user can create 3 resumes and download 1 again');
 
+  // 8. A resume made elsewhere: 导入简历 with the PDF downloaded in step 5, read in the browser, checked, created.
+  await app.bringToFront();
+  await app
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: said('我的简历') })
+    .click();
+  const chooser = app.waitForEvent('filechooser');
+  await app
+    .getByRole('button', { name: said('导入简历') })
+    .first()
+    .click();
+  await (await chooser).setFiles(path.join(downloads, paidFile));
+  const review = app.getByTestId('import-review');
+  await review.waitFor({ timeout: 60_000 });
+  const readName = await review.getByLabel(said('姓名'), { exact: true }).inputValue();
+  if (readName !== '林小雨') fail(`the review read 姓名 "${readName}" from the PDF, the README's resume is 林小雨`);
+  await app
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+  await app.evaluate(() => window.scrollTo(0, 0));
+  await shot(app, '8-import-review');
+  await review.getByRole('button', { name: said('创建简历') }).click();
+  await app.waitForURL(/\/edit\//, { timeout: 60_000 });
+  step(
+    '8. 我的简历 → 导入简历 → the PDF of step 5: the review shows 姓名 林小雨 beside its page; 创建简历 opens the editor',
+  );
+
   // The mock clock: the panel says which sessions a move would end, before and after.
   said('+1 天');
   said('会话过期');
+  await panel.bringToFront();
   panel.once('dialog', async (dialog) => {
     console.log(`    the panel asks: ${dialog.message()}`);
     await dialog.accept();
@@ -305,8 +343,10 @@ try {
 } catch (error) {
   await shot(app, 'failure-app').catch(() => {});
   await shot(panel, 'failure-panel').catch(() => {});
+  fs.rmSync(downloads, { recursive: true, force: true });
   fail(error.message.split('\n').slice(0, 4).join(' | '));
 } finally {
+  fs.rmSync(downloads, { recursive: true, force: true });
   await browser.close();
 }
 console.log(`try-it walk: done in ${Math.round(stepTimes.reduce((a, b) => a + b, 0) / 1000)} s`);
