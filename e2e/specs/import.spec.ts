@@ -23,6 +23,7 @@ import {
   opened,
   resumeOf,
   ROOT,
+  screenshot,
   test,
 } from '../support/fixtures';
 import { chooseImportFile, createFromReview, review } from '../support/import';
@@ -176,6 +177,7 @@ test('a photo of the page lying crooked (3°): read level, the photo shown turne
   baseExpect(Number(/rotate\((-?[\d.]+)deg\)/.exec(turn)?.[1])).toBeCloseTo(-3, 0);
   await review(page).getByLabel('姓名', { exact: true }).focus();
   await expect(boxOnPage1(page)).toBeVisible();
+  await screenshot(page, 'import-review');
   // On a 375 px phone the turned picture's corners are clipped to its page: the screen does not widen.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect

@@ -1,10 +1,12 @@
 // The README's phone screenshots (issue 13): every route at 375 x 812, written to <SCREENSHOTS>/phone/
 // (docs/screenshots/phone/ with `npm run screenshots -- e2e/specs/phone-screens.spec.ts`).
 import { expect, loginByApi, screenshot, test, waitForToastsGone, createSampleResume } from '../support/fixtures';
+import { chooseImportFile, review } from '../support/import';
+import { slantedPhotoJpeg } from '../support/import-samples';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-test('phone screenshots of every route', async ({ page, mock }) => {
+test('phone screenshots of every route', async ({ page, mock, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByTestId('resume-counter')).toContainText('份简历在这里诞生');
@@ -58,4 +60,15 @@ test('phone screenshots of every route', async ({ page, mock }) => {
 
   await page.goto('/no-such-page');
   await screenshot(page, 'phone/not-found');
+
+  // 导入简历's review (/import): a phone photo of a printed resume, read and shown turned level.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
+  await chooseImportFile(page, {
+    name: '简历照片.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await slantedPhotoJpeg(browser),
+  });
+  await expect(review(page)).toBeVisible({ timeout: 120_000 });
+  await screenshot(page, 'phone/import-review');
 });

@@ -116,7 +116,7 @@ export function ReviewScreen(props: Props) {
           <Alert
             type="info"
             showIcon
-            title="文字是从图像中识别出来的，可能有错字或漏字：请对照左侧原图逐项核对（点选一项，原图上会标出它的位置）。"
+            title="文字是从图像中识别出来的，可能有错字或漏字：请对照原图逐项核对（点选一项，原图上会标出它的位置）。"
           />
         )}
         {draft.unreadPages ? (
