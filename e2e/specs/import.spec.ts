@@ -26,23 +26,20 @@ import {
   screenshot,
   test,
 } from '../support/fixtures';
-import { chooseImportFile, createFromReview, review } from '../support/import';
+import { chooseImportFile, createFromReview, review, reviewValues } from '../support/import';
 import {
   DOCX_TRUTH,
   ENGLISH_TRUTH,
   englishPdf,
   imageOnlyPdf,
   oleFile,
-  blankPng,
   passwordPdf,
   PDF_TRUTH,
-  resumePng,
-  scannedPdf,
-  slantedPhotoJpeg,
   tableDocx,
   twoColumnPdf,
   type Truth,
 } from '../support/import-samples';
+import { blankPng, resumePng, scannedPdf, slantedPhotoJpeg } from '../support/picture-samples';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -166,9 +163,7 @@ test('a photo of the page lying crooked (3°): read level, the photo shown turne
   await expect(review(page).getByLabel('姓名', { exact: true })).toHaveValue(PDF_TRUTH.personal.name);
   await expect(review(page).getByLabel('手机', { exact: true })).toHaveValue(PDF_TRUTH.personal.phone);
   await expect(review(page).getByLabel('邮箱', { exact: true })).toHaveValue(PDF_TRUTH.personal.email);
-  const values = await review(page)
-    .locator('input, textarea')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const values = await reviewValues(page);
   for (const e of PDF_TRUTH.modules[1]!.entries)
     baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title, e.start, e.end]));
   baseExpect(values).toEqual(expect.arrayContaining(PDF_TRUTH.modules.map((m) => m.name)));
@@ -202,9 +197,7 @@ test('a scanned PDF (pages that are pictures, headings on dark bars): read by OC
   await expect(review(page).getByText('这份扫描件还有 1 页没有识别（只识别前 3 页）', { exact: false })).toBeVisible();
   await expect(review(page).getByLabel('手机', { exact: true })).toHaveValue(PDF_TRUTH.personal.phone);
   await expect(review(page).getByLabel('邮箱', { exact: true })).toHaveValue(PDF_TRUTH.personal.email);
-  const values = await review(page)
-    .locator('input, textarea')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const values = await reviewValues(page);
   for (const e of PDF_TRUTH.modules[1]!.entries)
     baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title]));
   // Its headings are white on dark bars: read once the bars are lightened, each one a module.

@@ -2,7 +2,7 @@
 // (docs/screenshots/phone/ with `npm run screenshots -- e2e/specs/phone-screens.spec.ts`).
 import { expect, loginByApi, screenshot, test, waitForToastsGone, createSampleResume } from '../support/fixtures';
 import { chooseImportFile, review } from '../support/import';
-import { slantedPhotoJpeg } from '../support/import-samples';
+import { slantedPhotoJpeg } from '../support/picture-samples';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

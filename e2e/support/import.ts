@@ -16,6 +16,12 @@ export async function chooseImportFile(
 /** The review of the chosen file is on screen. */
 export const review = (page: Page) => page.getByTestId('import-review');
 
+/** Every value the review's fields hold now (inputs and text areas, in order). */
+export const reviewValues = (page: Page): Promise<string[]> =>
+  review(page)
+    .locator('input, textarea')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
 /** 创建简历 on the review; answers the new resume's cid once its editor is open. */
 export async function createFromReview(page: Page): Promise<string> {
   await expect(review(page)).toBeVisible({ timeout: 60_000 });

@@ -22,8 +22,8 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-/** Where tesseract.js finds its parts; unset ones take tesseract.js's own (in Node: node_modules). */
-export interface OcrPaths {
+/** Where tesseract.js finds its parts (unset ones take tesseract.js's own; in Node: node_modules), and the decoder. */
+export interface OcrOptions {
   workerPath?: string;
   /** The engine's .wasm.js file. */
   corePath?: string;
@@ -56,7 +56,7 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .slice(0, LARGEST);
 }
 
-export async function tesseractEngine({ decode, ...paths }: OcrPaths): Promise<OcrEngine> {
+export async function tesseractEngine({ decode, ...paths }: OcrOptions): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   let progress: ((done: number) => void) | undefined;
   const worker = await createWorker('chi_sim', OEM.LSTM_ONLY, {
