@@ -39,7 +39,7 @@ import {
   twoColumnPdf,
   type Truth,
 } from '../support/import-samples';
-import { blankPng, resumePng, scannedPdf, slantedPhotoJpeg } from '../support/picture-samples';
+import { blankPng, englishPng, resumePng, scannedPdf, slantedPhotoJpeg } from '../support/picture-samples';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -230,6 +230,34 @@ test('an English PDF: the review offers the English edition, the resume is creat
   const resume = await resumeOf(page, cid, token);
   baseExpect(resume.template).toBe('en-classic-2f5496');
   baseExpect(asTruth(resume)).toEqual(ENGLISH_TRUTH);
+});
+
+test('an English picture: read again by the English model in the browser, the English edition offered, field-equal', async ({
+  page,
+  mock,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buffer = await englishPng(browser);
+  const token = await loginByApi(page, mock, '导入英文图片');
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await myResumes(page);
+  await chooseImportFile(page, { name: 'Kevin-Zhao-Resume.png', mimeType: 'image/png', buffer });
+  await expect(review(page)).toBeVisible({ timeout: 120_000 });
+  await expect(review(page).getByRole('checkbox', { name: /这是一份英文简历/ })).toBeChecked();
+  // Both models came from this app: the Chinese one read the page first, which showed it English.
+  baseExpect(fetched.filter((p) => /\/ocr\/(chi_sim|eng)\.traineddata\.gz$/.test(p)).sort()).toEqual([
+    '/ocr/chi_sim.traineddata.gz',
+    '/ocr/eng.traineddata.gz',
+  ]);
+  const cid = await createFromReview(page);
+  const resume = await resumeOf(page, cid, token);
+  baseExpect(resume.template).toBe('en-classic-2f5496');
+  // A picture's list bullets are characters the engine reads (a PDF's are drawn, not text): kept as "• ".
+  const got = asTruth(resume);
+  for (const e of got.modules[1]!.entries) e.desc = e.desc!.replace(/^• /gm, '');
+  baseExpect(got).toEqual(ENGLISH_TRUTH);
 });
 
 test('every refusal shows its reason and what to do; cv/list and the quota are unchanged', async ({

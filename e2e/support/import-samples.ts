@@ -320,17 +320,15 @@ const enMonth = (ym: string) =>
     ? `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(ym.slice(5)) - 1]} ${ym.slice(0, 4)}`
     : 'Present';
 
-/** ENGLISH_TRUTH as a one-column English resume printed by Chromium (Letter, serif, upper-case headings). */
-export function englishPdf(browser: Browser): Promise<Buffer> {
+/** ENGLISH_TRUTH as a one-column English resume (serif, upper-case headings), as HTML. */
+export function englishHtml(): string {
   const t = ENGLISH_TRUTH;
   const p = t.personal;
   const [edu, work, skill, summary] = t.modules;
   const school = edu!.entries[0]!;
   const row = (left: string, e: TruthEntry) =>
     `<div class="row"><b>${left}</b><span>${enMonth(e.start!)} – ${enMonth(e.end!)}</span></div>`;
-  return printPdf(
-    browser,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
     body { margin: 48px; font-family: 'DejaVu Serif', serif; font-size: 13px; } h1 { text-align: center; margin: 0; }
     .c { text-align: center; } h2 { font-size: 14px; text-transform: uppercase; border-bottom: 1px solid #000; margin: 16px 0 6px; }
     .row { display: flex; justify-content: space-between; } i { display: block; } ul { margin: 2px 0 8px 18px; padding: 0; }
@@ -338,6 +336,8 @@ export function englishPdf(browser: Browser): Promise<Buffer> {
     <h2>${edu!.name}</h2>${row(school.school!, school)}<i>Master of Science in ${school.major}</i>
     <h2>${work!.name}</h2>${work!.entries.map((e) => `${row(e.company!, e)}<i>${e.title}</i><ul><li>${e.desc}</li></ul>`).join('')}
     <h2>${skill!.name}</h2><p>SQL (Expert), Python (Proficient)</p>
-    <h2>${summary!.name}</h2><p>${summary!.entries[0]!.text}</p></body></html>`,
-  );
+    <h2>${summary!.name}</h2><p>${summary!.entries[0]!.text}</p></body></html>`;
 }
+
+/** ENGLISH_TRUTH printed by Chromium (Letter). */
+export const englishPdf = (browser: Browser): Promise<Buffer> => printPdf(browser, englishHtml());

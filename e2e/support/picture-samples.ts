@@ -1,11 +1,11 @@
 /**
  * Pictures of PDF_TRUTH's resume for 导入简历's OCR tests: a PNG screenshot (as a phone or a design tool saves a
  * resume), a phone's photo of it lying crooked, a scanner's PDF of it with its headings on dark bars, and a blank
- * picture (nothing to read).
+ * picture (nothing to read); and a screenshot of ENGLISH_TRUTH's.
  */
 import PDFDocument from 'pdfkit';
 import type { Browser } from '@playwright/test';
-import { month, PDF_TRUTH, type Truth } from './import-samples';
+import { englishHtml, month, PDF_TRUTH, type Truth } from './import-samples';
 
 /**
  * PDF_TRUTH in one column, dark text on white, as a phone or a design tool saves a resume as a picture; with `bars`,
@@ -43,6 +43,9 @@ export async function screenshotPng(browser: Browser, html: string): Promise<Buf
 }
 
 export const resumePng = (browser: Browser) => screenshotPng(browser, oneColumnHtml(PDF_TRUTH));
+
+/** ENGLISH_TRUTH's resume as a screenshot: an English picture (read again by the English model). */
+export const englishPng = (browser: Browser) => screenshotPng(browser, englishHtml());
 
 /**
  * A phone's photo of the printed picture, lying 3° crooked on a light grey desk (the page turned by CSS), as a JPEG.

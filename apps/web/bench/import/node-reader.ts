@@ -10,15 +10,17 @@ import type { ImportOutcome } from '../../src/lib/resume-import/model';
 
 const require = createRequire(import.meta.url);
 const cMapUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
+const modelDir = (language: string) =>
+  join(dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 /**
- * The OCR engine in Node: tesseract.js's Node worker and the chi_sim model from node_modules (the browser's come from
+ * The OCR engine in Node: tesseract.js's Node worker and the models from node_modules (the browser's come from
  * /ocr/, build/ocr-assets.ts). The worker's path is given, as under jsdom (the tests) tesseract.js would make it a URL.
  */
 export const nodeOcrEngine = () =>
   tesseractEngine({
     decode: decodeInNode,
     workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
-    langPath: join(dirname(require.resolve('@tesseract.js-data/chi_sim/package.json')), '4.0.0_best_int'),
+    langPaths: { chi_sim: modelDir('chi_sim'), eng: modelDir('eng') },
   });
 
 /** The picture drawn with @napi-rs/canvas (the browser's worker draws it on an OffscreenCanvas). */

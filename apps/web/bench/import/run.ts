@@ -4,7 +4,8 @@
 // Markdown, DOCX) and the PDFs of all designs of the sample resume; reads each with the importer and prints the
 // scores per producer and per layout, with timings. Options: --personas N (default 4), --misses (print what missed),
 // --ui (each file also goes through the real 导入简历 → 创建简历 in Chromium, and the resume the server holds is
-// scored: through-ui.ts; needs npm run build first), --no-ocr (no pictures: producers image and scan).
+// scored: through-ui.ts; needs npm run build first), --no-ocr (no pictures: producers image, photo and scan),
+// --no-english / --no-chinese (leave out the English or the Chinese personas).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +76,7 @@ function asResume(p: Persona, template = 'classic'): FullResume {
   } as unknown as FullResume;
 }
 
-const personas = Array.from({ length: count }, (_, k) => persona(k));
+const personas = Array.from({ length: args.includes('--no-chinese') ? 0 : count }, (_, k) => persona(k));
 const t0 = performance.now();
 // Chromium printing our HTML.
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });

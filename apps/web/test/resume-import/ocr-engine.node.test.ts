@@ -1,9 +1,10 @@
 // 导入简历, image resumes, in Node (the web-node project): a picture drawn here (a canvas, Noto Sans SC, 2x) read by
-// the real OCR engine (tesseract.js, chi_sim) into the resume it shows, each value pointing at its place; a picture
-// with no text, and no engine, refused with their reasons; a scanner's PDF of the picture read the same way.
+// the real OCR engine (tesseract.js, chi_sim; an English picture read again with eng) into the resume it shows, each
+// value pointing at its place; a picture with no text, and no engine, refused with their reasons; a scanner's PDF of
+// the picture read the same way.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
 import { pageImages } from '@/lib/resume-import/pdf/page-images';
 import { understandFile } from '@/lib/resume-import/understand';
@@ -12,52 +13,63 @@ import { nodeOcrEngine } from '../../bench/import/node-reader';
 import { values } from './lines';
 
 const require = createRequire(import.meta.url);
+const font = (w: string) =>
+  join(dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')), w, `NotoSansSC_${w}.ttf`);
+GlobalFonts.registerFromPath(font('400Regular'), 'Noto Sans SC');
+GlobalFonts.registerFromPath(font('700Bold'), 'Noto Sans SC');
+
+type Text = (t: string, x: number, y: number, px?: number, weight?: number, align?: 'left' | 'right') => void;
 
 /**
- * A one-column resume drawn at 2x (A4 at 192 dpi), dark on white, as a PNG; with `bars`, its headings white on dark
- * blue bars across the page (a common template, which the engine reads only once the bars are lightened).
+ * A page drawn at 2x (A4 at 192 dpi), dark on white, as a PNG: `draw` writes on it with `text` (28 px, regular, left
+ * unless given) and draws on the canvas `g`.
  */
-function resumePicture({ bars = false } = {}): Uint8Array {
-  const font = (w: string) =>
-    join(dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')), w, `NotoSansSC_${w}.ttf`);
-  GlobalFonts.registerFromPath(font('400Regular'), 'Noto Sans SC');
-  GlobalFonts.registerFromPath(font('700Bold'), 'Noto Sans SC');
+function drawnPage(draw: (text: Text, g: SKRSContext2D) => void): Uint8Array {
   const canvas = createCanvas(1588, 1300);
   const g = canvas.getContext('2d');
   g.fillStyle = '#fff';
   g.fillRect(0, 0, 1588, 1300);
   g.fillStyle = '#222';
-  const text = (t: string, x: number, y: number, px = 28, weight = 400, align: 'left' | 'right' = 'left') => {
+  const text: Text = (t, x, y, px = 28, weight = 400, align = 'left') => {
     g.font = `${weight} ${px}px "Noto Sans SC"`;
     g.textAlign = align;
     g.fillText(t, x, y);
   };
-  text('周子涵', 110, 150, 48, 700);
-  text('求职意向：产品经理', 110, 215);
-  text('电话：13912345678 | 邮箱：zhouzh@example.com', 110, 265);
-  const heading = (t: string, y: number) => {
-    if (!bars) {
-      text(t, 110, y, 34, 700);
-      g.fillRect(110, y + 15, 1368, 3);
-      return;
-    }
-    g.fillStyle = '#1f4e79';
-    g.fillRect(96, y - 42, 1396, 58);
-    g.fillStyle = '#fff';
-    text(t, 120, y, 34, 700);
-    g.fillStyle = '#222';
-  };
-  heading('教育背景', 370);
-  text('浙江大学', 110, 445, 28, 700);
-  text('工业设计 | 本科', 300, 445);
-  text('2014.09 - 2018.06', 1478, 445, 28, 400, 'right');
-  heading('工作经历', 560);
-  text('杭州有赞科技有限公司', 110, 635, 28, 700);
-  text('产品经理', 420, 635);
-  text('2018.07 - 至今', 1478, 635, 28, 400, 'right');
-  text('• 负责商家后台的需求调研与版本规划，季度留存提升 8%。', 130, 690);
+  draw(text, g);
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
+
+/**
+ * A one-column resume; with `bars`, its headings white on dark blue bars across the page (a common template, which
+ * the engine reads only once the bars are lightened).
+ */
+const resumePicture = ({ bars = false } = {}) =>
+  drawnPage((text, g) => {
+    text('周子涵', 110, 150, 48, 700);
+    text('求职意向：产品经理', 110, 215);
+    text('电话：13912345678 | 邮箱：zhouzh@example.com', 110, 265);
+    const heading = (t: string, y: number) => {
+      if (!bars) {
+        text(t, 110, y, 34, 700);
+        g.fillRect(110, y + 15, 1368, 3);
+        return;
+      }
+      g.fillStyle = '#1f4e79';
+      g.fillRect(96, y - 42, 1396, 58);
+      g.fillStyle = '#fff';
+      text(t, 120, y, 34, 700);
+      g.fillStyle = '#222';
+    };
+    heading('教育背景', 370);
+    text('浙江大学', 110, 445, 28, 700);
+    text('工业设计 | 本科', 300, 445);
+    text('2014.09 - 2018.06', 1478, 445, 28, 400, 'right');
+    heading('工作经历', 560);
+    text('杭州有赞科技有限公司', 110, 635, 28, 700);
+    text('产品经理', 420, 635);
+    text('2018.07 - 至今', 1478, 635, 28, 400, 'right');
+    text('• 负责商家后台的需求调研与版本规划，季度留存提升 8%。', 130, 690);
+  });
 
 test(
   'a picture of a resume, read by the engine in Node: personal info and entries as drawn',
@@ -113,6 +125,55 @@ test('headings in white on dark bars across the page are read, the bars lightene
   expect(values(out.draft.modules[1]!.entries[0]!)).toMatchObject({
     company: '杭州有赞科技有限公司',
     title: '产品经理',
+  });
+}, 60_000);
+
+/** An English resume drawn the same way (as Chinese job seekers write one for a foreign company). */
+const englishPicture = () =>
+  drawnPage((text, g) => {
+    const heading = (t: string, y: number) => {
+      text(t, 110, y, 32, 700);
+      g.fillRect(110, y + 15, 1368, 3);
+    };
+    text('Grace Huang', 110, 150, 48, 700);
+    text('Software Engineer', 110, 215);
+    text('Phone: 13912345678 | Email: grace.huang@example.com', 110, 265);
+    heading('EDUCATION', 370);
+    text('Fudan University', 110, 445, 28, 700);
+    text('Computer Science | B.S.', 420, 445);
+    text('09/2016 - 06/2020', 1478, 445, 28, 400, 'right');
+    heading('WORK EXPERIENCE', 560);
+    text('ByteDance', 110, 635, 28, 700);
+    text('Software Engineer', 420, 635);
+    text('07/2020 - Present', 1478, 635, 28, 400, 'right');
+    text('• Led the migration of the order service to a containerized deployment.', 130, 690);
+    text('• Built a real-time analytics dashboard used by the operations team every day.', 130, 740);
+  });
+
+test('an English picture is read again by the English model: its words as written', async () => {
+  const out = await understandFile(englishPicture(), 'Grace Huang.png', { ocr: nodeOcrEngine });
+  if (!out.ok) throw new Error(out.refusal.message);
+  const { draft } = out;
+  expect(draft.personal.name.value).toBe('Grace Huang');
+  expect(draft.personal.email.value).toBe('grace.huang@example.com');
+  expect(draft.modules.map((m) => [m.name.value, m.style])).toEqual([
+    ['Education', 'edu'],
+    ['Work Experience', 'work'],
+  ]);
+  expect(values(draft.modules[0]!.entries[0]!)).toMatchObject({
+    school: 'Fudan University',
+    major: 'Computer Science',
+    degree: '本科',
+    start: '2016-09',
+    end: '2020-06',
+  });
+  expect(values(draft.modules[1]!.entries[0]!)).toMatchObject({
+    company: 'ByteDance',
+    title: 'Software Engineer',
+    start: '2020-07',
+    desc:
+      '• Led the migration of the order service to a containerized deployment.\n' +
+      '• Built a real-time analytics dashboard used by the operations team every day.',
   });
 }, 60_000);
 

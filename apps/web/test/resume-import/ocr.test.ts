@@ -10,6 +10,7 @@ import { greyOfRgba, type GreyImage } from '@/lib/resume-import/ocr/grey-image';
 import { slantOf, turnedBack } from '@/lib/resume-import/ocr/deskew';
 import { preparedPage } from '@/lib/resume-import/ocr/prepare';
 import { knownHeading } from '@/lib/resume-import/headings';
+import { isEnglishPage } from '@/lib/resume-import/ocr/english-page';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
 import { line, values } from './lines';
@@ -147,6 +148,62 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(['BOARDS', 'SKILL5ET'].map(respelled)).toEqual(['BOARDS', 'SKILL5ET']);
     // Not a heading's word: as read (a model number, a grade).
     expect(['A8C', 'B2B', 'S1M'].map(respelled)).toEqual(['A8C', 'B2B', 'S1M']);
+  });
+});
+
+describe('an English page: told from a Chinese one, and what the English model gets wrong, mended', () => {
+  const page = (...texts: string[]) => texts.map((t, i) => ocrLine(t, 100, 1100, 50 + i * 40));
+
+  test('a page read almost all Latin is English; a Chinese resume with Latin words, or a few words, is not', () => {
+    const english = page(
+      'Grace Huang',
+      'Software Engineer | grace.huang@example.com',
+      'EDUCATION',
+      'Fudan University    Computer Science    09/2016 to 06/2020',
+      'Led the migration of the order service to a containerized deployment',
+    );
+    expect(isEnglishPage(english)).toBe(true);
+    // A few Latin letters read as Han (the Chinese model's reading of an English page) do not change that.
+    expect(isEnglishPage([...english, ocrLine('Ski11s 和 Tools', 100, 600, 300)])).toBe(true);
+    expect(
+      isEnglishPage(
+        page(
+          '周子涵  求职意向：前端工程师',
+          '邮箱：zhouzh@example.com  GitHub: github.com/zhouzh',
+          '技能：JavaScript / TypeScript / React / Node.js / Docker / Kubernetes',
+          '负责 Spring Boot 微服务的性能优化，接口 P99 延迟降低 40%',
+        ),
+      ),
+    ).toBe(false);
+    expect(isEnglishPage(page('Zhang Wei', 'CV'))).toBe(false);
+  });
+
+  test("the English model's bullets («, », +) are the bullet; a line of marks only (a lone . or |) is dropped", () => {
+    const texts = itemsOfOcrLines(
+      page('« Led the migration', '» Built a dashboard', '+ Owned the monitoring', '.', '| |', '+86 138 0000 0000'),
+      0.5,
+      0,
+    ).map((i) => i.str);
+    expect(texts).toEqual([
+      '• Led the migration',
+      '• Built a dashboard',
+      '• Owned the monitoring',
+      '+86 138 0000 0000',
+    ]);
+  });
+
+  test('a skill and its level read glued together (the gap lost, the I read as l) are two cells again', () => {
+    const cells = (text: string) => itemsOfOcrLines([ocrLine(text, 100, 600, 50)], 0.5, 0).map((i) => i.str);
+    expect(cells('Tableaulntermediate')).toEqual(['Tableau', 'Intermediate']);
+    expect(cells('SQLAdvanced')).toEqual(['SQL', 'Advanced']);
+    expect(cells('Spring BootProficient')).toEqual(['Spring Boot', 'Proficient']);
+    // A level alone, a word that only ends like one, React Native: as read.
+    expect(['Intermediate', 'Expert', 'ReactNative', 'Goodwill'].map(latinWordsRespelled)).toEqual([
+      'Intermediate',
+      'Expert',
+      'ReactNative',
+      'Goodwill',
+    ]);
   });
 });
 

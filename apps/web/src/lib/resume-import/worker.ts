@@ -40,7 +40,7 @@ self.onmessage = async (e: MessageEvent<WorkerIn>) => {
           tesseractEngine({
             workerPath: `${ocr}worker.min.js`,
             corePath: `${ocr}tesseract-core-simd-lstm.wasm.js`,
-            langPath: ocr.replace(/\/$/, ''),
+            langPaths: { chi_sim: ocr.replace(/\/$/, ''), eng: ocr.replace(/\/$/, '') },
             decode: decodeOffscreen,
           })
       : undefined,

@@ -1,11 +1,15 @@
 // The OCR engine: Tesseract (tesseract.js, WebAssembly) with the Simplified Chinese LSTM model (chi_sim, 4.0.0
-// best_int, 1.7 MB gzip; it reads the Latin letters and digits of a Chinese resume too). Nothing leaves the machine:
-// the browser loads the engine, its worker and the model from this app (build/ocr-assets.ts serves them under /ocr/),
-// Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
+// best_int, 1.7 MB gzip; it reads the Latin letters and digits of a Chinese resume too), and the English one (eng,
+// 4.0.0 best_int, 2.9 MB gzip) for a page that reading shows is English (english-page.ts): the Chinese model reads
+// English words less well (Softiware, huang1). Nothing leaves the machine: the browser loads the engine, its worker
+// and the models from this app (build/ocr-assets.ts serves them under /ocr/; the English one only when a page needs
+// it), Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
+import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import type { OcrLine } from './ocr-items';
+import { isEnglishPage } from './english-page';
 import { preparedPage } from './prepare';
 
 export interface OcrEngine {
@@ -27,8 +31,8 @@ export interface OcrOptions {
   workerPath?: string;
   /** The engine's .wasm.js file. */
   corePath?: string;
-  /** The folder holding chi_sim.traineddata.gz. */
-  langPath: string;
+  /** The folders holding each model's `<lang>.traineddata.gz` (in the browser both are /ocr/). */
+  langPaths: Record<OcrLanguage, string>;
   /**
    * The platform's image decoder, to turn a slanted page level and lighten its dark bands (prepare.ts); without it
    * pages are read as they are.
@@ -36,9 +40,14 @@ export interface OcrOptions {
   decode?: (image: Uint8Array) => Promise<GreyImage>;
 }
 
+export type OcrLanguage = 'chi_sim' | 'eng';
+
 interface TesseractBlock {
   paragraphs: { lines: OcrLine[] }[];
 }
+
+/** The share of a page's progress bar the Chinese reading fills. */
+const CHINESE_SHARE = 0.85;
 
 /** A line at least this many times the median line's height is read again alone (the largest one only). */
 const LARGE = 1.5;
@@ -56,57 +65,88 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .slice(0, LARGEST);
 }
 
-export async function tesseractEngine({ decode, ...paths }: OcrOptions): Promise<OcrEngine> {
+export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOptions): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   let progress: ((done: number) => void) | undefined;
-  const worker = await createWorker('chi_sim', OEM.LSTM_ONLY, {
-    ...paths,
-    // The model comes from this app (the browser's HTTP cache keeps it), not a copy in IndexedDB.
-    cacheMethod: 'none',
-    gzip: true,
-    workerBlobURL: false,
-    logger: (m: { status: string; progress: number }) => {
-      if (m.status === 'recognizing text') progress?.(m.progress);
-    },
-  });
+  const workers = new Map<OcrLanguage, Promise<TesseractWorker>>();
+  // One worker a model, made when first needed (most imports never need the English one) and kept for the next page.
+  const workerFor = (language: OcrLanguage): Promise<TesseractWorker> => {
+    let worker = workers.get(language);
+    if (!worker) {
+      worker = createWorker(language, OEM.LSTM_ONLY, {
+        ...paths,
+        langPath: langPaths[language],
+        // The model comes from this app (the browser's HTTP cache keeps it), not a copy in IndexedDB.
+        cacheMethod: 'none',
+        gzip: true,
+        workerBlobURL: false,
+        logger: (m: { status: string; progress: number }) => {
+          if (m.status === 'recognizing text') progress?.(m.progress);
+        },
+      });
+      workers.set(language, worker);
+    }
+    return worker;
+  };
+  await workerFor('chi_sim');
   const pageMode = { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' };
+
+  /** The page's lines by one model, its largest line read again alone (see below). */
+  async function readWith(language: OcrLanguage, image: Uint8Array, dpi: number): Promise<OcrLine[]> {
+    const worker = await workerFor(language);
+    await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
+    const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
+    const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
+    const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    // The page's largest line (a name in a large bold face) again, alone, as a single line in three margins:
+    // the page's segmentation misreads it far more often than body text (林晓雨 as 林了晓雨, 杨佳琪 as 杨佳瑞),
+    // and a single reading of it alone depends on the margin; the reading most of the four agree on is kept.
+    const reported = progress;
+    progress = undefined;
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    for (const line of largest(lines)) {
+      const { x0, y0, x1, y1 } = line.bbox;
+      const votes = [line.text.trim()];
+      for (const share of MARGINS) {
+        const pad = Math.round((y1 - y0) * share);
+        const rectangle = {
+          left: Math.max(0, x0 - pad),
+          top: Math.max(0, y0 - pad),
+          width: x1 - x0 + 2 * pad,
+          height: y1 - y0 + 2 * pad,
+        };
+        const again = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
+        votes.push(again.data.text.trim());
+      }
+      const count = (t: string) => votes.filter((v) => v === t).length;
+      const kept = votes.reduce((best, v) => (count(v) > count(best) ? v : best));
+      if (kept) line.text = kept;
+    }
+    progress = reported;
+    return lines;
+  }
+
   return {
     async read(file, dpi, onProgress) {
-      progress = onProgress;
       try {
         const { image, slant } = decode ? await preparedPage(file, decode) : { image: file, slant: 0 };
-        await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
-        const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
-        const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
-        const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-        // The page's largest line (a name in a large bold face) again, alone, as a single line in three margins:
-        // the page's segmentation misreads it far more often than body text (林晓雨 as 林了晓雨, 杨佳琪 as 杨佳瑞),
-        // and a single reading of it alone depends on the margin; the reading most of the four agree on is kept.
-        progress = undefined;
-        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
-        for (const line of largest(lines)) {
-          const { x0, y0, x1, y1 } = line.bbox;
-          const votes = [line.text.trim()];
-          for (const share of MARGINS) {
-            const pad = Math.round((y1 - y0) * share);
-            const rectangle = {
-              left: Math.max(0, x0 - pad),
-              top: Math.max(0, y0 - pad),
-              width: x1 - x0 + 2 * pad,
-              height: y1 - y0 + 2 * pad,
-            };
-            const again = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
-            votes.push(again.data.text.trim());
-          }
-          const count = (t: string) => votes.filter((v) => v === t).length;
-          const kept = votes.reduce((best, v) => (count(v) > count(best) ? v : best));
-          if (kept) line.text = kept;
+        // The Chinese reading is most of the page's progress (the last stretch is an English page's second reading,
+        // which is rare): the bar never goes back.
+        progress = (done) => onProgress?.(done * CHINESE_SHARE);
+        const lines = await readWith('chi_sim', image, dpi);
+        if (!isEnglishPage(lines)) {
+          onProgress?.(1);
+          return { lines, slant };
         }
-        return { lines, slant };
+        progress = (done) => onProgress?.(CHINESE_SHARE + done * (1 - CHINESE_SHARE));
+        return { lines: await readWith('eng', image, dpi), slant };
       } finally {
         progress = undefined;
       }
     },
-    close: () => worker.terminate().then(() => undefined),
+    close: async () => {
+      const made = await Promise.all(workers.values());
+      await Promise.all(made.map((worker) => worker.terminate()));
+    },
   };
 }

@@ -2,8 +2,10 @@
 // lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
 // digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
 // JavaScript); and a heading's English word with a letter read as a digit or one letter too many (技能特长 9KILL9 →
-// SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows). Other words are left as read.
+// SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows); and a skill's level the English model read glued to
+// the skill before it (Tableaulntermediate: the gap lost, the I read as l). Other words are left as read.
 import { SPELLINGS } from '../../writing-help/job-match/lexicon';
+import { ENGLISH_LEVEL_WORDS } from '../english';
 import { knownHeading } from '../headings';
 
 /** Lower case → the lexicon's spelling, for its words of Latin letters (and . + #), at least two letters long. */
@@ -55,11 +57,32 @@ export function respelled(word: string): string {
   return word;
 }
 
+/**
+ * Level words long enough to be told apart when glued to a word (Intermediate, Proficient, not Good or Basic; not
+ * Native, which ends React Native).
+ */
+const GLUED_LEVEL = new RegExp(
+  `^(.*[A-Za-z0-9+#])(${ENGLISH_LEVEL_WORDS.filter((w) => w.length >= 6 && w !== 'native')
+    .map((w) => `${w[0]!.toUpperCase()}${w[0] === 'i' ? '|l' : ''}`.replace(/^(.)\|l$/, '[$1l]') + w.slice(1))
+    .join('|')})$`,
+);
+
+/** A word and a level glued together (Tableaulntermediate) as the two cells they were: Tableau  Intermediate. */
+function levelUnglued(word: string): string | null {
+  const glued = SPELLED.has(word.toLowerCase()) ? null : GLUED_LEVEL.exec(word);
+  if (!glued || glued[1]!.length < 2) return null;
+  const level = glued[2]!.replace(/^l/, 'I');
+  return `${respelled(glued[1]!)}  ${level}`;
+}
+
+/** A word as read, respelled, or split in two (levelUnglued). */
+const mended = (word: string) => levelUnglued(word) ?? respelled(word);
+
 /** A token with at least two Latin letters (not a date, a phone number or an amount). */
 const LATIN_WORD = /(?<![A-Za-z0-9@.])(?=[0-9]*[A-Za-z][0-9]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9+#]*(?![A-Za-z0-9@])/g;
 
 /** A line's Latin words respelled (an e-mail address or a web address is left as it is). */
 export const latinWordsRespelled = (text: string) =>
   /@|:\/\/|www\./.test(text)
-    ? text.replace(/[^\s@]+(?=\s|$)/g, (w) => (/[@/]/.test(w) ? w : w.replace(LATIN_WORD, respelled)))
-    : text.replace(LATIN_WORD, respelled);
+    ? text.replace(/[^\s@]+(?=\s|$)/g, (w) => (/[@/]/.test(w) ? w : w.replace(LATIN_WORD, mended)))
+    : text.replace(LATIN_WORD, mended);

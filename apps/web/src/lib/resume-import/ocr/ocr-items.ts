@@ -50,8 +50,11 @@ const DASH_AS_ONE =
   /(?<=\d{4}(?:[.\-/年]\d{1,2}月?)?)\s*一\s*(?=\d{4}|至今|今|现在|Present|[A-Z][a-z]{2,8}\.?\s*\d{4})/g;
 /** A date's point read as a comma (2022,11 - 2025.05): the point. */
 const DATE_COMMA = /(?<![\d.,])((?:19|20)\d{2}),(0?[1-9]|1[0-2])(?![\d,])/g;
-/** A list bullet read as 。, o, ° or · at the line's start, set off by a space: the bullet it is. */
-const BULLET = /^[。o°·•●○◦*]\s+/;
+/**
+ * A list bullet read as 。, o, ° or · (the Chinese model) or as «, » or + (the English one) at the line's start, set
+ * off by a space: the bullet it is.
+ */
+const BULLET = /^[。o°·•●○◦*«»+]\s+/;
 /** A cell: words one space apart (two or more spaces are a gap between cells, a tab in a PDF's text). */
 const CELL = /\S+(?: \S+)*/g;
 
@@ -87,7 +90,8 @@ export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): 
           .replace(CLOSE_BY_HAN, '）'),
       ).replace(GAP_MARK, '  '),
     );
-    if (!text.trim()) continue;
+    // A line of marks only (a lone . or | read from an icon, a rule or a speck): nothing to import.
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const { bbox, baseline } = line;
     const mid = (bbox.x0 + bbox.x1) / 2;
     const slope = baseline.x1 > baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
