@@ -9,10 +9,11 @@ import { findDarkBands, lightenBands } from '@/lib/resume-import/ocr/dark-bands'
 import { greyOfRgba, type GreyImage } from '@/lib/resume-import/ocr/grey-image';
 import { slantOf, turnedBack } from '@/lib/resume-import/ocr/deskew';
 import { preparedPage } from '@/lib/resume-import/ocr/prepare';
+import { strokeWeight } from '@/lib/resume-import/ocr/stroke-weight';
 import { knownHeading } from '@/lib/resume-import/headings';
 import { isEnglishPage } from '@/lib/resume-import/ocr/english-page';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
-import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
+import { itemsOfOcrLines, type Box, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
 import { line, values } from './lines';
 
 /** A line of text `height` px above its baseline, from x0 to x1. */
@@ -207,6 +208,41 @@ describe('an English page: told from a Chinese one, and what the English model g
   });
 });
 
+test("each cell weighed in its own box, above the line's baseline (a bold name and the regular date on its line)", () => {
+  const boxes: Box[] = [];
+  const weigh = (box: Box) => (boxes.push(box), box.x0 < 500 ? 0.21 : 0.13);
+  const items = itemsOfOcrLines([ocrLine('ByteDance        07/2020 - Present', 100, 1100, 50)], 0.5, 0, weigh);
+  expect(items.map((i) => [i.str, i.weight])).toEqual([
+    ['ByteDance', 0.21],
+    ['07/2020 - Present', 0.13],
+  ]);
+  // Each box from the line's top to its baseline (50 + 28), along the line where the cell's characters are.
+  expect(boxes.map((b) => [b.y0, b.y1])).toEqual([
+    [50, 78],
+    [50, 78],
+  ]);
+  expect(boxes[0]!.x0).toBe(100);
+  expect(boxes[1]!.x1).toBeCloseTo(1100, 5);
+  // Without the page's pixels, no weight.
+  expect(itemsOfOcrLines([ocrLine('ByteDance', 100, 300, 50)], 0.5, 0)[0]).not.toHaveProperty('weight');
+});
+
+test("a line's stroke weight: its ink's horizontal runs as a share of its height (bold strokes twice as long)", () => {
+  // Two lines 20 px tall of upright strokes 10 px apart: 2 px wide (regular) and 4 px wide (bold), on white.
+  const img: GreyImage = { data: new Uint8Array(200 * 60).fill(255), width: 200, height: 60 };
+  const strokes = (top: number, width: number) => {
+    for (let y = top; y < top + 20; y++)
+      for (let x = 0; x < 200; x += 10) img.data.fill(20, y * 200 + x, y * 200 + x + width);
+  };
+  strokes(5, 2);
+  strokes(35, 4);
+  expect(strokeWeight(img, { x0: 0, y0: 5, x1: 200, y1: 25 })).toBeCloseTo(0.1, 5);
+  expect(strokeWeight(img, { x0: 0, y0: 35, x1: 200, y1: 55 })).toBeCloseTo(0.2, 5);
+  // A box with no ink, or none at all: 0.
+  expect(strokeWeight(img, { x0: 0, y0: 26, x1: 200, y1: 34 })).toBe(0);
+  expect(strokeWeight(img, { x0: 10, y0: 10, x1: 10, y1: 10 })).toBe(0);
+});
+
 test('a skill grid whose level and next skill are one space apart (as OCR reads it): each skill gets its level', () => {
   const base = {
     source: 'image' as const,
@@ -281,16 +317,19 @@ describe('dark bands (light text on a coloured bar or a dark sidebar) lightened 
 
   test('a level page with no bands goes to the engine as its file; one with bands as the grey page (PGM)', async () => {
     const file = new Uint8Array([1, 2, 3]);
-    expect(await preparedPage(file, async () => page((fill) => bodyText(fill, 100)))).toEqual({
-      image: file,
-      slant: 0,
-    });
+    const level = page((fill) => bodyText(fill, 100));
+    // Its grey page is kept for weighing the lines' strokes.
+    expect(await preparedPage(file, async () => level)).toEqual({ image: file, slant: 0, grey: level });
     const read = await preparedPage(file, async () => page((fill) => fill(30, 200, 770, 236, 60)));
     expect(read.slant).toBe(0);
     expect(new TextDecoder().decode(read.image.slice(0, 15))).toBe('P5\n800 600\n255\n');
     expect(read.image.length).toBe(15 + 800 * 600);
     // A picture the platform cannot draw is read as it is.
-    expect(await preparedPage(file, () => Promise.reject(new Error('too large')))).toEqual({ image: file, slant: 0 });
+    expect(await preparedPage(file, () => Promise.reject(new Error('too large')))).toEqual({
+      image: file,
+      slant: 0,
+      grey: null,
+    });
   });
 
   /** Lines of text (dashes 2 px tall) 24 px apart, going down to the right by `degrees`. */

@@ -176,4 +176,21 @@ describe('PDF layout', () => {
       'main:National Scholarship for Excellent Students',
     ]);
   });
+
+  test("a picture's rows (no fonts): the strokes' weight tells a bold name's wrap from the regular role under it", () => {
+    const weighed = (str: string, x: number, y: number, weight: number) => ({ ...item(str, x, y), weight });
+    const rows = (nextWeight: number) =>
+      texts(
+        page([
+          weighed('Campus Second-hand Marketplace', 40, 40, 0.2),
+          weighed('Apr 2019 – Dec 2019', 230, 40, 0.13),
+          weighed('Project Lead', 40, 52, nextWeight),
+          weighed('Shipped the payment service.', 40, 64, 0.13),
+        ]),
+      ).slice(0, 2);
+    // The role in regular under a bold name: a line of its own.
+    expect(rows(0.128)).toEqual(['main:Campus Second-hand Marketplace\tApr 2019 – Dec 2019', 'main:Project Lead']);
+    // As heavy as the name: the name's wrap (no weight told: the same).
+    expect(rows(0.19)[0]).toBe('main:Campus Second-hand Marketplace Project Lead\tApr 2019 – Dec 2019');
+  });
 });

@@ -8,21 +8,23 @@
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
-import type { OcrLine } from './ocr-items';
+import type { Box, OcrLine } from './ocr-items';
 import { isEnglishPage } from './english-page';
 import { preparedPage } from './prepare';
+import { strokeWeight } from './stroke-weight';
 
 export interface OcrEngine {
   /**
    * The lines of one page image (PNG, JPEG or WebP bytes) whose page is `dpi` pixels an inch (Tesseract guesses
    * otherwise, and says so), in the page as read (`slant`: turned back by that many degrees, prepare.ts);
-   * `onProgress` hears 0-1 while it reads.
+   * `onProgress` hears 0-1 while it reads; `weigh` tells how heavy the strokes in a box of the page read are
+   * (stroke-weight.ts), when the platform could draw it.
    */
   read(
     image: Uint8Array,
     dpi: number,
     onProgress?: (done: number) => void,
-  ): Promise<{ lines: OcrLine[]; slant: number }>;
+  ): Promise<{ lines: OcrLine[]; slant: number; weigh?: (box: Box) => number }>;
   close(): Promise<void>;
 }
 
@@ -129,17 +131,20 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
   return {
     async read(file, dpi, onProgress) {
       try {
-        const { image, slant } = decode ? await preparedPage(file, decode) : { image: file, slant: 0 };
+        const { image, slant, grey } = decode
+          ? await preparedPage(file, decode)
+          : { image: file, slant: 0, grey: null };
+        const weigh = grey ? (box: Box) => strokeWeight(grey, box) : undefined;
         // The Chinese reading is most of the page's progress (the last stretch is an English page's second reading,
         // which is rare): the bar never goes back.
         progress = (done) => onProgress?.(done * CHINESE_SHARE);
         const lines = await readWith('chi_sim', image, dpi);
         if (!isEnglishPage(lines)) {
           onProgress?.(1);
-          return { lines, slant };
+          return { lines, slant, weigh };
         }
         progress = (done) => onProgress?.(CHINESE_SHARE + done * (1 - CHINESE_SHARE));
-        return { lines: await readWith('eng', image, dpi), slant };
+        return { lines: await readWith('eng', image, dpi), slant, weigh };
       } finally {
         progress = undefined;
       }

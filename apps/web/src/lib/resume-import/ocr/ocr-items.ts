@@ -10,7 +10,7 @@ import type { TextItem } from '../pdf/text-items';
 import { PERSONAL_LABEL_WORDS } from '../personal';
 import { latinWordsRespelled } from './latin-words';
 
-interface Box {
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
@@ -71,8 +71,17 @@ function unpairedQuotesOut(text: string): string {
   return text.replace(LONE_QUOTE, '  ').replace(/^\s+|\s+$/g, '');
 }
 
-/** The text items of one page's lines, in points (`scale` points a pixel), top-left origin as a PDF page's. */
-export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): TextItem[] {
+/**
+ * The text items of one page's lines, in points (`scale` points a pixel), top-left origin as a PDF page's; with
+ * `weigh` (the engine's, when it had the page's pixels), each with its strokes' weight above the baseline (descenders
+ * would make a box taller than its strokes show).
+ */
+export function itemsOfOcrLines(
+  lines: OcrLine[],
+  scale: number,
+  page: number,
+  weigh?: (box: Box) => number,
+): TextItem[] {
   const items: TextItem[] = [];
   for (const line of lines) {
     const text = latinWordsRespelled(
@@ -101,14 +110,17 @@ export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number): 
     const body = text.trimStart();
     const perUnit = (bbox.x1 - bbox.x0) / Math.max(units(body), 0.01);
     for (const cell of body.matchAll(CELL)) {
+      const x0 = bbox.x0 + units(body.slice(0, cell.index)) * perUnit;
+      const w = units(cell[0]) * perUnit;
       items.push({
         str: cell[0],
-        x: (bbox.x0 + units(body.slice(0, cell.index)) * perUnit) * scale,
+        x: x0 * scale,
         y: (base - em) * scale,
-        w: units(cell[0]) * perUnit * scale,
+        w: w * scale,
         h: em * scale,
         page,
         bold: false,
+        ...(weigh ? { weight: weigh({ x0, x1: x0 + w, y0: bbox.y0, y1: base }) } : {}),
       });
     }
   }

@@ -9,6 +9,8 @@ export interface PreparedPage {
   image: Uint8Array;
   /** Degrees the page was turned back by (its lines went down to the right by this much); 0 when not turned. */
   slant: number;
+  /** The page as the engine reads it, in grey (null when the platform could not draw it). */
+  grey: GreyImage | null;
 }
 
 export async function preparedPage(
@@ -17,10 +19,10 @@ export async function preparedPage(
 ): Promise<PreparedPage> {
   // A picture the platform cannot draw (too large for a canvas) is still one the engine may read: as it is.
   const grey = await decode(file).catch(() => null);
-  if (!grey) return { image: file, slant: 0 };
+  if (!grey) return { image: file, slant: 0, grey: null };
   const slant = slantOf(grey);
   const level = slant ? turnedBack(grey, slant) : grey;
   const bands = findDarkBands(level);
   lightenBands(level, bands);
-  return { image: slant || bands.length ? pgmOf(level) : file, slant };
+  return { image: slant || bands.length ? pgmOf(level) : file, slant, grey: level };
 }

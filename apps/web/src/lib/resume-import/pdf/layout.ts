@@ -157,7 +157,7 @@ function cellContinuation(
  * name too long for a narrow column beside its dates): a row with no tab under a row of two cells, starting where
  * that row starts, one line below it, whose first word would not have fit between the first cell's end and the
  * second cell's start. (A title on its own line under a company, `Google ⇥ 2020 – Present` over `Software Engineer`,
- * would have fit: a line of its own.)
+ * would have fit: a line of its own.) A picture's rows have no fonts: their strokes' weight tells bold from regular.
  */
 function firstCellContinuation(
   prev: Line,
@@ -174,9 +174,19 @@ function firstCellContinuation(
   // role in regular is two lines).
   const cell = prevRow.items.filter((i) => i.x < cellX - 1);
   if (prevRow.x1 < right - body || r.x1 > cellX || r.items.some((i) => i.bold !== cell[0]!.bold)) return null;
+  if (r.items.some((i) => weightsDiffer(i, cell[0]!))) return null;
   const firstEnd = Math.max(...cell.map((i) => i.x + i.w));
   if (firstEnd + body * 0.3 + firstWordWidth(r) < cellX - body * 2) return null;
   return restOfLine(prev, r);
+}
+
+/** Strokes this much heavier than another's are another weight (a screenshot's bold 0.23-0.29 over regular 0.13-0.18). */
+const HEAVIER = 1.35;
+
+/** Two items of a picture whose strokes are of different weights (pictures' items only: a PDF's have fonts). */
+function weightsDiffer(a: TextItem, b: TextItem): boolean {
+  if (!a.weight || !b.weight) return false;
+  return Math.max(a.weight, b.weight) / Math.min(a.weight, b.weight) >= HEAVIER;
 }
 
 /** `more` put into the line at `at` after `glue`, its spans and the line's later ones moved along. */

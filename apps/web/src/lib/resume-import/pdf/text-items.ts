@@ -14,6 +14,11 @@ export interface TextItem {
   h: number;
   page: number;
   bold: boolean;
+  /**
+   * A picture's text only (OCR, which gives no font): how heavy its line's strokes are (ocr/stroke-weight.ts), to tell
+   * bold from regular where the layout needs it.
+   */
+  weight?: number;
 }
 
 export interface PdfText {
