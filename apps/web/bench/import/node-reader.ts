@@ -16,11 +16,11 @@ const modelDir = (language: string) =>
  * The OCR engine in Node: tesseract.js's Node worker and the models from node_modules (the browser's come from
  * /ocr/, build/ocr-assets.ts). The worker's path is given, as under jsdom (the tests) tesseract.js would make it a URL.
  */
-export const nodeOcrEngine = () =>
+export const nodeOcrEngine = (langPaths = { chi_sim: modelDir('chi_sim'), eng: modelDir('eng') }) =>
   tesseractEngine({
     decode: decodeInNode,
     workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
-    langPaths: { chi_sim: modelDir('chi_sim'), eng: modelDir('eng') },
+    langPaths,
   });
 
 /** The picture drawn with @napi-rs/canvas (the browser's worker draws it on an OffscreenCanvas). */

@@ -177,6 +177,17 @@ test('an English picture is read again by the English model: its words as writte
   });
 }, 60_000);
 
+test('an English picture whose English model cannot be loaded is read by the Chinese one all the same', async () => {
+  const chiSim = join(dirname(require.resolve('@tesseract.js-data/chi_sim/package.json')), '4.0.0_best_int');
+  const missing = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), 'no-such-folder');
+  const out = await understandFile(englishPicture(), 'Grace Huang.png', {
+    ocr: () => nodeOcrEngine({ chi_sim: chiSim, eng: missing }),
+  });
+  if (!out.ok) throw new Error(out.refusal.message);
+  expect(out.draft.personal.name.value).toBe('Grace Huang');
+  expect(values(out.draft.modules[1]!.entries[0]!)).toMatchObject({ company: 'ByteDance', start: '2020-07' });
+}, 60_000);
+
 /** A blank sheet as a scanner gives it (off-white, nothing on it). */
 function blankPicture(): Buffer {
   const canvas = createCanvas(800, 1000);

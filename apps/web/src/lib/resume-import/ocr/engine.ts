@@ -75,17 +75,26 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
   const workerFor = (language: OcrLanguage): Promise<TesseractWorker> => {
     let worker = workers.get(language);
     if (!worker) {
-      worker = createWorker(language, OEM.LSTM_ONLY, {
-        ...paths,
-        langPath: langPaths[language],
-        // The model comes from this app (the browser's HTTP cache keeps it), not a copy in IndexedDB.
-        cacheMethod: 'none',
-        gzip: true,
-        workerBlobURL: false,
-        logger: (m: { status: string; progress: number }) => {
-          if (m.status === 'recognizing text') progress?.(m.progress);
-        },
-      });
+      // tesseract.js never settles createWorker when the model fails to load (it reports to errorHandler, else
+      // throws where no one catches): that report rejects it here, so a missing model is an error, not a hang.
+      let fail: (error: Error) => void = () => {};
+      const failed = new Promise<never>((_, reject) => (fail = reject));
+      failed.catch(() => {});
+      worker = Promise.race([
+        createWorker(language, OEM.LSTM_ONLY, {
+          ...paths,
+          langPath: langPaths[language],
+          // The model comes from this app (the browser's HTTP cache keeps it), not a copy in IndexedDB.
+          cacheMethod: 'none',
+          gzip: true,
+          workerBlobURL: false,
+          logger: (m: { status: string; progress: number }) => {
+            if (m.status === 'recognizing text') progress?.(m.progress);
+          },
+          errorHandler: (error: unknown) => fail(new Error(`OCR ${language}: ${String(error)}`)),
+        }),
+        failed,
+      ]);
       workers.set(language, worker);
     }
     return worker;
@@ -144,14 +153,18 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
           return { lines, slant, weigh };
         }
         progress = (done) => onProgress?.(CHINESE_SHARE + done * (1 - CHINESE_SHARE));
-        return { lines: await readWith('eng', image, dpi), slant, weigh };
+        // Should the English model fail to load or read, the Chinese reading stands: the user still gets the page.
+        const english = await readWith('eng', image, dpi).catch(() => null);
+        onProgress?.(1);
+        return { lines: english ?? lines, slant, weigh };
       } finally {
         progress = undefined;
       }
     },
     close: async () => {
-      const made = await Promise.all(workers.values());
-      await Promise.all(made.map((worker) => worker.terminate()));
+      // A worker that failed to start has nothing to stop.
+      const made = await Promise.allSettled(workers.values());
+      await Promise.all(made.map((w) => (w.status === 'fulfilled' ? w.value.terminate() : undefined)));
     },
   };
 }

@@ -1,6 +1,7 @@
-// How heavy a line's strokes are (a bold face's are thicker): the mean length of its dark pixels' horizontal runs, as
-// a share of the line's height, measured on the grey page the engine read. OCR gives no font weight; the layout uses
-// this to tell a name in bold from the role in regular under it (pdf/layout.ts), as a PDF's fonts tell it.
+// How heavy the strokes in a box of text are (a bold face's are thicker): the mean length of its dark pixels'
+// horizontal runs, as a share of the box's height, measured on the grey page the engine read (each cell of a line from
+// its top to its baseline: ocr-items.ts). OCR gives no font weight; the layout uses this to tell a name in bold from
+// the role in regular under it (pdf/layout.ts), as a PDF's fonts tell it.
 import type { GreyImage } from './grey-image';
 
 /** A pixel darker than this is ink (the page is dark on light by then: its dark bands lightened). */
