@@ -1,10 +1,7 @@
 // 导入简历 (issue 41), as a new user with a resume made elsewhere would use it, in Chromium:
 // - a two-column PDF (Chromium printing HTML) and a Word file laid out in tables (docx package) go through 导入简历 →
 //   the review → 创建简历: the resume on the server is field-equal to the one the file holds;
-// - an image of a resume (a PNG screenshot) is read by OCR in the browser (its files from this app, the image never
-//   sent), shown beside the draft with the OCR notice, and the resume created is field-equal to the picture's; a
-//   scanner's PDF of it, its headings white on dark bars, is read the same way, its page drawn beside the draft, and
-//   the pages past the three it reads named; a photo of it lying 3° crooked is read level and shown turned back;
+// - pictures (a screenshot, a photo, a scan, an English screenshot): import-pictures.spec.ts;
 // - every refusal (image-only PDF, .doc, .wps, password-protected PDF, damaged, empty, over 10 MB, a picture with no
 //   text) shows its reason and what to do, and cv/list and the quota are unchanged;
 // - a DOCX exported by the product imports back field-equal;
@@ -12,9 +9,7 @@
 // - the review with the keyboard alone, axe (0 serious or critical), and on a 375 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { FullResume, User } from '@cv/contract';
-import type { Page } from '@playwright/test';
+import type { User } from '@cv/contract';
 import {
   api,
   createSampleResume,
@@ -23,10 +18,17 @@ import {
   opened,
   resumeOf,
   ROOT,
-  screenshot,
   test,
 } from '../support/fixtures';
-import { chooseImportFile, createFromReview, review, reviewValues } from '../support/import';
+import {
+  asTruth,
+  boxOnPage1,
+  chooseImportFile,
+  createFromReview,
+  myResumes,
+  review,
+  seriousOnReview,
+} from '../support/import';
 import {
   DOCX_TRUTH,
   ENGLISH_TRUTH,
@@ -39,42 +41,11 @@ import {
   twoColumnPdf,
   type Truth,
 } from '../support/import-samples';
-import { blankPng, englishPng, resumePng, scannedPdf, slantedPhotoJpeg } from '../support/picture-samples';
+import { blankPng } from '../support/picture-samples';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'parallel' });
-
-const myResumes = async (page: Page) => {
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的简历' }).click();
-  await expect(page.getByRole('heading', { name: '我的简历' })).toBeVisible();
-};
-
-/** The resume as cv/get answers it, in the truth's terms (modules in order, entries as the contract's fields). */
-function asTruth(resume: FullResume): Truth {
-  const { name, wish, phone, email, birthday, gender, exps } = resume.personal;
-  return {
-    personal: { name, wish, phone, email, birthday, gender, exps },
-    modules: [...resume.modules]
-      .sort((a, b) => a.sort - b.sort)
-      .map((m) => ({ style: m.style, name: m.name, entries: JSON.parse(m.content) as Record<string, string>[] })),
-  };
-}
-
-/** The first highlight box on page 1 of the original drawn beside the draft (a PDF's page, an image). */
-const boxOnPage1 = (page: Page) =>
-  page
-    .getByRole('img', { name: /原文 第 1 页/ })
-    .locator('[data-highlight]')
-    .first();
-
-/** axe on the review: its serious and critical violations (none wanted), the count of all logged. */
-async function seriousOnReview(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include('[data-testid="import-review"]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  console.log(`[import] axe on the review: ${axe.violations.length} violations, ${serious.length} serious or critical`);
-  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`);
-}
 
 /**
  * A two-column page has no one reading order between its columns (the reader takes the sidebar first when it is
@@ -120,92 +91,6 @@ for (const sample of [
   });
 }
 
-test('an image of a resume (PNG): read by OCR in the browser, checked against the picture, field-equal', async ({
-  page,
-  mock,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const buffer = await resumePng(browser);
-  const token = await loginByApi(page, mock, '导入图片');
-  // Nothing of the image leaves the browser: every request while it is read goes to this app, none carries it.
-  const sent: string[] = [];
-  page.on('request', (r) => sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postDataBuffer()?.length ?? 0}`));
-  await myResumes(page);
-  await chooseImportFile(page, { name: '林晓雨-简历.png', mimeType: 'image/png', buffer });
-  await expect(page.getByText(/识别图片中的文字/).first()).toBeVisible();
-  await expect(review(page)).toBeVisible({ timeout: 120_000 });
-  await expect(review(page).getByText(/文字是从图像中识别出来的/)).toBeVisible();
-  const name = review(page).getByLabel('姓名', { exact: true });
-  await expect(name).toHaveValue(PDF_TRUTH.personal.name);
-  await name.focus();
-  await expect(boxOnPage1(page)).toBeVisible();
-  baseExpect(sent.filter((s) => /^POST/.test(s) && Number(s.split(' ')[2]) >= buffer.length / 2)).toEqual([]);
-  baseExpect(sent.filter((s) => s.includes('/ocr/')).length).toBeGreaterThanOrEqual(3);
-  baseExpect(await seriousOnReview(page)).toEqual([]);
-  const cid = await createFromReview(page);
-  const got = asTruth(await resumeOf(page, cid, token));
-  console.log(`[import] image: ${got.modules.map((m) => m.name).join('、')}, personal ${JSON.stringify(got.personal)}`);
-  baseExpect(got).toEqual(PDF_TRUTH);
-});
-
-test('a photo of the page lying crooked (3°): read level, the photo shown turned the same way so the boxes fall on it', async ({
-  page,
-  mock,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const buffer = await slantedPhotoJpeg(browser);
-  await loginByApi(page, mock, '导入照片');
-  await myResumes(page);
-  await chooseImportFile(page, { name: '林晓雨-照片.jpg', mimeType: 'image/jpeg', buffer });
-  await expect(review(page)).toBeVisible({ timeout: 120_000 });
-  await expect(review(page).getByLabel('姓名', { exact: true })).toHaveValue(PDF_TRUTH.personal.name);
-  await expect(review(page).getByLabel('手机', { exact: true })).toHaveValue(PDF_TRUTH.personal.phone);
-  await expect(review(page).getByLabel('邮箱', { exact: true })).toHaveValue(PDF_TRUTH.personal.email);
-  const values = await reviewValues(page);
-  for (const e of PDF_TRUTH.modules[1]!.entries)
-    baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title, e.start, e.end]));
-  baseExpect(values).toEqual(expect.arrayContaining(PDF_TRUTH.modules.map((m) => m.name)));
-  // The photo is shown turned back by the slant the reading measured (about 3°), its boxes on its lines.
-  const turn = await page.locator('[data-page-slot="1"]').evaluate((el) => (el as HTMLElement).style.transform);
-  baseExpect(Number(/rotate\((-?[\d.]+)deg\)/.exec(turn)?.[1])).toBeCloseTo(-3, 0);
-  await review(page).getByLabel('姓名', { exact: true }).focus();
-  await expect(boxOnPage1(page)).toBeVisible();
-  await screenshot(page, 'import-review');
-  // On a 375 px phone the turned picture's corners are clipped to its page: the screen does not widen.
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-});
-
-test('a scanned PDF (pages that are pictures, headings on dark bars): read by OCR, its page drawn beside the draft with the notice', async ({
-  page,
-  mock,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const buffer = await scannedPdf(browser);
-  await loginByApi(page, mock, '导入扫描件');
-  await myResumes(page);
-  await chooseImportFile(page, { name: '林晓雨-扫描件.pdf', mimeType: 'application/pdf', buffer });
-  await expect(page.getByText(/识别图片中的文字/).first()).toBeVisible();
-  await expect(review(page)).toBeVisible({ timeout: 120_000 });
-  await expect(review(page).getByText(/文字是从图像中识别出来的/)).toBeVisible();
-  // Its fourth page (a blank sheet) is past the three pages read: the review says so.
-  await expect(review(page).getByText('这份扫描件还有 1 页没有识别（只识别前 3 页）', { exact: false })).toBeVisible();
-  await expect(review(page).getByLabel('手机', { exact: true })).toHaveValue(PDF_TRUTH.personal.phone);
-  await expect(review(page).getByLabel('邮箱', { exact: true })).toHaveValue(PDF_TRUTH.personal.email);
-  const values = await reviewValues(page);
-  for (const e of PDF_TRUTH.modules[1]!.entries)
-    baseExpect(values).toEqual(expect.arrayContaining([e.company, e.title]));
-  // Its headings are white on dark bars: read once the bars are lightened, each one a module.
-  baseExpect(values).toEqual(expect.arrayContaining(PDF_TRUTH.modules.map((m) => m.name)));
-  await review(page).getByLabel('手机', { exact: true }).focus();
-  await expect(boxOnPage1(page)).toBeVisible();
-});
-
 test('an English PDF: the review offers the English edition, the resume is created in it, field-equal', async ({
   page,
   mock,
@@ -230,34 +115,6 @@ test('an English PDF: the review offers the English edition, the resume is creat
   const resume = await resumeOf(page, cid, token);
   baseExpect(resume.template).toBe('en-classic-2f5496');
   baseExpect(asTruth(resume)).toEqual(ENGLISH_TRUTH);
-});
-
-test('an English picture: read again by the English model in the browser, the English edition offered, field-equal', async ({
-  page,
-  mock,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const buffer = await englishPng(browser);
-  const token = await loginByApi(page, mock, '导入英文图片');
-  const fetched: string[] = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await myResumes(page);
-  await chooseImportFile(page, { name: 'Kevin-Zhao-Resume.png', mimeType: 'image/png', buffer });
-  await expect(review(page)).toBeVisible({ timeout: 120_000 });
-  await expect(review(page).getByRole('checkbox', { name: /这是一份英文简历/ })).toBeChecked();
-  // Both models came from this app: the Chinese one read the page first, which showed it English.
-  baseExpect(fetched.filter((p) => /\/ocr\/(chi_sim|eng)\.traineddata\.gz$/.test(p)).sort()).toEqual([
-    '/ocr/chi_sim.traineddata.gz',
-    '/ocr/eng.traineddata.gz',
-  ]);
-  const cid = await createFromReview(page);
-  const resume = await resumeOf(page, cid, token);
-  baseExpect(resume.template).toBe('en-classic-2f5496');
-  // A picture's list bullets are characters the engine reads (a PDF's are drawn, not text): kept as "• ".
-  const got = asTruth(resume);
-  for (const e of got.modules[1]!.entries) e.desc = e.desc!.replace(/^• /gm, '');
-  baseExpect(got).toEqual(ENGLISH_TRUTH);
 });
 
 test('every refusal shows its reason and what to do; cv/list and the quota are unchanged', async ({

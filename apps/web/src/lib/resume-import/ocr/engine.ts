@@ -1,7 +1,8 @@
 // The OCR engine: Tesseract (tesseract.js, WebAssembly) with the Simplified Chinese LSTM model (chi_sim, 4.0.0
 // best_int, 1.7 MB gzip; it reads the Latin letters and digits of a Chinese resume too), and the English one (eng,
-// 4.0.0 best_int, 2.9 MB gzip) for a page that reading shows is English (english-page.ts): the Chinese model reads
-// English words less well (Softiware, huang1). Nothing leaves the machine: the browser loads the engine, its worker
+// 4.0.0 best_int, 2.9 MB gzip) for a page that reading shows is English (english.ts, the review's own test for the
+// English edition; read by the Chinese model, an English page has a few Han characters at most): the Chinese model
+// reads English words less well (Softiware, huang1). Nothing leaves the machine: the browser loads the engine, its worker
 // and the models from this app (build/ocr-assets.ts serves them under /ocr/; the English one only when a page needs
 // it), Node (tests, the corpus harness) from node_modules. Page segmentation is Tesseract's automatic one (columns and
 // right-aligned dates come back as blocks of their own), with the spaces between words kept, so a line's wide gaps
@@ -9,7 +10,7 @@
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import type { Box, OcrLine } from './ocr-items';
-import { isEnglishPage } from './english-page';
+import { isEnglishText } from '../english';
 import { preparedPage } from './prepare';
 import { strokeWeight } from './stroke-weight';
 
@@ -148,7 +149,7 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
         // which is rare): the bar never goes back.
         progress = (done) => onProgress?.(done * CHINESE_SHARE);
         const lines = await readWith('chi_sim', image, dpi);
-        if (!isEnglishPage(lines)) {
+        if (!isEnglishText(lines.map((l) => l.text).join('\n'))) {
           onProgress?.(1);
           return { lines, slant, weigh };
         }

@@ -63,7 +63,7 @@ export function respelled(word: string): string {
  */
 const GLUED_LEVEL = new RegExp(
   `^(.*[A-Za-z0-9+#])(${ENGLISH_LEVEL_WORDS.filter((w) => w.length >= 6 && w !== 'native')
-    .map((w) => `${w[0]!.toUpperCase()}${w[0] === 'i' ? '|l' : ''}`.replace(/^(.)\|l$/, '[$1l]') + w.slice(1))
+    .map((w) => (w[0] === 'i' ? '[Il]' : w[0]!.toUpperCase()) + w.slice(1))
     .join('|')})$`,
 );
 
