@@ -138,6 +138,8 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(latinWordsRespelled('邮箱：java0@qq.com | 熟悉 javascript 与 vue3')).toBe(
       '邮箱：java0@qq.com | 熟悉 JavaScript 与 Vue3',
     );
+    // In a line too: a word with one letter left (9P99) when it is a lexicon word; short codes and numbers as read.
+    expect(latinWordsRespelled('9P99：熟练 | 5G 与 P5 | 2019 | 8055')).toBe('SPSS：熟练 | 5G 与 P5 | 2019 | 8055');
   });
 
   test("a bilingual heading's English word with a letter read as a digit: the word, so the heading is known", () => {

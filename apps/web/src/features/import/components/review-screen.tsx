@@ -21,11 +21,12 @@ import { OriginalView } from './original-view';
 import { TrayPanel } from './tray-panel';
 import styles from './review.module.css';
 
+/** What the file was, as the review names it (a space between Latin and Han, none between Han). */
 const SOURCE_NAMES: Record<ImportSourceKind, string> = {
-  pdf: 'PDF',
-  docx: 'Word',
-  json: 'JSON',
-  markdown: 'Markdown',
+  pdf: 'PDF 文件',
+  docx: 'Word 文件',
+  json: 'JSON 文件',
+  markdown: 'Markdown 文件',
   image: '图片',
 };
 
@@ -85,7 +86,7 @@ export function ReviewScreen(props: Props) {
           <div>
             <h1 className={styles.title}>核对导入的简历</h1>
             <p className={styles.muted}>
-              {SOURCE_NAMES[draft.source]} 文件「{draft.fileName}
+              {SOURCE_NAMES[draft.source]}「{draft.fileName}
               」已在本机读取（文件不会上传）。核对、修改后再创建简历。
             </p>
           </div>

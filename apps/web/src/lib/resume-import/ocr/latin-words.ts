@@ -78,8 +78,12 @@ function levelUnglued(word: string): string | null {
 /** A word as read, respelled, or split in two (levelUnglued). */
 const mended = (word: string) => levelUnglued(word) ?? respelled(word);
 
-/** A token with at least two Latin letters (not a date, a phone number or an amount). */
-const LATIN_WORD = /(?<![A-Za-z0-9@.])(?=[0-9]*[A-Za-z][0-9]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9+#]*(?![A-Za-z0-9@])/g;
+/**
+ * A token with a Latin letter (not a date, a phone number or an amount), and a second letter or at least four
+ * characters: 9P99 (SPSS with three letters read as digits) is respelled, A1 or P5 is left alone.
+ */
+const LATIN_WORD =
+  /(?<![A-Za-z0-9@.])(?=[0-9]*[A-Za-z])(?=[0-9]*[A-Za-z][0-9]*[A-Za-z]|[A-Za-z0-9]{4})[A-Za-z0-9][A-Za-z0-9+#]*(?![A-Za-z0-9@])/g;
 
 /** A line's Latin words respelled (an e-mail address or a web address is left as it is). */
 export const latinWordsRespelled = (text: string) =>
