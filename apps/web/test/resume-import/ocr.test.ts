@@ -14,6 +14,7 @@ import { knownHeading } from '@/lib/resume-import/headings';
 import { isEnglishText } from '@/lib/resume-import/english';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type Box, type OcrLine } from '@/lib/resume-import/ocr/ocr-items';
+import { layoutLines } from '@/lib/resume-import/pdf/layout';
 import { line, values } from './lines';
 
 /** A line of text `height` px above its baseline, from x0 to x1. */
@@ -151,6 +152,51 @@ describe('what the Chinese model gets wrong every time, mended', () => {
     expect(['BOARDS', 'SKILL5ET'].map(respelled)).toEqual(['BOARDS', 'SKILL5ET']);
     // Not a heading's word: as read (a model number, a grade).
     expect(['A8C', 'B2B', 'S1M'].map(respelled)).toEqual(['A8C', 'B2B', 'S1M']);
+  });
+});
+
+describe('a bilingual heading as OCR reads it: its English half garbled, its icon read as a character', () => {
+  const texts = (...lines: string[]) =>
+    itemsOfOcrLines(
+      lines.map((t, i) => ocrLine(t, 100, 1100, 50 + i * 40)),
+      0.5,
+      0,
+    ).map((i) => i.str);
+
+  test('the English half with marks in it is kept as letters; an icon read as a Han character is dropped', () => {
+    expect(texts('• 职业经历 w: RK EXPERIENCE', '技能特长:kitts', '荣誉奖项 ^v RD', '呈 自我评价 Aeoufi ME')).toEqual([
+      '• 职业经历 w RK EXPERIENCE',
+      '技能特长 kitts',
+      '荣誉奖项 v RD',
+      '自我评价 Aeoufi ME',
+    ]);
+    // A heading's label with a skill, a date or Han after it, a clean heading, a line that is no heading: as read.
+    expect(texts('专业技能：Java', '工作经历：2019-2020', '教育背景 EDUCATION', '负责 Java: 开发', '项目经理')).toEqual(
+      ['专业技能：Java', '工作经历：2019-2020', '教育背景 EDUCATION', '负责 Java: 开发', '项目经理'],
+    );
+  });
+
+  test('so the sections are found: 职业经历 and 荣誉奖项 start their modules', () => {
+    const page = [
+      ['林博文', 48],
+      ['• 职业经历 w: RK EXPERIENCE', 30],
+      ['2022-05 - 2024-12  成都数联铭品科技有限公司  前端开发工程师', 26],
+      ['• 荣誉奖项 ^v RD', 30],
+      ['2021-07  校级一等奖学金', 26],
+      ['呈 自我评价 Aeoufi ME', 30],
+      ['热爱技术，关注行业动态，乐于分享。', 26],
+    ] as const;
+    const items = itemsOfOcrLines(
+      page.map(([t, h], i) => ocrLine(t, 100, 100 + t.length * 30, 60 + i * 70, h)),
+      0.5,
+      0,
+    );
+    const { modules } = understandLines(layoutLines({ pages: [{ width: 595.28, height: 842 }], items }));
+    expect(modules.map((m) => [m.style, m.name.value])).toEqual([
+      ['work', '职业经历'],
+      ['honor', '荣誉奖项'],
+      ['summary', '自我评价'],
+    ]);
   });
 });
 

@@ -44,6 +44,9 @@ function headingWord(word: string): string | null {
   return null;
 }
 
+/** Whether a word (any case) is one of the lexicon's: a skill or tool named, not a misread heading. */
+export const isLexiconWord = (word: string) => SPELLED.has(word.toLowerCase());
+
 /** A word as the lexicon spells it, or as it was read. */
 export function respelled(word: string): string {
   const lower = word.toLowerCase();

@@ -4,10 +4,11 @@
 // is cut into cells at its wide gaps (runs of spaces, with preserve_interword_spaces) and each cell placed along the
 // line by the width its characters take. A cell's font size comes from the line's height above its baseline. What
 // the Chinese model gets wrong in a resume's text every time is mended (ASCII punctuation beside Han, a label's
-// colon, Latin words' spelling: latin-words.ts).
+// colon, Latin words' spelling: latin-words.ts; a bilingual heading's English half: heading-lines.ts).
 import { HAN_WIDE } from '../lines';
 import type { TextItem } from '../pdf/text-items';
 import { PERSONAL_LABEL_WORDS } from '../personal';
+import { headingLineMended } from './heading-lines';
 import { latinWordsRespelled } from './latin-words';
 
 export interface Box {
@@ -84,20 +85,22 @@ export function itemsOfOcrLines(
 ): TextItem[] {
   const items: TextItem[] = [];
   for (const line of lines) {
-    const text = latinWordsRespelled(
-      unpairedQuotesOut(
-        line.text
-          .replace(/\s+$/, '')
-          .replace(BULLET, '• ')
-          .replace(DASH_AS_ONE, '—')
-          .replace(DATE_COMMA, '$1.$2')
-          .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
-            PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
-          )
-          .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!)
-          .replace(OPEN_BY_HAN, '（')
-          .replace(CLOSE_BY_HAN, '）'),
-      ).replace(GAP_MARK, '  '),
+    const text = headingLineMended(
+      latinWordsRespelled(
+        unpairedQuotesOut(
+          line.text
+            .replace(/\s+$/, '')
+            .replace(BULLET, '• ')
+            .replace(DASH_AS_ONE, '—')
+            .replace(DATE_COMMA, '$1.$2')
+            .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
+              PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
+            )
+            .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!)
+            .replace(OPEN_BY_HAN, '（')
+            .replace(CLOSE_BY_HAN, '）'),
+        ).replace(GAP_MARK, '  '),
+      ),
     );
     // A line of marks only (a lone . or | read from an icon, a rule or a speck): nothing to import.
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
