@@ -72,7 +72,7 @@ const GLUED_LEVEL = new RegExp(
 
 /** A word and a level glued together (Tableaulntermediate) as the two cells they were: Tableau  Intermediate. */
 function levelUnglued(word: string): string | null {
-  const glued = SPELLED.has(word.toLowerCase()) ? null : GLUED_LEVEL.exec(word);
+  const glued = isLexiconWord(word) ? null : GLUED_LEVEL.exec(word);
   if (!glued || glued[1]!.length < 2) return null;
   const level = glued[2]!.replace(/^l/, 'I');
   return `${respelled(glued[1]!)}  ${level}`;

@@ -72,6 +72,23 @@ function unpairedQuotesOut(text: string): string {
   return text.replace(LONE_QUOTE, '  ').replace(/^\s+|\s+$/g, '');
 }
 
+/** A line's text with what the models get wrong every time mended, in order: marks, then cells, then words. */
+function mendedText(raw: string): string {
+  const marks = raw
+    .replace(/\s+$/, '')
+    .replace(BULLET, '• ')
+    .replace(DASH_AS_ONE, '—')
+    .replace(DATE_COMMA, '$1.$2')
+    .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
+      PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
+    )
+    .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!)
+    .replace(OPEN_BY_HAN, '（')
+    .replace(CLOSE_BY_HAN, '）');
+  const cells = unpairedQuotesOut(marks).replace(GAP_MARK, '  ');
+  return headingLineMended(latinWordsRespelled(cells));
+}
+
 /**
  * The text items of one page's lines, in points (`scale` points a pixel), top-left origin as a PDF page's; with
  * `weigh` (the engine's, when it had the page's pixels), each with its strokes' weight above the baseline (descenders
@@ -85,23 +102,7 @@ export function itemsOfOcrLines(
 ): TextItem[] {
   const items: TextItem[] = [];
   for (const line of lines) {
-    const text = headingLineMended(
-      latinWordsRespelled(
-        unpairedQuotesOut(
-          line.text
-            .replace(/\s+$/, '')
-            .replace(BULLET, '• ')
-            .replace(DASH_AS_ONE, '—')
-            .replace(DATE_COMMA, '$1.$2')
-            .replace(LABEL_SEMICOLON, (all, before: string, word: string) =>
-              PERSONAL_LABEL_WORDS.has(word) ? `${before}${word}：` : all,
-            )
-            .replace(ASCII_AFTER_HAN, (_, mark: string) => FULL_WIDTH[mark]!)
-            .replace(OPEN_BY_HAN, '（')
-            .replace(CLOSE_BY_HAN, '）'),
-        ).replace(GAP_MARK, '  '),
-      ),
-    );
+    const text = mendedText(line.text);
     // A line of marks only (a lone . or | read from an icon, a rule or a speck): nothing to import.
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     const { bbox, baseline } = line;

@@ -173,8 +173,7 @@ function firstCellContinuation(
   // cell's box (a new award under a long one runs past it), and is in the first cell's weight (a name in bold over a
   // role in regular is two lines).
   const cell = prevRow.items.filter((i) => i.x < cellX - 1);
-  if (prevRow.x1 < right - body || r.x1 > cellX || r.items.some((i) => i.bold !== cell[0]!.bold)) return null;
-  if (r.items.some((i) => weightsDiffer(i, cell[0]!))) return null;
+  if (prevRow.x1 < right - body || r.x1 > cellX || r.items.some((i) => !sameWeight(i, cell[0]!))) return null;
   const firstEnd = Math.max(...cell.map((i) => i.x + i.w));
   if (firstEnd + body * 0.3 + firstWordWidth(r) < cellX - body * 2) return null;
   return restOfLine(prev, r);
@@ -183,10 +182,11 @@ function firstCellContinuation(
 /** Strokes this much heavier than another's are another weight (a screenshot's bold 0.23-0.29 over regular 0.13-0.18). */
 const HEAVIER = 1.35;
 
-/** Two items of a picture whose strokes are of different weights (pictures' items only: a PDF's have fonts). */
-function weightsDiffer(a: TextItem, b: TextItem): boolean {
-  if (!a.weight || !b.weight) return false;
-  return Math.max(a.weight, b.weight) / Math.min(a.weight, b.weight) >= HEAVIER;
+/** Two items set in the same weight: by their fonts (a PDF's), and by their strokes (a picture's, which has none). */
+function sameWeight(a: TextItem, b: TextItem): boolean {
+  if (a.bold !== b.bold) return false;
+  if (!a.weight || !b.weight) return true;
+  return Math.max(a.weight, b.weight) / Math.min(a.weight, b.weight) < HEAVIER;
 }
 
 /** `more` put into the line at `at` after `glue`, its spans and the line's later ones moved along. */
