@@ -237,7 +237,7 @@ if (write) {
   if (a && !a.failed) {
     md.push('## API throughput', '');
     md.push(
-      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a 3 s warm-up, ${a.rounds} interleaved rounds, each on servers started afresh`,
+      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a warm-up of ${a.warmupRequests} requests, ${a.rounds} interleaved rounds, each on servers started afresh`,
       '(the runs of a route take turns from round to round, and the two routes swap places, so no run is always first);',
       'the figure is the median of the rounds. The real server is',
       `\`node ${SERVER_NODE_FLAGS.join(' ')} mock-server/dist/server.mjs\` (as \`npm start\`: the server bundled by mock-server/scripts/build-server.mjs, built`,

@@ -1,6 +1,6 @@
 /**
  * API benchmark (DESIGN 10, issues 8 and 45): authenticated cv/get and module/save with 10 connections (autocannon,
- * 5 s per run after a 3 s warm-up, 5 interleaved rounds, medians) against the real server (`node
+ * 5 s per run after a warm-up of 30,000 requests, 5 interleaved rounds, medians) against the real server (`node
  * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
  * request. A second real server runs the same load with 20 named sessions live and a chaos profile on another route
@@ -11,7 +11,7 @@
  * process serves is bench/profile.ts's --rounds (N loads in a row, memory after each). Within a round the runs take
  * turns (roundOrder). Prints figures against the budgets; asserts nothing.
  *
- *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--json out.json]
+ *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--warmup 30000] [--json out.json]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,8 +26,18 @@ const argRounds = process.argv.indexOf('--rounds');
 // Five rounds: this shared VM has slow phases lasting a run or two; the median of five rides over one or two of them.
 const ROUNDS = argRounds > 0 ? Number(process.argv[argRounds + 1]) || 5 : 5;
 const CONNECTIONS = 10;
-/** The real server has far more code to optimise than the bare one: its first seconds under load are slow. */
-const WARMUP_S = 3;
+const argWarmup = process.argv.indexOf('--warmup');
+/**
+ * Requests each run sends before it is measured. The real server has far more code to optimise than the bare one: its
+ * first requests under load are slow (V8 compiles on background threads, which count as the server's CPU time). The
+ * warm-up is a number of requests, not seconds, so that both servers get as far into their JIT on any machine: the 3 s
+ * it once was gave each server 70-90k requests on the machine the budgets were set on (module/save 24k req/s, bare
+ * 29k), and 13-19k on one 4-6x slower (2026-12-01), where a fresh mock's save cost 245-309 µs of CPU in 1 s windows
+ * until its 11,000th request and 185-235 µs from its 16,000th on, and bare's 170-184 µs until its 12,000th and 123-147
+ * µs from its 19,000th (one continuous load each): there the measured run began at the end of the mock's warm-up.
+ * 30,000 is past both there, and less than the 3 s gave where the budgets were set.
+ */
+const WARMUP_REQUESTS = argWarmup > 0 ? Number(process.argv[argWarmup + 1]) || 30_000 : 30_000;
 
 /** Issue 45's budgets. */
 export const BUDGETS = {
@@ -72,7 +82,7 @@ async function load(
     headers: { 'content-type': 'application/json', ...headers },
     expectBody,
   };
-  await autocannon({ ...opts, duration: WARMUP_S });
+  await autocannon({ ...opts, amount: WARMUP_REQUESTS });
   let peak: number | null = null;
   const timer = setInterval(() => {
     const rss = rssMb(pid);
@@ -160,7 +170,7 @@ async function main() {
       if (round === 1) {
         cvGetReplyBytes = fleet.cvGetReplyBytes;
         console.log(
-          `\nAPI throughput, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up and ${DURATION} s per run, ${ROUNDS} ` +
+          `\nAPI throughput, ${CONNECTIONS} connections, a warm-up of ${WARMUP_REQUESTS} requests and ${DURATION} s per run, ${ROUNDS} ` +
             `interleaved rounds, each on servers started afresh (cv/get reply ${cvGetReplyBytes} bytes):`,
         );
       }
@@ -194,6 +204,10 @@ async function main() {
     // module/save 81%, 76%, 81% by the median, 74%, 71%, 72% by the least; docs/benchmarks.md notes).
     const leastCpuUs = cpuUsBy((xs) => Math.min(...xs));
     const leastCpuRatios = bareOverMock(leastCpuUs);
+    // Each round's own ratio, bare / mock of the same round, as context: it shows how far one round's figure strays.
+    const roundRatios = (bare: RunKey, mock: RunKey) =>
+      runs[mock].map((m, i) => (runs[bare][i]?.cpuUsPerReq ?? Number.NaN) / (m.cpuUsPerReq ?? Number.NaN));
+    const perRound = { cvGet: roundRatios('bareGet', 'cvGet'), moduleSave: roundRatios('bareSave', 'moduleSave') };
     const ratios = {
       cvGet: rps.cvGet / rps.bareGet,
       moduleSave: rps.moduleSave / rps.bareSave,
@@ -225,6 +239,10 @@ async function main() {
         `${pct(leastCpuRatios.cvGet)}; module/save ${leastCpuUs.moduleSave.toFixed(0)} µs vs bare ` +
         `${leastCpuUs.bareSave.toFixed(0)} µs = ${pct(leastCpuRatios.moduleSave)}`,
     );
+    console.log(
+      `  each round's own ratio (context, no budget): cv/get ${perRound.cvGet.map(pct).join(', ')}; module/save ` +
+        `${perRound.moduleSave.map(pct).join(', ')}`,
+    );
     const worstDrift = Math.max(
       variantDrift.cvGetCpu,
       variantDrift.moduleSaveCpu,
@@ -253,6 +271,7 @@ async function main() {
     writeJsonResult({
       connections: CONNECTIONS,
       durationS: DURATION,
+      warmupRequests: WARMUP_REQUESTS,
       sessions: SESSIONS,
       budgets: BUDGETS,
       startMs: { median: median(starts), all: starts, cpuMedian: median(startCpu) },
@@ -267,6 +286,7 @@ async function main() {
       cpuRatios,
       leastCpuUsPerReq: leastCpuUs,
       leastCpuRatios,
+      perRoundCpuRatios: perRound,
       variantDrift,
     });
   } finally {
