@@ -33,9 +33,10 @@ const argWarmup = process.argv.indexOf('--warmup');
  * warm-up is a number of requests, not seconds, so that both servers get as far into their JIT on any machine: the 3 s
  * it once was gave each server 70-90k requests on the machine the budgets were set on (module/save 24k req/s, bare
  * 29k), and 13-19k on one 4-6x slower (2026-12-01), where a fresh mock's save cost 245-309 µs of CPU in 1 s windows
- * until its 11,000th request and 185-235 µs from its 16,000th on, and bare's 170-184 µs until its 12,000th and 123-147
- * µs from its 19,000th (one continuous load each): there the measured run began at the end of the mock's warm-up.
- * 30,000 is past both there, and less than the 3 s gave where the budgets were set.
+ * until its 11,000th request and 184-235 µs from its 16,000th to its 110,000th, and bare's 170-184 µs until its
+ * 12,000th and 123-147 µs from its 19,000th to its 71,000th (one continuous load each; later windows of both moved by
+ * up to 60 µs with the machine's noise): there the measured run began at the end of the mock's warm-up. 30,000 is past
+ * both there, and less than the 3 s gave where the budgets were set.
  */
 const WARMUP_REQUESTS = argWarmup > 0 ? Number(process.argv[argWarmup + 1]) || 30_000 : 30_000;
 
