@@ -18,15 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { SESSIONS, startFleet, stopFleet, type Fleet, type RunKey } from './api-fleet.ts';
-import { cpuMs, median, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import { cpuMs, median, numberOption, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
 
-const argDuration = process.argv.indexOf('--duration');
-const DURATION = argDuration > 0 ? Number(process.argv[argDuration + 1]) || 5 : 5;
-const argRounds = process.argv.indexOf('--rounds');
+const DURATION = numberOption('duration', 5);
 // Five rounds: this shared VM has slow phases lasting a run or two; the median of five rides over one or two of them.
-const ROUNDS = argRounds > 0 ? Number(process.argv[argRounds + 1]) || 5 : 5;
+const ROUNDS = numberOption('rounds', 5);
 const CONNECTIONS = 10;
-const argWarmup = process.argv.indexOf('--warmup');
 /**
  * Requests each run sends before it is measured. The real server has far more code to optimise than the bare one: its
  * first requests under load are slow (V8 compiles on background threads, which count as the server's CPU time). The
@@ -38,7 +35,7 @@ const argWarmup = process.argv.indexOf('--warmup');
  * up to 60 µs with the machine's noise): there the measured run began at the end of the mock's warm-up. 30,000 is past
  * both there, and less than the 3 s gave where the budgets were set.
  */
-const WARMUP_REQUESTS = argWarmup > 0 ? Number(process.argv[argWarmup + 1]) || 30_000 : 30_000;
+const WARMUP_REQUESTS = numberOption('warmup', 30_000);
 
 /** Issue 45's budgets. */
 export const BUDGETS = {

@@ -23,21 +23,17 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import { seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
-import { freePort, median, ROOT, SERVER_NODE_FLAGS, serverEntry, writeJsonResult } from './lib.ts';
+import { freePort, median, numberOption, ROOT, SERVER_NODE_FLAGS, serverEntry, writeJsonResult } from './lib.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) || fallback : fallback;
-};
-const WARM = option('warm', 15000);
-const MEASURED = option('measured', 2000);
+const WARM = numberOption('warm', 15000);
+const MEASURED = numberOption('measured', 2000);
 /**
  * Windows of MEASURED requests, one after the other; the figure is their median. V8 still compiles a function now and
  * then, at moments that vary from run to run (its compiler threads): bare's save measured 194.1k and 224.3k in two
  * runs of one window, the whole difference being compilation (29.7k against 5.2k per request). The median of three
  * windows rides over one such burst.
  */
-const WINDOWS = option('windows', 3);
+const WINDOWS = numberOption('windows', 3);
 
 interface Target {
   label: string;

@@ -99,6 +99,12 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
 
+/** A number given on the command line as `--name N`; `fallback` when it is absent or not a number other than 0. */
+export function numberOption(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) || fallback : fallback;
+}
+
 /** Writes the machine-readable result where scripts/bench.mjs asked for it (--json FILE). */
 export function writeJsonResult(result: unknown): void {
   const i = process.argv.indexOf('--json');
