@@ -137,7 +137,8 @@ if (!skip.has('lighthouse')) {
   ]);
 }
 
-const pct = (x) => `${(x * 100).toFixed(0)}%`;
+// One decimal, as mock-server/bench/api.ts prints them: a ratio at a budget's edge must not round onto it.
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ok = (good) => (good ? 'within budget' : '**over budget**');
 
@@ -147,7 +148,7 @@ function summary() {
   if (a && !a.failed) {
     const b = a.budgets;
     const d = a.variantDrift;
-    const signed = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+    const signed = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
     lines.push(
       `- API by server CPU per request (bare / mock; robust to a busy machine): cv/get ${a.cpuUsPerReq.cvGet.toFixed(0)} µs vs ` +
         `${a.cpuUsPerReq.bareGet.toFixed(0)} µs = **${pct(a.cpuRatios.cvGet)}**, module/save ${a.cpuUsPerReq.moduleSave.toFixed(0)} µs ` +

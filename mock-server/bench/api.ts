@@ -119,7 +119,9 @@ async function load(
   return sample;
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+// Ratios to one decimal: a budget's edge is where they sit (module/save 79.7% of bare on 2026-12-01, which a whole
+// percent printed as "80%", beside the verdict over budget).
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const verdict = (good: boolean) => (good ? 'within budget' : 'OVER BUDGET');
 
 async function main() {
@@ -307,6 +309,6 @@ function roundOrder<T>(plan: T[], round: number): T[] {
   return round % 2 === 1 ? [...read, ...write] : [...write, ...read];
 }
 
-const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 
 await main();
