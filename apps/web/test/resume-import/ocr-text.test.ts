@@ -1,7 +1,7 @@
 // 导入简历, image resumes: what OCR reads wrong in a resume's headings and English, mended in the lines' text
 // (ocr-items.ts): a bilingual heading's garbled English half and its icon read as a character (heading-lines.ts), an
-// English page told from a Chinese one (english.ts) and what the English model gets wrong (latin-words.ts). The rest
-// of ocr-items.ts and the page as the engine gets it: ocr.test.ts.
+// English page told from a Chinese one (english.ts), what the English model gets wrong (latin-words.ts) and e-mail
+// addresses (emails.ts). The rest of ocr-items.ts and the page as the engine gets it: ocr.test.ts.
 import { describe, expect, test } from 'vitest';
 import { understandLines } from '@/lib/resume-import/assemble';
 import { isEnglishText } from '@/lib/resume-import/english';
@@ -10,14 +10,15 @@ import { itemsOfOcrLines, type OcrLine } from '@/lib/resume-import/ocr/ocr-items
 import { layoutLines } from '@/lib/resume-import/pdf/layout';
 import { ocrLine } from './lines';
 
-describe('a bilingual heading as OCR reads it: its English half garbled, its icon read as a character', () => {
-  const texts = (...lines: string[]) =>
-    itemsOfOcrLines(
-      lines.map((t, i) => ocrLine(t, 100, 1100, 50 + i * 40)),
-      0.5,
-      0,
-    ).map((i) => i.str);
+/** The cells of OCR lines read one under the other. */
+const texts = (...lines: string[]) =>
+  itemsOfOcrLines(
+    lines.map((t, i) => ocrLine(t, 100, 1100, 50 + i * 40)),
+    0.5,
+    0,
+  ).map((i) => i.str);
 
+describe('a bilingual heading as OCR reads it: its English half garbled, its icon read as a character', () => {
   test('the English half with marks in it is kept as letters; an icon read as a Han character is dropped', () => {
     expect(texts('• 职业经历 w: RK EXPERIENCE', '技能特长:kitts', '荣誉奖项 ^v RD', '呈 自我评价 Aeoufi ME')).toEqual([
       '• 职业经历 w RK EXPERIENCE',
@@ -111,4 +112,23 @@ describe('an English page: told from a Chinese one, and what the English model g
       'Goodwill',
     ]);
   });
+});
+
+test('an e-mail address: a common mail domain one letter off spelled right, a capital lowered; others as read', () => {
+  expect(
+    texts('邮箱：user1@dqq.com', 'User1@qdq.com  电话：13800000000', 'user3@dq.com', 'User2@Example.com', 'a@gmai.com'),
+  ).toEqual([
+    '邮箱：user1@qq.com',
+    'user1@qq.com',
+    '电话：13800000000',
+    'user3@qq.com',
+    'user2@example.com',
+    'a@gmail.com',
+  ]);
+  // Not one letter from a common domain, or one letter from two (16.com: 163.com and 126.com): as read.
+  expect(texts('hr@bytedance.com', 'li@pku.edu.cn', 'wang@16.com')).toEqual([
+    'hr@bytedance.com',
+    'li@pku.edu.cn',
+    'wang@16.com',
+  ]);
 });

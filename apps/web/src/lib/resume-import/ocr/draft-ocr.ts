@@ -90,7 +90,7 @@ async function draftOfPictures(
   try {
     for (const [n, p] of pages.entries()) {
       const read = await engine.read(p.image, p.dpi, (done) => opts.onProgress?.((n + done) / pages.length));
-      items.push(...itemsOfOcrLines(read.lines, 72 / p.dpi, n, read.weigh));
+      items.push(...itemsOfOcrLines(read.lines, 72 / p.dpi, n, read.ink));
       slants.push(read.slant);
     }
   } finally {

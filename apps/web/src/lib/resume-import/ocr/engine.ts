@@ -9,7 +9,8 @@
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
-import type { Box, OcrLine } from './ocr-items';
+import type { OcrLine, PageInk } from './ocr-items';
+import { blankColumns } from './blank-columns';
 import { isEnglishText } from '../english';
 import { preparedPage } from './prepare';
 import { strokeWeight } from './stroke-weight';
@@ -18,14 +19,14 @@ export interface OcrEngine {
   /**
    * The lines of one page image (PNG, JPEG or WebP bytes) whose page is `dpi` pixels an inch (Tesseract guesses
    * otherwise, and says so), in the page as read (`slant`: turned back by that many degrees, prepare.ts);
-   * `onProgress` hears 0-1 while it reads; `weigh` tells how heavy the strokes in a box of the page read are
-   * (stroke-weight.ts), when the platform could draw it.
+   * `onProgress` hears 0-1 while it reads; `ink` tells how heavy the strokes in a box of the page read are
+   * (stroke-weight.ts) and where it is blank (blank-columns.ts), when the platform could draw it.
    */
   read(
     image: Uint8Array,
     dpi: number,
     onProgress?: (done: number) => void,
-  ): Promise<{ lines: OcrLine[]; slant: number; weigh?: (box: Box) => number }>;
+  ): Promise<{ lines: OcrLine[]; slant: number; ink?: PageInk }>;
   close(): Promise<void>;
 }
 
@@ -144,20 +145,22 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
         const { image, slant, grey } = decode
           ? await preparedPage(file, decode)
           : { image: file, slant: 0, grey: null };
-        const weigh = grey ? (box: Box) => strokeWeight(grey, box) : undefined;
+        const ink: PageInk | undefined = grey
+          ? { weigh: (box) => strokeWeight(grey, box), blanks: (box, minWidth) => blankColumns(grey, box, minWidth) }
+          : undefined;
         // The Chinese reading is most of the page's progress (the last stretch is an English page's second reading,
         // which is rare): the bar never goes back.
         progress = (done) => onProgress?.(done * CHINESE_SHARE);
         const lines = await readWith('chi_sim', image, dpi);
         if (!isEnglishText(lines.map((l) => l.text).join('\n'))) {
           onProgress?.(1);
-          return { lines, slant, weigh };
+          return { lines, slant, ink };
         }
         progress = (done) => onProgress?.(CHINESE_SHARE + done * (1 - CHINESE_SHARE));
         // Should the English model fail to load or read, the Chinese reading stands: the user still gets the page.
         const english = await readWith('eng', image, dpi).catch(() => null);
         onProgress?.(1);
-        return { lines: english ?? lines, slant, weigh };
+        return { lines: english ?? lines, slant, ink };
       } finally {
         progress = undefined;
       }

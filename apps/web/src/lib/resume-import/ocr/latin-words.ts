@@ -18,7 +18,8 @@ const AS_CAPITAL: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 
 /** From this length a word one edit away from a lexicon word is taken for it. */
 const FUZZY_FROM = 7;
 
-function oneEditApart(a: string, b: string): boolean {
+/** Whether two words differ by one letter added, dropped or changed (or not at all). */
+export function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

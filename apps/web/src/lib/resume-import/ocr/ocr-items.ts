@@ -4,10 +4,13 @@
 // is cut into cells at its wide gaps (runs of spaces, with preserve_interword_spaces) and each cell placed along the
 // line by the width its characters take. A cell's font size comes from the line's height above its baseline. What
 // the Chinese model gets wrong in a resume's text every time is mended (ASCII punctuation beside Han, a label's
-// colon, Latin words' spelling: latin-words.ts; a bilingual heading's English half: heading-lines.ts).
+// colon, Latin words' spelling: latin-words.ts; a bilingual heading's English half: heading-lines.ts; e-mail
+// addresses: emails.ts), and cells it ran together are parted where the page's pixels show a gap (blank-columns.ts).
 import { HAN_WIDE } from '../lines';
+import type { Span } from './blank-columns';
 import type { TextItem } from '../pdf/text-items';
 import { PERSONAL_LABEL_WORDS } from '../personal';
+import { emailsMended } from './emails';
 import { headingLineMended } from './heading-lines';
 import { latinWordsRespelled } from './latin-words';
 
@@ -24,6 +27,14 @@ export interface OcrLine {
   confidence: number;
   bbox: Box;
   baseline: Box;
+}
+
+/** What the engine's page pixels tell of a box of the page it read (when the platform could draw the page). */
+export interface PageInk {
+  /** How heavy its strokes are (stroke-weight.ts). */
+  weigh(box: Box): number;
+  /** Its blank columns at least `minWidth` wide (blank-columns.ts). */
+  blanks(box: Box, minWidth: number): Span[];
 }
 
 /** How much of the em a line's tallest glyphs rise above the baseline: Han characters, else capitals and digits. */
@@ -86,20 +97,94 @@ function mendedText(raw: string): string {
     .replace(OPEN_BY_HAN, '（')
     .replace(CLOSE_BY_HAN, '）');
   const cells = unpairedQuotesOut(marks).replace(GAP_MARK, '  ');
-  return headingLineMended(latinWordsRespelled(cells));
+  return emailsMended(headingLineMended(latinWordsRespelled(cells)));
+}
+
+/**
+ * A blank at least this many ems wide inside a line parts two cells Tesseract read as one: a flex gap of 12pt beside
+ * 10.5pt text leaves 1.1 em and more; a heading's letter-spacing of 0.6 em leaves under 0.8, a Han character's own
+ * gaps (川, 儿) under 0.4.
+ */
+const HIDDEN_GAP_EM = 1;
+/** Each part of a cell so parted is this wide on the page or more (two Han characters): not an icon or a bar. */
+const PART_MIN_EM = 1.5;
+/** How far (in ems) a cut between characters may sit from where the ink's blank puts it. */
+const CUT_SLACK_EM = 0.75;
+const HAN = /[\u4e00-\u9fff]/;
+const solid = (text: string) => text.replace(/\s/g, '').length;
+
+/**
+ * Where a cell (text starting at `at` in its line) is cut for its ink pieces (widths in ems, several): between two
+ * characters one of which is Han, or at a space, where the characters' widths best match the pieces'; none unless
+ * every cut is within CUT_SLACK_EM and every part two characters or more.
+ */
+function cutsOf(text: string, at: number, pieces: number[]): number[] {
+  if (pieces.some((w) => w < PART_MIN_EM)) return [];
+  const scale = units(text) / pieces.reduce((a, b) => a + b, 0);
+  const cuts: number[] = [];
+  let inked = 0;
+  let last = 0;
+  for (const width of pieces.slice(0, -1)) {
+    inked += width * scale;
+    let best = -1;
+    for (let i = last + 1; i < text.length; i++) {
+      const allowed = HAN.test(text[i - 1]!) || HAN.test(text[i]!) || text[i] === ' ';
+      const off = Math.abs(units(text.slice(0, i)) - inked);
+      if (allowed && off <= CUT_SLACK_EM && (best === -1 || off < Math.abs(units(text.slice(0, best)) - inked)))
+        best = i;
+    }
+    if (best === -1 || solid(text.slice(last, best)) < 2) return [];
+    cuts.push(best);
+    last = best;
+  }
+  return solid(text.slice(last)) < 2 ? [] : cuts.map((c) => at + c);
+}
+
+/**
+ * The line's text with a cell's edge (two spaces) where its pixels show a blank of HIDDEN_GAP_EM or more inside what
+ * Tesseract read as one cell (城市交通流量预测前端负责人: a bold name, a flex gap, a role). The ink pieces between the
+ * blanks are matched to the cells in order, each cell to the run of pieces whose width best matches its characters'
+ * (least total difference); a cell given several pieces is cut between them (cutsOf). Anything less sure stays whole.
+ */
+function hiddenGapsParted(body: string, box: Box, em: number, ink: PageInk): string {
+  const blanks = ink.blanks(box, HIDDEN_GAP_EM * em);
+  const cells = [...body.matchAll(CELL)];
+  if (blanks.length < cells.length || cells.length === 0) return body;
+  const edges = [box.x0, ...blanks.flatMap((b) => [b.x0, b.x1]), box.x1];
+  const pieces = Array.from({ length: blanks.length + 1 }, (_, i) => (edges[2 * i + 1]! - edges[2 * i]!) / em);
+  const [n, m] = [cells.length, pieces.length];
+  // best[c][p]: the least difference matching the first c cells to the first p pieces; from[c][p]: where cell c began.
+  const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  const from = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  best[0]![0] = 0;
+  for (let c = 1; c <= n; c++) {
+    const want = units(cells[c - 1]![0]);
+    for (let p = c; p <= m - (n - c); p++) {
+      let width = 0;
+      for (let q = p - 1; q >= c - 1; q--) {
+        width += pieces[q]!;
+        const cost = best[c - 1]![q]! + Math.abs(width - want);
+        if (cost < best[c]![p]!) [best[c]![p], from[c]![p]] = [cost, q];
+      }
+    }
+  }
+  const cuts: number[] = [];
+  for (let c = n, p = m; c > 0; c--) {
+    const q = from[c]![p]!;
+    if (p - q > 1) cuts.push(...cutsOf(cells[c - 1]![0], cells[c - 1]!.index, pieces.slice(q, p)));
+    p = q;
+  }
+  let out = body;
+  for (const cut of cuts.sort((a, b) => b - a)) out = `${out.slice(0, cut).trimEnd()}  ${out.slice(cut).trimStart()}`;
+  return out;
 }
 
 /**
  * The text items of one page's lines, in points (`scale` points a pixel), top-left origin as a PDF page's; with
- * `weigh` (the engine's, when it had the page's pixels), each with its strokes' weight above the baseline (descenders
- * would make a box taller than its strokes show).
+ * `ink` (the engine's, when it had the page's pixels), each with its strokes' weight above the baseline (descenders
+ * would make a box taller than its strokes show), and cells Tesseract ran together parted where the ink shows a gap.
  */
-export function itemsOfOcrLines(
-  lines: OcrLine[],
-  scale: number,
-  page: number,
-  weigh?: (box: Box) => number,
-): TextItem[] {
+export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number, ink?: PageInk): TextItem[] {
   const items: TextItem[] = [];
   for (const line of lines) {
     const text = mendedText(line.text);
@@ -111,7 +196,8 @@ export function itemsOfOcrLines(
     const base = Math.min(bbox.y1, Math.max(bbox.y0 + 1, baseline.y0 + slope * (mid - baseline.x0)));
     const em = (base - bbox.y0) / (HAN_WIDE.test(text) ? HAN_ASCENT : LATIN_ASCENT);
     // Cells (runs of words one space apart) placed by the share of the line's width their characters take.
-    const body = text.trimStart();
+    const lineBox = { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: base };
+    const body = ink ? hiddenGapsParted(text.trimStart(), lineBox, em, ink) : text.trimStart();
     const perUnit = (bbox.x1 - bbox.x0) / Math.max(units(body), 0.01);
     for (const cell of body.matchAll(CELL)) {
       const x0 = bbox.x0 + units(body.slice(0, cell.index)) * perUnit;
@@ -124,7 +210,7 @@ export function itemsOfOcrLines(
         h: em * scale,
         page,
         bold: false,
-        ...(weigh ? { weight: weigh({ x0, x1: x0 + w, y0: bbox.y0, y1: base }) } : {}),
+        ...(ink ? { weight: ink.weigh({ x0, x1: x0 + w, y0: bbox.y0, y1: base }) } : {}),
       });
     }
   }

@@ -5,7 +5,7 @@
 import type { GreyImage } from './grey-image';
 
 /** A pixel darker than this is ink (the page is dark on light by then: its dark bands lightened). */
-const INK = 140;
+export const INK = 140;
 
 export function strokeWeight(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }): number {
   const x0 = Math.max(0, Math.round(box.x0));
