@@ -1,8 +1,8 @@
 // 导入简历, image resumes: Tesseract's lines as text items (ocr-items.ts: cells at wide gaps, the font size from the
 // height above the baseline, bullets, the marks it makes of blank space, full-width punctuation after Han, a label's
 // colon, brackets, Latin words' spelling) and the page as the engine gets it: turned level (deskew.ts), its dark bands
-// lightened (dark-bands.ts), as a PGM (prepare.ts), each cell's stroke weight (stroke-weight.ts), cells it ran together
-// parted at the page's blank columns (blank-columns.ts). Headings and
+// lightened (dark-bands.ts), as a PGM (prepare.ts), each cell's stroke weight (stroke-weight.ts). What else the page's
+// pixels tell (cells run together, words left unread): ocr-ink.test.ts. Headings and
 // English pages as OCR reads them: ocr-text.test.ts; the engine itself reads a picture in ocr-engine.node.test.ts.
 import { describe, expect, test } from 'vitest';
 import { draftOf, understandLines } from '@/lib/resume-import/assemble';
@@ -11,7 +11,6 @@ import { greyOfRgba, type GreyImage } from '@/lib/resume-import/ocr/grey-image';
 import { slantOf, turnedBack } from '@/lib/resume-import/ocr/deskew';
 import { preparedPage } from '@/lib/resume-import/ocr/prepare';
 import { strokeWeight } from '@/lib/resume-import/ocr/stroke-weight';
-import { blankColumns } from '@/lib/resume-import/ocr/blank-columns';
 import { knownHeading } from '@/lib/resume-import/headings';
 import { latinWordsRespelled, respelled } from '@/lib/resume-import/ocr/latin-words';
 import { itemsOfOcrLines, type Box } from '@/lib/resume-import/ocr/ocr-items';
@@ -167,61 +166,6 @@ test("each cell weighed in its own box, above the line's baseline (a bold name a
   expect(boxes[1]!.x1).toBeCloseTo(1100, 5);
   // Without the page's pixels, no weight.
   expect(itemsOfOcrLines([ocrLine('ByteDance', 100, 300, 50)], 0.5, 0)[0]).not.toHaveProperty('weight');
-});
-
-describe('cells Tesseract ran together, parted where the page shows a gap (blank-columns.ts)', () => {
-  // Han characters 30 px wide (a line 28 px above its baseline: an em of 30.1 px); `spans`: the line's blank columns.
-  const inkOf = (spans: { x0: number; x1: number }[]) => ({
-    weigh: () => 0.13,
-    blanks: (_box: Box, minWidth: number) => spans.filter((s) => s.x1 - s.x0 >= minWidth),
-  });
-  const cells = (text: string, x1: number, spans: { x0: number; x1: number }[]) =>
-    itemsOfOcrLines([ocrLine(text, 100, x1, 50)], 0.5, 0, inkOf(spans)).map((i) => i.str);
-
-  test('a bold name, a flex gap of 1.2 em and the role: two cells; the same text without the gap: one', () => {
-    expect(cells('城市交通流量预测前端负责人', 526, [{ x0: 340, x1: 376 }])).toEqual([
-      '城市交通流量预测',
-      '前端负责人',
-    ]);
-    expect(cells('城市交通流量预测前端负责人', 490, [])).toEqual(['城市交通流量预测前端负责人']);
-    // With the date Tesseract did part (two spaces): the name and role cut, the date its own cell.
-    expect(
-      cells('北京字节跳动科技有限公司 UI 设计师    2021.07 - 至今', 1000, [
-        { x0: 460, x1: 500 },
-        { x0: 620, x1: 760 },
-      ]),
-    ).toEqual(['北京字节跳动科技有限公司', 'UI 设计师', '2021.07 - 至今']);
-  });
-
-  test("blanks narrower than an em (a heading's letter-spacing), an icon's ink, one character a side: whole", () => {
-    expect(
-      cells(
-        '教育背景',
-        280,
-        [100, 148, 196].map((x) => ({ x0: x + 30, x1: x + 48 })),
-      ),
-    ).toEqual(['教育背景']);
-    // A contact icon 0.8 em wide, then a gap, then the address.
-    expect(cells('北京市海淀区', 340, [{ x0: 124, x1: 160 }])).toEqual(['北京市海淀区']);
-    // A label set out with two ideographic spaces (姓\u3000\u3000名) read as 姓名.
-    expect(cells('姓名', 190, [{ x0: 130, x1: 160 }])).toEqual(['姓名']);
-  });
-
-  test("a line's blank columns: runs at least as wide as asked, inside the box, not at its edges", () => {
-    const img: GreyImage = { data: new Uint8Array(100 * 10).fill(255), width: 100, height: 10 };
-    // Ink at 10-19, 25-39 and 52-59: blanks 20-24 (5 wide) and 40-51 (12 wide) between them.
-    for (const [a, b] of [
-      [10, 20],
-      [25, 40],
-      [52, 60],
-    ])
-      for (let y = 2; y < 8; y++) img.data.fill(0, y * 100 + a!, y * 100 + b!);
-    expect(blankColumns(img, { x0: 0, y0: 0, x1: 100, y1: 10 }, 10)).toEqual([{ x0: 40, x1: 52 }]);
-    expect(blankColumns(img, { x0: 10, y0: 0, x1: 60, y1: 10 }, 4)).toEqual([
-      { x0: 20, x1: 25 },
-      { x0: 40, x1: 52 },
-    ]);
-  });
 });
 
 test("a line's stroke weight: its ink's horizontal runs as a share of its height (bold strokes twice as long)", () => {

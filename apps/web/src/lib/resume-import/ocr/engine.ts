@@ -14,6 +14,7 @@ import { blankColumns } from './blank-columns';
 import { isEnglishText } from '../english';
 import { preparedPage } from './prepare';
 import { strokeWeight } from './stroke-weight';
+import { unreadInk } from './unread-ink';
 
 export interface OcrEngine {
   /**
@@ -52,6 +53,9 @@ interface TesseractBlock {
 
 /** The share of a page's progress bar the Chinese reading fills. */
 const CHINESE_SHARE = 0.85;
+
+/** A word read alone on a row (unread-ink.ts) is kept at this confidence or more, with two letters or digits. */
+const WORD_CONFIDENCE = 60;
 
 /** A line at least this many times the median line's height is read again alone (the largest one only). */
 const LARGE = 1.5;
@@ -105,7 +109,12 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
   const pageMode = { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' };
 
   /** The page's lines by one model, its largest line read again alone (see below). */
-  async function readWith(language: OcrLanguage, image: Uint8Array, dpi: number): Promise<OcrLine[]> {
+  async function readWith(
+    language: OcrLanguage,
+    image: Uint8Array,
+    dpi: number,
+    grey: GreyImage | null,
+  ): Promise<OcrLine[]> {
     const worker = await workerFor(language);
     await worker.setParameters({ ...pageMode, user_defined_dpi: String(Math.round(dpi)) });
     const { data } = await worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false });
@@ -135,6 +144,26 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
       const kept = votes.reduce((best, v) => (count(v) > count(best) ? v : best));
       if (kept) line.text = kept;
     }
+    // The words the page's segmentation left out of a row it read (a level right-aligned in a sidebar), each alone.
+    for (const { bbox, base } of grey ? unreadInk(grey, lines) : []) {
+      const pad = Math.round((bbox.y1 - bbox.y0) * MARGINS[1]!);
+      const rectangle = {
+        left: Math.max(0, Math.round(bbox.x0) - pad),
+        top: Math.max(0, Math.round(bbox.y0) - pad),
+        width: Math.round(bbox.x1 - bbox.x0) + 2 * pad,
+        height: Math.round(bbox.y1 - bbox.y0) + 2 * pad,
+      };
+      const { data } = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
+      const text = data.text.trim();
+      if (data.confidence >= WORD_CONFIDENCE && (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2) {
+        lines.push({
+          text,
+          confidence: data.confidence,
+          bbox,
+          baseline: { x0: bbox.x0, y0: base, x1: bbox.x1, y1: base },
+        });
+      }
+    }
     progress = reported;
     return lines;
   }
@@ -151,14 +180,14 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
         // The Chinese reading is most of the page's progress (the last stretch is an English page's second reading,
         // which is rare): the bar never goes back.
         progress = (done) => onProgress?.(done * CHINESE_SHARE);
-        const lines = await readWith('chi_sim', image, dpi);
+        const lines = await readWith('chi_sim', image, dpi, grey);
         if (!isEnglishText(lines.map((l) => l.text).join('\n'))) {
           onProgress?.(1);
           return { lines, slant, ink };
         }
         progress = (done) => onProgress?.(CHINESE_SHARE + done * (1 - CHINESE_SHARE));
         // Should the English model fail to load or read, the Chinese reading stands: the user still gets the page.
-        const english = await readWith('eng', image, dpi).catch(() => null);
+        const english = await readWith('eng', image, dpi, grey).catch(() => null);
         onProgress?.(1);
         return { lines: english ?? lines, slant, ink };
       } finally {

@@ -110,12 +110,11 @@ const HIDDEN_GAP_EM = 1;
 const PART_MIN_EM = 1.5;
 /** How far (in ems) a cut between characters may sit from where the ink's blank puts it. */
 const CUT_SLACK_EM = 0.75;
-const HAN = /[\u4e00-\u9fff]/;
 const solid = (text: string) => text.replace(/\s/g, '').length;
 
 /**
  * Where a cell (text starting at `at` in its line) is cut for its ink pieces (widths in ems, several): between two
- * characters one of which is Han, or at a space, where the characters' widths best match the pieces'; none unless
+ * characters one of which is Han or a full-width mark, or at a space, where the characters' widths best match the pieces'; none unless
  * every cut is within CUT_SLACK_EM and every part two characters or more.
  */
 function cutsOf(text: string, at: number, pieces: number[]): number[] {
@@ -128,7 +127,7 @@ function cutsOf(text: string, at: number, pieces: number[]): number[] {
     inked += width * scale;
     let best = -1;
     for (let i = last + 1; i < text.length; i++) {
-      const allowed = HAN.test(text[i - 1]!) || HAN.test(text[i]!) || text[i] === ' ';
+      const allowed = HAN_WIDE.test(text[i - 1]!) || HAN_WIDE.test(text[i]!) || text[i] === ' ';
       const off = Math.abs(units(text.slice(0, i)) - inked);
       if (allowed && off <= CUT_SLACK_EM && (best === -1 || off < Math.abs(units(text.slice(0, best)) - inked)))
         best = i;
@@ -175,7 +174,10 @@ function hiddenGapsParted(body: string, box: Box, em: number, ink: PageInk): str
     p = q;
   }
   let out = body;
-  for (const cut of cuts.sort((a, b) => b - a)) out = `${out.slice(0, cut).trimEnd()}  ${out.slice(cut).trimStart()}`;
+  // A 。 at a cut is Tesseract's reading of the blank (北京字节跳动科技有限公司。UI 设计师), as GAP_MARK's.
+  for (const cut of cuts.sort((a, b) => b - a)) {
+    out = `${out.slice(0, cut).replace(/\s*。?\s*$/, '')}  ${out.slice(cut).replace(/^\s*。?\s*/, '')}`;
+  }
   return out;
 }
 
