@@ -9,7 +9,7 @@
 // survive as runs of spaces (ocr-items.ts cuts cells there); the largest lines (a name) are read again alone.
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
-import type { OcrLine, PageInk } from './ocr-items';
+import { type Box, type OcrLine, type PageInk, wordCharacters } from './ocr-items';
 import { blankColumns } from './blank-columns';
 import { isEnglishText } from '../english';
 import { preparedPage } from './prepare';
@@ -73,6 +73,16 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .slice(0, LARGEST);
 }
 
+/** Tesseract's rectangle (whole pixels) around `box`, `pad` pixels wider on each side, not beyond the page's top left. */
+function rectangleAround(box: Box, pad: number) {
+  return {
+    left: Math.max(0, Math.round(box.x0) - pad),
+    top: Math.max(0, Math.round(box.y0) - pad),
+    width: Math.round(box.x1 - box.x0) + 2 * pad,
+    height: Math.round(box.y1 - box.y0) + 2 * pad,
+  };
+}
+
 export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOptions): Promise<OcrEngine> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   let progress: ((done: number) => void) | undefined;
@@ -127,16 +137,10 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
     progress = undefined;
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     for (const line of largest(lines)) {
-      const { x0, y0, x1, y1 } = line.bbox;
       const votes = [line.text.trim()];
       for (const share of MARGINS) {
-        const pad = Math.round((y1 - y0) * share);
-        const rectangle = {
-          left: Math.max(0, x0 - pad),
-          top: Math.max(0, y0 - pad),
-          width: x1 - x0 + 2 * pad,
-          height: y1 - y0 + 2 * pad,
-        };
+        const pad = Math.round((line.bbox.y1 - line.bbox.y0) * share);
+        const rectangle = rectangleAround(line.bbox, pad);
         const again = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
         votes.push(again.data.text.trim());
       }
@@ -147,15 +151,10 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
     // The words the page's segmentation left out of a row it read (a level right-aligned in a sidebar), each alone.
     for (const { bbox, base } of grey ? unreadInk(grey, lines) : []) {
       const pad = Math.round((bbox.y1 - bbox.y0) * MARGINS[1]!);
-      const rectangle = {
-        left: Math.max(0, Math.round(bbox.x0) - pad),
-        top: Math.max(0, Math.round(bbox.y0) - pad),
-        width: Math.round(bbox.x1 - bbox.x0) + 2 * pad,
-        height: Math.round(bbox.y1 - bbox.y0) + 2 * pad,
-      };
+      const rectangle = rectangleAround(bbox, pad);
       const { data } = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
       const text = data.text.trim();
-      if (data.confidence >= WORD_CONFIDENCE && (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2) {
+      if (data.confidence >= WORD_CONFIDENCE && wordCharacters(text) >= 2) {
         lines.push({
           text,
           confidence: data.confidence,

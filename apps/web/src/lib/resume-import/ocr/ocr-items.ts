@@ -22,6 +22,11 @@ export interface Box {
 }
 
 /** One line as Tesseract reports it (its blocks → paragraphs → lines), in the image's pixels. */
+/** How many letters and digits `text` holds (a line of marks only, a lone . or | read from a rule, holds none). */
+export function wordCharacters(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+
 export interface OcrLine {
   text: string;
   confidence: number;
@@ -191,7 +196,7 @@ export function itemsOfOcrLines(lines: OcrLine[], scale: number, page: number, i
   for (const line of lines) {
     const text = mendedText(line.text);
     // A line of marks only (a lone . or | read from an icon, a rule or a speck): nothing to import.
-    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    if (wordCharacters(text) === 0) continue;
     const { bbox, baseline } = line;
     const mid = (bbox.x0 + bbox.x1) / 2;
     const slope = baseline.x1 > baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;

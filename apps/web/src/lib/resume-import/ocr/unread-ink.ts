@@ -3,7 +3,7 @@
 // alone and the level is lost without a trace. This finds the ink on each read line's row that no line's box covers,
 // for the engine to read alone (engine.ts).
 import type { GreyImage } from './grey-image';
-import type { Box, OcrLine } from './ocr-items';
+import { type Box, type OcrLine, wordCharacters } from './ocr-items';
 import { INK } from './stroke-weight';
 
 /** Ink this many ems apart or less is one word (a Han word's characters, a date's parts). */
@@ -41,10 +41,16 @@ function ownRows(
     for (let x = run.x0; x < run.x1; x++) if (img.data[y * img.width + x]! < INK) return true;
     return false;
   };
-  const rows: number[] = [];
-  for (let y = Math.round(y0); y < base; y++) if (inked(y)) rows.push(y);
+  // The inked row nearest the band's middle (the upper of two as near), or the middle when the band has none.
   const middle = (y0 + base) / 2;
-  const seed = rows.reduce((best, y) => (Math.abs(y - middle) < Math.abs(best - middle) ? y : best), rows[0] ?? middle);
+  let seed = middle;
+  let nearest = Infinity;
+  for (let y = Math.round(y0); y < base && y - middle < nearest; y++) {
+    if (Math.abs(y - middle) < nearest && inked(y)) {
+      seed = y;
+      nearest = Math.abs(y - middle);
+    }
+  }
   let top = Math.round(seed);
   let bottom = top;
   while (top - 1 >= y0 - height && inked(top - 1)) top--;
@@ -59,7 +65,7 @@ function ownRows(
 
 /** The words of ink on read lines' rows that no line covers, top to bottom, left to right. */
 export function unreadInk(img: GreyImage, lines: readonly OcrLine[]): UnreadWord[] {
-  const read = lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+  const read = lines.filter((l) => wordCharacters(l.text) > 0);
   if (read.length === 0) return [];
   // Heights above the baseline: a row of Latin letters (Vue, Linux) has a lower box than one of Han, not a lower row.
   const above = (l: OcrLine) => l.baseline.y0 - l.bbox.y0;
