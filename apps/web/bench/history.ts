@@ -20,7 +20,7 @@ import {
   TYPING_GAP_MS,
   type ResumeContent,
 } from '../src/features/editor/lib/version-history';
-import type { EditorModule } from '../src/features/editor/store/editor-slice';
+import type { EditorModule } from '../src/features/editor/lib/editor-module';
 import { twoPageResume } from '../test/writing-help/resumes';
 
 const argRuns = process.argv.indexOf('--runs');

@@ -25,10 +25,10 @@ if (process.argv.includes('--lines')) {
     const { width, height } = readImageHeader(bytes)!;
     const dpi = width / (595.28 / 72);
     const engine = await nodeOcrEngine();
-    const { lines, weigh } = await engine.read(bytes, dpi);
+    const { lines, ink } = await engine.read(bytes, dpi);
     await engine.close();
     const page = { width: 595.28, height: (height / width) * 595.28 };
-    console.log(linesTable(layoutLines({ pages: [page], items: itemsOfOcrLines(lines, 72 / dpi, 0, weigh) })));
+    console.log(linesTable(layoutLines({ pages: [page], items: itemsOfOcrLines(lines, 72 / dpi, 0, ink) })));
   }
 }
 const out = await readInNode(bytes, basename(file));

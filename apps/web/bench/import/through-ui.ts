@@ -24,7 +24,7 @@ function asDraft(resume: FullResume, read: ImportDraft): ImportDraft {
     personal: {
       name: value(p.name),
       wish: value(p.wish),
-      exps: value(p.exps),
+      exps: value(p.exps) as ImportDraft['personal']['exps'],
       phone: value(p.phone),
       email: value(p.email),
       birthday: value(p.birthday.slice(0, 7)),

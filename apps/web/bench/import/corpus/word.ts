@@ -209,7 +209,7 @@ export function resumeWord(ps: Persona, layout: WordLayout): Promise<Buffer> {
   const pp = ps.personal;
   const g = pp.gender === 1 ? '男' : '女';
   const exps = pp.exps === '应届' ? '应届生' : pp.exps;
-  let top: (Paragraph | Table)[];
+  let top: (Paragraph | Table | Textbox)[];
   if (layout === 'word-table' || layout === 'word-full-table') {
     const row = (cells: TableCell[]) => new TableRow({ children: cells });
     top = [
