@@ -120,6 +120,15 @@ describe('what the Chinese model gets wrong every time, mended', () => {
       'SPSS',
       'React',
     ]);
+    // A letter read twice, in the other case or as a digit; a short word or one that is no lexicon word's as read.
+    expect(['LinuxX', 'SPpSS', 'SPS99', 'Gitt', 'Exceel', 'Reactt'].map(respelled)).toEqual([
+      'Linux',
+      'SPSS',
+      'SPSS',
+      'Gitt',
+      'Excel',
+      'React',
+    ]);
     expect(['GPA', 'Top', '2020.01', '12%', 'abcdefgh'].map(respelled)).toEqual([
       'GPA',
       'Top',

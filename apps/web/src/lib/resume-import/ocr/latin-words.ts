@@ -1,7 +1,7 @@
 // Latin words as the Chinese model misreads them, spelled as 岗位匹配's lexicon writes them (writing-help/job-match/
 // lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
 // digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
-// JavaScript); and a heading's English word with a letter read as a digit or one letter too many (技能特长 9KILL9 →
+// JavaScript), or a letter read twice (LinuxX, SPpSS, SPS99 → Linux, SPSS); and a heading's English word with a letter read as a digit or one letter too many (技能特长 9KILL9 →
 // SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows); and a skill's level the English model read glued to
 // the skill before it (Tableaulntermediate: the gap lost, the I read as l). Other words are left as read.
 import { SPELLINGS } from '../../writing-help/job-match/lexicon';
@@ -17,6 +17,23 @@ const AS_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '8': '
 const AS_CAPITAL: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '9': 'S' };
 /** From this length a word one edit away from a lexicon word is taken for it. */
 const FUZZY_FROM = 7;
+
+/** A word no shorter than this, read with one letter twice, is taken for the lexicon's word (SPSS: SPpSS, SPS99). */
+const TWICE_FROM = 4;
+
+/**
+ * The lexicon's word `lower` is with one of two like letters side by side dropped (linuxx, sppss, spsss: the model
+ * reads a glyph twice, in the other case or as a digit), or undefined.
+ */
+function readTwice(lower: string): string | undefined {
+  for (let i = 1; i < lower.length; i++) {
+    if (lower[i] !== lower[i - 1]) continue;
+    const once = lower.slice(0, i) + lower.slice(i + 1);
+    const known = once.length >= TWICE_FROM ? SPELLED.get(once) : undefined;
+    if (known) return known;
+  }
+  return undefined;
+}
 
 /** Whether two words differ by one letter added, dropped or changed (or not at all). */
 export function oneEditApart(a: string, b: string): boolean {
@@ -51,7 +68,8 @@ export const isLexiconWord = (word: string) => SPELLED.has(word.toLowerCase());
 /** A word as the lexicon spells it, or as it was read. */
 export function respelled(word: string): string {
   const lower = word.toLowerCase();
-  const known = SPELLED.get(lower) ?? SPELLED.get(lower.replace(/[01589]/g, (d) => AS_LETTER[d]!));
+  const letters = lower.replace(/[01589]/g, (d) => AS_LETTER[d]!);
+  const known = SPELLED.get(lower) ?? SPELLED.get(letters) ?? readTwice(letters);
   if (known) return known;
   const heading = headingWord(word);
   if (heading) return heading;
