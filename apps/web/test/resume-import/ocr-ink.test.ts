@@ -118,6 +118,25 @@ describe('words on a read row that no line covers (unread-ink.ts)', () => {
   test("nothing unread: nothing found; ink beyond the read text (the paper's edge in a photo): not looked at", () => {
     const lines = [ocrLine('Vue', 100, 150, 100), ocrLine('熟练', 330, 390, 100)];
     expect(unreadInk(page(1000, 300, [ink(100, 150, 100), ink(330, 390, 100)]), lines)).toEqual([]);
-    expect(unreadInk(page(1000, 300, [ink(100, 150, 100), ink(330, 390, 100), ink(900, 990, 100)]), lines)).toEqual([]);
+    // Past the left margin mirrored (100 px: up to 928) and four ems past the read text (to 502): not looked at.
+    expect(unreadInk(page(1000, 300, [ink(100, 150, 100), ink(330, 390, 100), ink(930, 990, 100)]), lines)).toEqual([]);
+  });
+
+  test("a level right-aligned at the page's right margin, past every read line's end: found", () => {
+    // A grid of two: Python ……… 精通 read, Docker read, its level (830-890) not; no read line reaches past 590.
+    const lines = [ocrLine('Python', 100, 190, 100), ocrLine('精通', 330, 390, 100), ocrLine('Docker', 500, 590, 100)];
+    const img = page(1000, 300, [ink(100, 190, 100), ink(330, 390, 100), ink(500, 590, 100), ink(830, 890, 100)]);
+    expect(unreadInk(img, lines)).toEqual([{ bbox: { x0: 830, y0: 100, x1: 890, y1: 128 + 28 * 0.3 }, base: 128 }]);
+  });
+
+  test("the same ink found along two rows (a sidebar's and the body's, 16 px lower): one word", () => {
+    const lines = [ocrLine('Vue', 100, 150, 100), ocrLine('中山大学  数据科学与大数据技术', 500, 900, 116)];
+    const img = page(1000, 300, [ink(100, 150, 100), ink(330, 390, 100), ink(500, 900, 116)]);
+    expect(unreadInk(img, lines)).toEqual([{ bbox: { x0: 330, y0: 100, x1: 390, y1: 128 + 28 * 0.3 }, base: 128 }]);
+  });
+
+  test('a rule across a row (ink 3 px tall): no word', () => {
+    const lines = [ocrLine('Vue', 100, 150, 100)];
+    expect(unreadInk(page(1000, 300, [ink(100, 150, 100), { x0: 300, x1: 900, y0: 120, y1: 123 }]), lines)).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import { type Box, type OcrLine, type PageInk, wordCharacters } from './ocr-items';
 import { blankColumns } from './blank-columns';
-import { isEnglishText } from '../english';
+import { isEnglishText, levelOption } from '../english';
+import { SKILL_LEVELS } from '@cv/contract/module-fields';
 import { preparedPage } from './prepare';
 import { strokeWeight } from './stroke-weight';
 import { unreadInk } from './unread-ink';
@@ -56,6 +57,11 @@ const CHINESE_SHARE = 0.85;
 
 /** A word read alone on a row (unread-ink.ts) is kept at this confidence or more, with two letters or digits. */
 const WORD_CONFIDENCE = 60;
+/**
+ * A skill's level read alone (熟练, Expert), the words that search is for, at this confidence or more: a photo's level
+ * read right came back at 32.
+ */
+const LEVEL_CONFIDENCE = 30;
 
 /** A line at least this many times the median line's height is read again alone (the largest one only). */
 const LARGE = 1.5;
@@ -72,6 +78,8 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .sort((a, b) => height(b) - height(a))
     .slice(0, LARGEST);
 }
+
+const isLevelWord = (text: string) => (SKILL_LEVELS as readonly string[]).includes(text) || levelOption(text) !== '';
 
 /** Tesseract's rectangle (whole pixels) around `box`, `pad` pixels wider on each side, not beyond the page's top left. */
 function rectangleAround(box: Box, pad: number) {
@@ -154,7 +162,8 @@ export async function tesseractEngine({ decode, langPaths, ...paths }: OcrOption
       const rectangle = rectangleAround(bbox, pad);
       const { data } = await worker.recognize(image as unknown as Buffer, { rectangle }, { text: true });
       const text = data.text.trim();
-      if (data.confidence >= WORD_CONFIDENCE && wordCharacters(text) >= 2) {
+      const enough = isLevelWord(text) ? LEVEL_CONFIDENCE : WORD_CONFIDENCE;
+      if (data.confidence >= enough && wordCharacters(text) >= 2) {
         lines.push({
           text,
           confidence: data.confidence,
