@@ -2,7 +2,7 @@
 // become custom modules), personal info from labels and patterns, entries split on date ranges.
 import { describe, expect, test } from 'vitest';
 import { findDate, findRange, yearMonth } from '@/lib/resume-import/dates';
-import { knownHeading } from '@/lib/resume-import/headings';
+import { knownHeading, nearHeading } from '@/lib/resume-import/headings';
 import { understandLines } from '@/lib/resume-import/assemble';
 import { expsLevel } from '@/lib/resume-import/personal';
 import { line, values } from './lines';
@@ -90,6 +90,40 @@ describe('headings at the body size, told only by their weight', () => {
       { title: '摄影', desc: '拍过三个城市的街头。' },
       { title: '围棋', desc: '业余五段。' },
     ]);
+  });
+});
+
+describe('a heading with one character misread (OCR of a letter-spaced 荣 誉 奖 项)', () => {
+  test('one character from a known heading: that heading; a line of another kind, two characters off or short: not', () => {
+    expect(nearHeading('荣 誉 奖 硕')).toEqual({ kind: 'honor', title: '荣誉奖项' });
+    expect(nearHeading('教育背晕')).toEqual({ kind: 'edu', title: '教育背景' });
+    expect(['荣誉奖项', '项目管理', '围棋', '兴趣广泛', 'Skils'].map(nearHeading)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  test('drawn as the headings are: its module, titled as the heading, marked for checking; drawn as body: text', () => {
+    const heading = (text: string) => line(text, { size: 1.32 });
+    const u = understandLines([
+      line('王 芳', { size: 2 }),
+      heading('专 业 技 能'),
+      line('Python\t精通'),
+      heading('荣 誉 奖 硕'),
+      line('优秀毕业生\t2022-08'),
+      heading('自 我 评 价'),
+      line('教育背晕'),
+    ]);
+    expect(u.modules.map((m) => [m.name.value, m.style, m.custom, m.name.unsure])).toEqual([
+      ['专业技能', 'skill', 0, undefined],
+      ['荣誉奖项', 'honor', 0, '原文读作“荣誉奖硕”，按“荣誉奖项”识别'],
+      ['自我评价', 'summary', 0, undefined],
+    ]);
+    expect(u.modules[1]!.entries.map(values)).toEqual([{ name: '优秀毕业生', date: '2022-08' }]);
+    expect(u.modules[2]!.entries.map(values)).toEqual([{ text: '教育背晕' }]);
   });
 });
 

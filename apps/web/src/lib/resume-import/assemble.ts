@@ -6,7 +6,7 @@ import { MODULE_NAME_MAX } from '@cv/contract/module-fields';
 import { dv, emptyPersonal } from './draft';
 import { importTemplate, unshouted } from './english';
 import { EntryReader } from './entries';
-import { headingTitle } from './headings';
+import { headingKey, headingTitle } from './headings';
 import { pieceOf, type Line } from './lines';
 import { Marks } from './marks';
 import type { DraftModule, DraftPersonal, ImportDraft, TrayItem } from './model';
@@ -51,9 +51,11 @@ export function understandLines(lines: Line[], onStage?: (s: 'sections' | 'field
     const style = s.kind as ModuleStyle;
     const free = s.lines.filter((l) => marks.isFree(l));
     const name = s.heading ? pieceOf(s.heading) : { text: MODULE_STYLE_NAMES[style], refs: [] };
-    const title = unshouted(headingTitle(name.text)).slice(0, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style];
+    const title =
+      s.readAs ?? (unshouted(headingTitle(name.text)).slice(0, MODULE_NAME_MAX) || MODULE_STYLE_NAMES[style]);
+    const unsure = s.readAs ? `原文读作“${headingKey(name.text)}”，按“${s.readAs}”识别` : undefined;
     modules.push({
-      name: dv(title, name.refs, s.custom ? '不认识的标题，作为自定义模块' : undefined),
+      name: dv(title, name.refs, s.custom ? '不认识的标题，作为自定义模块' : unsure),
       style,
       custom: style === 'custom' ? 1 : 0,
       entries: entries.read(style, free),

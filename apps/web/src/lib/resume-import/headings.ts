@@ -86,3 +86,28 @@ export function knownHeading(text: string): HeadingKind | null {
   if (halves.length === 2) for (const [kind, re] of KNOWN) if (halves.some((h) => re.test(h))) return kind;
   return null;
 }
+
+/** Every Han character the known headings are written with: what a misread one in a heading may stand for. */
+const HEADING_HAN = [...new Set(KNOWN.flatMap(([, re]) => re.source.match(/[\u4e00-\u9fff]/g) ?? []))];
+
+/**
+ * A heading of three to six Han characters that is no known one but one character away from one (荣誉奖硕, OCR's reading
+ * of a letter-spaced 荣 誉 奖 项): that heading's kind and text; null otherwise, or when headings of two kinds are as near.
+ */
+export function nearHeading(text: string): { kind: HeadingKind; title: string } | null {
+  const key = headingKey(text);
+  if (!/^[\u4e00-\u9fff]{3,6}$/.test(key) || knownHeading(key)) return null;
+  let near: { kind: HeadingKind; title: string } | null = null;
+  for (let i = 0; i < key.length; i++) {
+    for (const han of HEADING_HAN) {
+      const title = key.slice(0, i) + han + key.slice(i + 1);
+      const kind = title === key ? null : knownHeading(title);
+      if (!kind) continue;
+      // Two headings of different kinds as near: no telling which. Of one kind (荣誉奖项, 荣誉奖励): the first found,
+      // whose character comes first in KNOWN, where the commoner names are listed first.
+      if (near && near.kind !== kind) return null;
+      near ??= { kind, title };
+    }
+  }
+  return near;
+}

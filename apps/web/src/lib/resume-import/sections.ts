@@ -4,7 +4,15 @@
 // is a heading when it stands alone (no line beside it starts with the same mark, as a list's items do), and with two
 // known headings drawn that way the mark is the file's heading style.
 import { findRange } from './dates';
-import { headingKey, isBilingual, knownHeading, leadingMark, titleOfKey, type HeadingKind } from './headings';
+import {
+  headingKey,
+  isBilingual,
+  knownHeading,
+  leadingMark,
+  nearHeading,
+  titleOfKey,
+  type HeadingKind,
+} from './headings';
 import type { Line } from './lines';
 import { isPersonalLabel } from './personal';
 import { pageFurniture, regrouped } from './regroup';
@@ -14,6 +22,8 @@ export interface Section {
   kind: HeadingKind;
   /** The heading was not a known one: a custom module. */
   custom: boolean;
+  /** The known heading an unknown one is read for, one character off (nearHeading: OCR's 荣誉奖硕 for 荣誉奖项). */
+  readAs?: string;
   lines: Line[];
 }
 
@@ -77,8 +87,10 @@ export function splitSections(input: Line[]): {
     // 工作经验 over 3-5 年 in a 个人信息 block is a label, not the work section.
     const label = current?.kind === 'personal' && isPersonalLabel(l.text);
     if (isHeading(l, i) && l.hint !== 2 && !label) {
-      const kind = known[i] ?? 'custom';
-      sections.push({ heading: l, kind, custom: !known[i], lines: [] });
+      // Drawn as the file's headings are but unknown: a known heading with one character misread is that heading.
+      const near = known[i] ? null : nearHeading(l.text);
+      if (near) sections.push({ heading: l, kind: near.kind, custom: false, readAs: near.title, lines: [] });
+      else sections.push({ heading: l, kind: known[i] ?? 'custom', custom: !known[i], lines: [] });
     } else if (current && !(current.heading?.area === 'side' && l.area !== 'side')) {
       current.lines.push(l);
     } else {
