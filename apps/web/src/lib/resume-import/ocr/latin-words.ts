@@ -1,9 +1,10 @@
 // Latin words as the Chinese model misreads them, spelled as 岗位匹配's lexicon writes them (writing-help/job-match/
 // lexicon.ts: skills, tools, certificates): the case (java → Java, javascript → JavaScript), a letter it took for a
-// digit (9P99 → SPSS, 5QL → SQL), and in a long word one letter too many, too few or wrong (javasScript →
-// JavaScript), or a letter read twice (LinuxX, SPpSS, SPS99 → Linux, SPSS); and a heading's English word with a letter read as a digit or one letter too many (技能特长 9KILL9 →
-// SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows); and a skill's level the English model read glued to
-// the skill before it (Tableaulntermediate: the gap lost, the I read as l). Other words are left as read.
+// digit (9P99 → SPSS, 5QL → SQL), in a long word one letter too many, too few or wrong (javasScript → JavaScript),
+// and a letter read twice (LinuxX, SPpSS, SPS99 → Linux, SPSS); and a heading's English word with a letter read as a
+// digit or one letter too many (技能特长 9KILL9 → SKILLS, EDUCATIION → EDUCATION, which headings.ts then knows); and a
+// skill's level the English model read glued to the skill before it (Tableaulntermediate: the gap lost, the I read as
+// l). Other words are left as read.
 import { SPELLINGS } from '../../writing-help/job-match/lexicon';
 import { ENGLISH_LEVEL_WORDS } from '../english';
 import { knownHeading } from '../headings';

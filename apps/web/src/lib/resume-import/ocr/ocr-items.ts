@@ -21,12 +21,12 @@ export interface Box {
   y1: number;
 }
 
-/** One line as Tesseract reports it (its blocks → paragraphs → lines), in the image's pixels. */
 /** How many letters and digits `text` holds (a line of marks only, a lone . or | read from a rule, holds none). */
 export function wordCharacters(text: string): number {
   return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
 
+/** One line as Tesseract reports it (its blocks → paragraphs → lines), in the image's pixels. */
 export interface OcrLine {
   text: string;
   confidence: number;

@@ -124,11 +124,13 @@ export function unreadInk(img: GreyImage, lines: readonly OcrLine[]): UnreadWord
     const close = () => {
       if (run && run.x1 - run.x0 >= WORD_MIN_EM * em && !covered.some(([a, b]) => run!.x0 < b && run!.x1 > a)) {
         const word = ownRows(img, run, y0, base, height);
-        // The same ink found along two rows (a sidebar's line and the body's a few pixels lower) is one word, as wide
-        // as both finds (a row that caught only the top of its characters sees less of them).
-        const same = word && found.find(({ bbox }) => overlapping(bbox, word.bbox));
-        if (same) same.bbox = union(same.bbox, word!.bbox);
-        else if (word) found.push(word);
+        if (word) {
+          // The same ink found along two rows (a sidebar's line and the body's a few pixels lower) is one word, as
+          // wide as both finds (a row that caught only the top of its characters sees less of them).
+          const same = found.find(({ bbox }) => overlapping(bbox, word.bbox));
+          if (same) same.bbox = union(same.bbox, word.bbox);
+          else found.push(word);
+        }
       }
       run = null;
     };
