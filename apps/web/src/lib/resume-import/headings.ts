@@ -100,8 +100,9 @@ export function nearHeading(text: string): { kind: HeadingKind; title: string } 
   let near: { kind: HeadingKind; title: string } | null = null;
   for (let i = 0; i < key.length; i++) {
     for (const han of HEADING_HAN) {
+      if (han === key[i]) continue;
       const title = key.slice(0, i) + han + key.slice(i + 1);
-      const kind = title === key ? null : knownHeading(title);
+      const kind = knownHeading(title);
       if (!kind) continue;
       // Two headings of different kinds as near: no telling which. Of one kind (荣誉奖项, 荣誉奖励): the first found,
       // whose character comes first in KNOWN, where the commoner names are listed first.

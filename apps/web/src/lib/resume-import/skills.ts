@@ -13,6 +13,8 @@ const SKILL_SEP_RE = /\t+|\s*[|｜•、；;]\s*|\s{3,}/g;
 const SKILL_LIST_SEP_RE = /\t+|\s*[|｜•、；;,，]\s*|\s{3,}/g;
 const LEVEL_WORDS = [...SKILL_LEVELS, '掌握', '良好', '一般', '优秀', ...ENGLISH_LEVEL_WORDS];
 const LEVEL_RE = new RegExp(`^(${LEVEL_WORDS.join('|')})$`, 'i');
+/** Whether `text` is a skill's level word alone (熟练, 良好, Expert): what OCR's reading of a lone word is checked for. */
+export const isLevelWord = (text: string) => LEVEL_RE.test(text);
 const LEVEL_ALONE_RE = new RegExp(`^\\s*[(（]?(${LEVEL_WORDS.join('|')})[)）]?\\s*$`, 'i');
 const LEVEL_TAIL_RE = new RegExp(`[\\s:：（(\\-—|｜·]*(${LEVEL_WORDS.join('|')})[)）]?$`, 'i');
 /** A level, then a space and the next skill: a grid's cell gap read as one space (OCR: MySQL | 了解 Java | 熟悉). */

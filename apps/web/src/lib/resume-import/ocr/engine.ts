@@ -11,9 +11,9 @@ import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import { type Box, type OcrLine, type PageInk, wordCharacters } from './ocr-items';
 import { blankColumns } from './blank-columns';
-import { isEnglishText, levelOption } from '../english';
-import { SKILL_LEVELS } from '@cv/contract/module-fields';
+import { isEnglishText } from '../english';
 import { preparedPage } from './prepare';
+import { isLevelWord } from '../skills';
 import { strokeWeight } from './stroke-weight';
 import { unreadInk } from './unread-ink';
 
@@ -78,8 +78,6 @@ function largest(lines: OcrLine[]): OcrLine[] {
     .sort((a, b) => height(b) - height(a))
     .slice(0, LARGEST);
 }
-
-const isLevelWord = (text: string) => (SKILL_LEVELS as readonly string[]).includes(text) || levelOption(text) !== '';
 
 /** Tesseract's rectangle (whole pixels) around `box`, `pad` pixels wider on each side, not beyond the page's top left. */
 function rectangleAround(box: Box, pad: number) {
