@@ -175,7 +175,11 @@ function summary() {
     lines.push(
       `- API instructions per request (callgrind, user space, steady state): cv/get ${k(ins.perRequest.mockGet)} vs bare ` +
         `${k(ins.perRequest.bareGet)} = **${pct(ins.ratios.cvGet)}**, module/save ${k(ins.perRequest.mockSave)} vs bare ` +
-        `${k(ins.perRequest.bareSave)} = **${pct(ins.ratios.moduleSave)}** (bare / mock; context for the CPU figure, no budget)`,
+        `${k(ins.perRequest.bareSave)} = **${pct(ins.ratios.moduleSave)}** (bare / mock; context for the CPU figure, no budget)` +
+        (ins.mainThread
+          ? `; main thread alone cv/get ${pct(ins.mainThread.ratios.cvGet)}, module/save ${k(ins.mainThread.perRequest.mockSave)} ` +
+            `vs ${k(ins.mainThread.perRequest.bareSave)} = ${pct(ins.mainThread.ratios.moduleSave)}`
+          : ''),
     );
   } else if (ins?.skipped) lines.push(`- API instructions per request: not measured (${ins.skipped})`);
   else if (ins?.failed) lines.push('- API instructions per request: the callgrind run failed');
@@ -290,7 +294,19 @@ if (write) {
   const ins = results.instructions;
   if (ins?.perRequest) {
     const k = (n) => `${(n / 1000).toFixed(1)}k`;
-    const w = (key) => (ins.windows ? ` (${ins.windows[key].map(k).join(', ')})` : '');
+    /** The two routes' rows of one count (every thread's, or the main thread's), each window listed. */
+    const table = ({ perRequest, ratios, windows }) => {
+      const w = (key) => (windows ? ` (${windows[key].map(k).join(', ')})` : '');
+      const row = (route, mock, bare, ratio) =>
+        `| ${route} | ${k(perRequest[mock])}${w(mock)} | ${k(perRequest[bare])}${w(bare)} | ${pct(ratio)} |`;
+      return [
+        '| route | mock | bare | bare / mock |',
+        '|---|---|---|---|',
+        row('cv/get', 'mockGet', 'bareGet', ratios.cvGet),
+        row('module/save', 'mockSave', 'bareSave', ratios.moduleSave),
+        '',
+      ];
+    };
     md.push('## API instructions per request (`mock-server/bench/instructions.ts`)', '');
     md.push(
       'CPU time per request swings by up to 2x between identical runs on this shared VM, and a busy host slows one',
@@ -301,12 +317,16 @@ if (write) {
       'both servers share). A window that catches V8 compiling a function late costs up to 15% more: the median rides',
       'over one. Each window is listed.',
       '',
-      '| route | mock | bare | bare / mock |',
-      '|---|---|---|---|',
-      `| cv/get | ${k(ins.perRequest.mockGet)}${w('mockGet')} | ${k(ins.perRequest.bareGet)}${w('bareGet')} | ${pct(ins.ratios.cvGet)} |`,
-      `| module/save | ${k(ins.perRequest.mockSave)}${w('mockSave')} | ${k(ins.perRequest.bareSave)}${w('bareSave')} | ${pct(ins.ratios.moduleSave)} |`,
-      '',
+      ...table(ins),
     );
+    if (ins.mainThread) {
+      md.push(
+        "The main thread alone, where a request's own work runs (V8's compiler and GC helper threads, whose share moves",
+        'from window to window, left out):',
+        '',
+        ...table(ins.mainThread),
+      );
+    }
   }
   if (results.pdf) {
     md.push('## PDF (`npm run bench:pdf`)', '', '```', results.pdf.output, '```', '');

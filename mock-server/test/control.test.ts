@@ -95,6 +95,17 @@ describe('GET /__mock/journal', () => {
     expect(JSON.parse(saved!.body)).toEqual({});
     expect(JSON.stringify(journal)).not.toContain(token);
   });
+
+  it('keeps nothing with MOCK_JOURNAL_SIZE=0, and the API answers as before', async () => {
+    const off = await buildTestApp({ config: { journalSize: 0 } });
+    try {
+      const { token } = await login(off.app);
+      expect((await get(off.app, '/api/user', token)).body.code).toBe(0);
+      expect((await get<unknown[]>(off.app, '/__mock/journal?limit=50')).body.data).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
 });
 
 describe('GET /__mock', () => {
