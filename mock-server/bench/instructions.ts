@@ -176,10 +176,9 @@ async function main() {
   const results = medians(windows);
   const main = medians(mainWindows);
   const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
-  const spread = (key: string) => ` (windows ${windows[key]!.map(k).join(', ')})`;
+  const spread = (key: string, byKey = windows) => ` (windows ${byKey[key]!.map(k).join(', ')})`;
   const ratios = { cvGet: results.bareGet! / results.mockGet!, moduleSave: results.bareSave! / results.mockSave! };
   const mainRatios = { cvGet: main.bareGet! / main.mockGet!, moduleSave: main.bareSave! / main.mockSave! };
-  const mainSpread = (key: string) => ` (windows ${mainWindows[key]!.map(k).join(', ')})`;
   console.log(
     `Instructions per request (callgrind, median of ${WINDOWS} windows of ${MEASURED} requests after ${WARM}, one ` +
       `continuous load; user space, all threads):\n` +
@@ -188,9 +187,9 @@ async function main() {
       `  module/save ${k(results.mockSave!)}${spread('mockSave')}\n    vs bare write ${k(results.bareSave!)}` +
       `${spread('bareSave')}: bare / mock = ${(ratios.moduleSave * 100).toFixed(0)}%\n` +
       `Main thread alone (the request's own work; V8's compiler and GC threads left out):\n` +
-      `  cv/get ${k(main.mockGet!)}${mainSpread('mockGet')} vs bare ${k(main.bareGet!)}${mainSpread('bareGet')}: ` +
+      `  cv/get ${k(main.mockGet!)}${spread('mockGet', mainWindows)} vs bare ${k(main.bareGet!)}${spread('bareGet', mainWindows)}: ` +
       `${(mainRatios.cvGet * 100).toFixed(1)}%\n` +
-      `  module/save ${k(main.mockSave!)}${mainSpread('mockSave')} vs bare ${k(main.bareSave!)}${mainSpread('bareSave')}: ` +
+      `  module/save ${k(main.mockSave!)}${spread('mockSave', mainWindows)} vs bare ${k(main.bareSave!)}${spread('bareSave', mainWindows)}: ` +
       `${(mainRatios.moduleSave * 100).toFixed(1)}%`,
   );
   writeJsonResult({
