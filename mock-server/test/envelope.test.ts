@@ -46,6 +46,33 @@ describe('every answer is an envelope', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('the keys spelt with \\u escapes are refused alike, and a BOM is skipped', async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tip/position',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of [
+      '{"__\\u0070roto__":{"polluted":1}}',
+      '{"constructor":{"\\u0070rototype":{"polluted":1}}}',
+    ]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: Code.INVALID_PARAMS,
+        data: null,
+        msg: expect.stringContaining('__proto__'),
+      });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // A plain body and the same body behind a byte-order mark answer alike (the schema's code 1 for the empty title).
+    const plain = await post('{"title":""}');
+    const bom = await post('\uFEFF{"title":""}');
+    expect(bom.json()).toEqual(plain.json());
+  });
+
   it('a body over 1 MB answers HTTP 413 with code 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -25,6 +25,7 @@ const RAW_BODIES: [string, string][] = [
   ['a JSON number', '42'],
   ['__proto__ key', '{"__proto__":{"polluted":true}}'],
   ['constructor.prototype key', '{"constructor":{"prototype":{"polluted":true}}}'],
+  ['__proto__ key spelt with an escape', '{"__\\u0070roto__":{"polluted":true}}'],
   [
     'every field of the wrong type',
     '{"cid":{},"template":[],"ticket":1,"page":"x","goods_id":"1","out_trade_no":[],"id":"1","title":5,"major":false,"name":1}',

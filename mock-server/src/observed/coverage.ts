@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/open-database.ts';
 import type { StoredExchange } from './captures.ts';
+import { DOCS_PREFIX } from '../lib/url-path.ts';
 
 /** Every JSON path of a value with list indices as [*] (`$.data[*].price`), each once. */
 export function jsonPaths(value: unknown): string[] {
@@ -89,7 +90,7 @@ export function universeOf(document: unknown, prefix = '/api/'): Universe {
   const operations: Universe['operations'] = new Map();
   const examples = new Set<string>();
   for (const [path, ops] of Object.entries(doc.paths)) {
-    if (!path.startsWith(prefix) || path.startsWith('/api/docs')) continue;
+    if (!path.startsWith(prefix) || path.startsWith(DOCS_PREFIX)) continue;
     for (const [method, op] of Object.entries(ops)) {
       const operation = `${method.toUpperCase()} ${path}`;
       const json = op.responses?.['200']?.content?.['application/json'];

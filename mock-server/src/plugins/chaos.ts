@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
-import { pathOf } from '../lib/url-path.ts';
+import { isApiCall, pathOf } from '../lib/url-path.ts';
 import type { Chaos, ChaosDecision } from '../services/chaos.ts';
 import { journalRecord, journalSession } from './journal.ts';
 
@@ -92,7 +92,7 @@ export function createChaosCheck(app: FastifyInstance) {
     const chaos = request.mockSession.services.chaos;
     if (!chaos.active()) return done();
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
+    if (!isApiCall(url)) return done();
     const decision = chaos.decide(pathOf(url));
     if (!decision) return done();
     reply.chaos = decision;

@@ -6,8 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { TOKEN_HEADER } from '@cv/contract';
 import { docExamples } from '../docs/doc-examples.ts';
 import { finishDocument, TAG_DESCRIPTIONS, type OpenApiDocument } from '../docs/openapi-document.ts';
-
-const DOCS_PREFIX = '/api/docs';
+import { DOCS_PREFIX } from '../lib/url-path.ts';
 
 async function docs(app: FastifyInstance): Promise<void> {
   // Built once: the routes do not change after startup.

@@ -9,6 +9,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { scan } from 'secure-json-parse';
 import { Code, CodeMessage, type MockReplyCause } from '@cv/contract';
 import { ApiError } from '../errors.ts';
 import { throwerRule } from '../lib/reply-cause.ts';
@@ -112,8 +113,8 @@ function thrownCause(error: ApiError): MockReplyCause {
     : { kind: 'rule', rule, summary: `服务自身规则（${rule}）：${error.message}`, detail: { code: error.code } };
 }
 
-/** Prototype-pollution keys; also refused by the secure parser, this only gives the clearer message. */
-const FORBIDDEN_KEY = /"(__proto__|prototype)"\s*:/;
+/** The refusal of a body holding a prototype-pollution key (__proto__, or constructor.prototype), however spelt. */
+const FORBIDDEN_KEY_MESSAGE = '参数错误：请求体包含不允许的字段（__proto__ / constructor.prototype）';
 
 /** Errors raised before routing (malformed percent-encoding, over-long path parameters): Fastify's frameworkErrors. */
 export const envelopeFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
@@ -152,15 +153,25 @@ async function envelope(app: FastifyInstance): Promise<void> {
     // cheaper for the garbage collector to keep around than an object graph).
     req.bodyText = text;
     if (text.trim() === '') return done(null, {});
-    // Both keys contain 'proto': one quick search spares the pattern's scan of every other body.
-    if (text.includes('proto') && FORBIDDEN_KEY.test(text)) {
-      return done(
-        new ApiError(Code.INVALID_PARAMS, '参数错误：请求体包含不允许的字段（__proto__ / constructor.prototype）', {
-          httpStatus: 400,
-        }),
-      );
+    // Parsed, then the parsed object scanned for the keys (secure-json-parse's scan, as the secure parser does when
+    // its patterns find either key in the text, escaped spellings included). Its patterns' two scans of the whole text
+    // cost a module/save 3.7k of its 237k instructions; the scan of the parsed body, a few hundred (callgrind,
+    // issue 45).
+    let value: unknown;
+    try {
+      value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch {
+      // The default parser's own error for malformed JSON (a 400, code 1: see the error handler).
+      return parseJson(req, text, done);
     }
-    return parseJson(req, text, done);
+    if (typeof value === 'object' && value !== null) {
+      try {
+        scan(value, { protoAction: 'error', constructorAction: 'error' });
+      } catch {
+        return done(new ApiError(Code.INVALID_PARAMS, FORBIDDEN_KEY_MESSAGE, { httpStatus: 400 }));
+      }
+    }
+    done(null, value);
   };
   app.addContentTypeParser('application/json', { parseAs: 'string' }, lenientJson);
   // fetch() with a string body and no headers sends text/plain: accept JSON there too.

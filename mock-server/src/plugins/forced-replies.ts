@@ -23,7 +23,7 @@ import {
   type MockReplyCause,
 } from '@cv/contract';
 import { ApiError } from '../errors.ts';
-import { pathOf } from '../lib/url-path.ts';
+import { isApiCall, pathOf } from '../lib/url-path.ts';
 import type { ForcedReply } from '../services/mock-control.ts';
 import { createSessionResolver } from '../sessions/resolve.ts';
 import { createChaosCheck } from './chaos.ts';
@@ -47,7 +47,7 @@ function createFaultCheck(app: FastifyInstance) {
 
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return done();
+    if (!isApiCall(url)) return done();
     const headers = request.headers;
     const path = pathOf(url);
     const override =

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, MOCK_ADMIN_HEADER } from '@cv/contract';
 import { createReplyValidator, type ReplyValidator, type Violation } from '../lib/reply-validator.ts';
+import { isApiCall } from '../lib/url-path.ts';
 import { sendEnvelope } from './envelope.ts';
 
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -234,7 +235,7 @@ async function upstreamMode(app: FastifyInstance, { upstream }: { upstream: stri
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!isApiCall(url)) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;

@@ -32,7 +32,11 @@ export interface JournalEntry {
 }
 
 /** What the request hook records (id 0: record() numbers it): the time stays a number until someone reads it. */
-export type JournalRecord = Omit<JournalEntry, 'at'> & { at: number };
+export type JournalRecord = Omit<JournalEntry, 'at' | 'route'> & {
+  at: number;
+  /** The URL pattern of the route that answered: the entry's `METHOD /route/path` is joined when it is read. */
+  route?: string;
+};
 
 /** With `state` forced replies are kept in the database too (they survive a watch-mode restart). */
 export function createMockControl(journalSize: number, state?: ControlState) {
@@ -50,7 +54,7 @@ export function createMockControl(journalSize: number, state?: ControlState) {
       at: new Date(record.at).toISOString(),
       ...(body === undefined ? {} : { body: body.slice(0, 500) }),
       ...(chaos === undefined ? {} : { chaos }),
-      ...(route === undefined ? {} : { route }),
+      ...(route === undefined ? {} : { route: `${entry.method} ${route}` }),
       ...(cause === undefined ? {} : { cause }),
     };
   };

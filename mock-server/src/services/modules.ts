@@ -40,7 +40,10 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
   // The usual save sends back what a read returned: every entry with exactly the style's fields, in order. Then the
   // text is already in normal form and is kept as sent (no copy, no re-serialisation).
   let normal = true;
-  const entries = parsed.map((entry: unknown, index) => {
+  // An indexed loop rather than parsed.map: no callback per entry (a module/save 0.3k fewer instructions, issue 45).
+  const entries: Record<string, unknown>[] = [];
+  for (let index = 0; index < parsed.length; index++) {
+    const entry: unknown = parsed[index];
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       throw invalid(`参数错误：字段 content[${index}] 应为对象`);
     }
@@ -56,8 +59,8 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
       const field = error?.path.replace(/^\//, '') ?? '';
       throw invalid(`参数错误：字段 content[${index}].${field} 不合法`);
     }
-    return clean;
-  });
+    entries.push(clean);
+  }
   // An empty module is always stored as '[]' (the download's emptiness check reads it).
   return normal && entries.length > 0 ? content : JSON.stringify(entries);
 }
