@@ -40,7 +40,7 @@ export function normaliseContent(style: ModuleStyle | string, content: string): 
   // The usual save sends back what a read returned: every entry with exactly the style's fields, in order. Then the
   // text is already in normal form and is kept as sent (no copy, no re-serialisation).
   let normal = true;
-  // An indexed loop rather than parsed.map: no callback per entry (a module/save 0.3k fewer instructions, issue 45).
+  // An indexed loop rather than parsed.map: no callback per entry (0.5k of a module/save's instructions, issue 45).
   const entries: Record<string, unknown>[] = [];
   for (let index = 0; index < parsed.length; index++) {
     const entry: unknown = parsed[index];
