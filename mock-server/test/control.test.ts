@@ -96,6 +96,16 @@ describe('GET /__mock/journal', () => {
     expect(JSON.stringify(journal)).not.toContain(token);
   });
 
+  it("names each request's route, and leaves out the API docs and the panel's own polling", async () => {
+    const { token } = await login(t.app);
+    await get(t.app, '/api/user', token);
+    await get(t.app, '/api/docs/json');
+    await get(t.app, '/__mock/state');
+    const journal = (await get<{ url: string; route?: string }[]>(t.app, '/__mock/journal?limit=5')).body.data;
+    expect(journal[0]).toMatchObject({ url: '/api/user', route: 'GET /api/user' });
+    expect(journal.filter((e) => e.url.startsWith('/api/docs') || e.url === '/__mock/state')).toEqual([]);
+  });
+
   it('keeps nothing with MOCK_JOURNAL_SIZE=0, and the API answers as before', async () => {
     const off = await buildTestApp({ config: { journalSize: 0 } });
     try {
