@@ -18,7 +18,18 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { SESSIONS, startFleet, stopFleet, type Fleet, type RunKey } from './api-fleet.ts';
-import { cpuMs, median, numberOption, rssMb, serverEntry, spawnServer, writeJsonResult, type Spawned } from './lib.ts';
+import {
+  cpuMs,
+  hostTicks,
+  median,
+  numberOption,
+  rssMb,
+  serverEntry,
+  spawnServer,
+  stolenShare,
+  writeJsonResult,
+  type Spawned,
+} from './lib.ts';
 
 const DURATION = numberOption('duration', 5);
 // Five rounds: this shared VM has slow phases lasting a run or two; the median of five rides over one or two of them.
@@ -62,6 +73,8 @@ interface Sample {
   rssPeakMb: number | null;
   /** Server CPU time (user + system) per request, µs: far less sensitive to other load than req/s. */
   cpuUsPerReq: number | null;
+  /** The share of the machine's CPU time the hypervisor gave other guests during the run (context, no budget). */
+  stolen: number | null;
 }
 
 async function load(
@@ -88,12 +101,14 @@ async function load(
   }, 100);
   let result: Result;
   const cpuBefore = cpuMs(pid);
+  const ticksBefore = hostTicks();
   try {
     result = await autocannon({ ...opts, duration: DURATION });
   } finally {
     clearInterval(timer);
   }
   const cpuAfter = cpuMs(pid);
+  const stolen = stolenShare(ticksBefore, hostTicks());
   const cpuUsPerReq =
     cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
       ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
@@ -108,10 +123,12 @@ async function load(
     mismatches: result.mismatches,
     rssPeakMb: peak,
     cpuUsPerReq,
+    stolen,
   };
   console.log(
     `  ${label.padEnd(34)} ${sample.rps.toFixed(0).padStart(7)} req/s   p50 ${sample.p50} ms   p99 ${sample.p99} ms` +
       (cpuUsPerReq !== null ? `   server CPU ${cpuUsPerReq.toFixed(0)} µs/req` : '') +
+      (stolen !== null ? `   host steal ${(stolen * 100).toFixed(1)}%` : '') +
       (sample.errors || sample.non2xx || sample.mismatches
         ? `   (errors ${sample.errors}, non-2xx ${sample.non2xx}, body mismatches ${sample.mismatches})`
         : ''),
@@ -208,6 +225,11 @@ async function main() {
     const roundRatios = (bare: RunKey, mock: RunKey) =>
       runs[mock].map((m, i) => (runs[bare][i]?.cpuUsPerReq ?? Number.NaN) / (m.cpuUsPerReq ?? Number.NaN));
     const perRound = { cvGet: roundRatios('bareGet', 'cvGet'), moduleSave: roundRatios('bareSave', 'moduleSave') };
+    // The host's steal in each round, the larger of the two runs a round's ratio divides (context: a round where the
+    // hypervisor ran other guests is one whose figures it may have disturbed).
+    const roundSteal = (bare: RunKey, mock: RunKey) =>
+      runs[mock].map((m, i) => Math.max(m.stolen ?? Number.NaN, runs[bare][i]?.stolen ?? Number.NaN));
+    const stealByRound = { cvGet: roundSteal('bareGet', 'cvGet'), moduleSave: roundSteal('bareSave', 'moduleSave') };
     const ratios = {
       cvGet: rps.cvGet / rps.bareGet,
       moduleSave: rps.moduleSave / rps.bareSave,
@@ -242,6 +264,10 @@ async function main() {
     console.log(
       `  each round's own ratio (context, no budget): cv/get ${perRound.cvGet.map(pct).join(', ')}; module/save ` +
         `${perRound.moduleSave.map(pct).join(', ')}`,
+    );
+    console.log(
+      `  host CPU steal in each round (context, no budget): cv/get ${stealByRound.cvGet.map(pct).join(', ')}; ` +
+        `module/save ${stealByRound.moduleSave.map(pct).join(', ')}`,
     );
     const worstDrift = Math.max(
       variantDrift.cvGetCpu,
@@ -287,6 +313,7 @@ async function main() {
       leastCpuUsPerReq: leastCpuUs,
       leastCpuRatios,
       perRoundCpuRatios: perRound,
+      stealByRound,
       variantDrift,
     });
   } finally {

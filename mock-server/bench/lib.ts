@@ -126,6 +126,27 @@ export function cpuMs(pid: number | undefined): number | null {
 }
 
 /**
+ * The machine's CPU ticks since boot (Linux /proc/stat): all of them, and those stolen by the hypervisor for other
+ * guests (a vCPU ready to run that the host did not run); null elsewhere.
+ */
+export function hostTicks(): { total: number; steal: number } | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    // cpu user nice system idle iowait irq softirq steal guest guest_nice: guest time is counted in user already.
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    return ticks.length === 8 ? { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7]! } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time stolen between two readings of hostTicks(), or null. */
+export function stolenShare(before: ReturnType<typeof hostTicks>, after: ReturnType<typeof hostTicks>): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
+}
+
+/**
  * Builds the SPA into a new temporary folder (`npm run build -w @cv/web -- --outDir DIR`, plus `extraArgs`) and
  * answers it: the shared apps/web/dist, which `npm start` and an e2e run serve, is left alone. The caller removes it.
  */
