@@ -221,15 +221,16 @@ async function main() {
     // module/save 81%, 76%, 81% by the median, 74%, 71%, 72% by the least; docs/benchmarks.md notes).
     const leastCpuUs = cpuUsBy((xs) => Math.min(...xs));
     const leastCpuRatios = bareOverMock(leastCpuUs);
+    // A figure of each round from its two runs of a route (bare, mock), for both routes.
+    const byRound = (of: (bare: Sample | undefined, mock: Sample) => number) => ({
+      cvGet: runs.cvGet.map((m, i) => of(runs.bareGet[i], m)),
+      moduleSave: runs.moduleSave.map((m, i) => of(runs.bareSave[i], m)),
+    });
     // Each round's own ratio, bare / mock of the same round, as context: it shows how far one round's figure strays.
-    const roundRatios = (bare: RunKey, mock: RunKey) =>
-      runs[mock].map((m, i) => (runs[bare][i]?.cpuUsPerReq ?? Number.NaN) / (m.cpuUsPerReq ?? Number.NaN));
-    const perRound = { cvGet: roundRatios('bareGet', 'cvGet'), moduleSave: roundRatios('bareSave', 'moduleSave') };
+    const perRound = byRound((b, m) => (b?.cpuUsPerReq ?? Number.NaN) / (m.cpuUsPerReq ?? Number.NaN));
     // The host's steal in each round, the larger of the two runs a round's ratio divides (context: a round where the
     // hypervisor ran other guests is one whose figures it may have disturbed).
-    const roundSteal = (bare: RunKey, mock: RunKey) =>
-      runs[mock].map((m, i) => Math.max(m.stolen ?? Number.NaN, runs[bare][i]?.stolen ?? Number.NaN));
-    const stealByRound = { cvGet: roundSteal('bareGet', 'cvGet'), moduleSave: roundSteal('bareSave', 'moduleSave') };
+    const stealByRound = byRound((b, m) => Math.max(m.stolen ?? Number.NaN, b?.stolen ?? Number.NaN));
     const ratios = {
       cvGet: rps.cvGet / rps.bareGet,
       moduleSave: rps.moduleSave / rps.bareSave,

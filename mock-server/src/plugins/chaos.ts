@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
-import { isApiCall, pathOf } from '../lib/url-path.ts';
+import { pathOf } from '../lib/url-path.ts';
 import type { Chaos, ChaosDecision } from '../services/chaos.ts';
 import { journalRecord, journalSession } from './journal.ts';
 
@@ -85,15 +85,13 @@ function truncated(app: FastifyInstance, request: FastifyRequest, reply: Fastify
 
 /**
  * The request-side check, called by the app's one preValidation hook (plugins/forced-replies.ts) after the session
- * is known and no forced reply ended the request: each session has its own profiles. With none set it is one call.
+ * is known, for an API call no forced reply ended: each session has its own profiles. With none set it is one call.
  */
 export function createChaosCheck(app: FastifyInstance) {
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     const chaos = request.mockSession.services.chaos;
     if (!chaos.active()) return done();
-    const url = request.url;
-    if (!isApiCall(url)) return done();
-    const decision = chaos.decide(pathOf(url));
+    const decision = chaos.decide(pathOf(request.url));
     if (!decision) return done();
     reply.chaos = decision;
     applyDecision(app, chaos, request, reply, decision, done);

@@ -39,7 +39,7 @@ function intOrNull(value: unknown): number | null {
 }
 
 /**
- * Forced replies for /api routes. When nothing is forced and the request carries no x-mock-* header or __code query
+ * Forced replies for /api calls (the hook calls it for those only). When nothing is forced and the request carries no x-mock-* header or __code query
  * the check is a Map size test and two header reads.
  */
 function createFaultCheck(app: FastifyInstance) {
@@ -47,7 +47,6 @@ function createFaultCheck(app: FastifyInstance) {
 
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     const url = request.url;
-    if (!isApiCall(url)) return done();
     const headers = request.headers;
     const path = pathOf(url);
     const override =
@@ -128,7 +127,9 @@ export default fp(
       } catch (error) {
         return done(error as Error);
       }
-      // A forced reply wins: its error ends the request before chaos is asked.
+      // Forced replies and chaos act on API calls only; a forced reply wins: its error ends the request before chaos
+      // is asked.
+      if (!isApiCall(request.url)) return done();
       faultCheck(request, reply, (error) => (error ? done(error) : chaosCheck(request, reply, done)));
     });
   },

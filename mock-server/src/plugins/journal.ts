@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MOCK_PREFIX, type ChaosMark, type MockReplyCause } from '@cv/contract';
-import { isApiCall, pathOf } from '../lib/url-path.ts';
+import { DOCS_PREFIX, pathOf } from '../lib/url-path.ts';
 import type { JournalRecord } from '../services/mock-control.ts';
 import type { SessionContainer } from '../sessions/container.ts';
 
@@ -26,7 +26,7 @@ const PANEL_POLLING = new Set([
  * pattern and the set lookup (which hashes the path) cost a module/save 1.1k instructions (callgrind, issue 45).
  */
 function journaled(path: string): boolean {
-  if (path.startsWith('/api/')) return isApiCall(path);
+  if (path.startsWith('/api/')) return !path.startsWith(DOCS_PREFIX);
   return JOURNALED.test(path) && !PANEL_POLLING.has(path);
 }
 
