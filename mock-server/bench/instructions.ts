@@ -18,9 +18,14 @@
  * (module/save 239.2k to 277.8k in five windows of one load, 2026-12-02); the main thread's stays within 1% (235.6k to
  * 241.3k in the same kind of run), fine enough to price one feature: with the hook switched off in a scratch build,
  * @fastify/cors cost a save 7.1k, the journal 3.5k, the chaos plugin's idle onSend hook nothing measurable.
+ * With --cache-sim, callgrind also simulates the caches, with a last-level cache of --ll-kb (1024 KB: a 2-core VM's
+ * share of a host's L3 that other guests contend for) and prints the main thread's misses per request and callgrind's
+ * estimate of its cycles (Ir + 10 x L1 misses + 100 x LL misses): what a request's time on a machine that waits on
+ * memory follows and a count of instructions does not see. Takes twice as long; not part of `npm run bench`.
  * Skipped (exit 0, `{ skipped }` in the JSON) when valgrind is not installed.
  *
  *   node --import tsx mock-server/bench/instructions.ts [--warm 15000] [--measured 2000] [--windows 3] [--json out.json]
+ *        [--cache-sim [--ll-kb 1024]]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +44,8 @@ const MEASURED = numberOption('measured', 2000);
  * windows rides over one such burst.
  */
 const WINDOWS = numberOption('windows', 3);
+const CACHE_SIM = process.argv.includes('--cache-sim');
+const LL_KB = numberOption('ll-kb', 1024);
 
 interface Target {
   label: string;
@@ -52,6 +59,8 @@ const hasValgrind = spawnSync('valgrind', ['--version']).status === 0;
 interface Window {
   all: number;
   main: number;
+  /** --cache-sim: the main thread's misses per request, and callgrind's estimate of its cycles. */
+  cache?: { l1: number; ll: number; cycles: number };
 }
 
 /** Instructions per request of one route of one server, started afresh under callgrind: one figure per window. */
@@ -67,6 +76,7 @@ async function measure(target: Target, request: (base: string) => Promise<Option
       '--tool=callgrind',
       '--instr-atstart=no',
       '--separate-threads=yes',
+      ...(CACHE_SIM ? ['--cache-sim=yes', `--LL=${LL_KB * 1024},16,64`] : []),
       `--callgrind-out-file=${out}`,
       process.execPath,
       ...SERVER_NODE_FLAGS,
@@ -111,16 +121,28 @@ async function measure(target: Target, request: (base: string) => Promise<Option
     // callgrind.out.1-01 … .N-TT: one file per dump and thread, in order (thread 01 is the main thread; callgrind.out
     // itself is written at exit).
     const files = fs.readdirSync(dir);
-    const totalOf = (file: string) => {
-      const totals = /^totals: (\d+)/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    // The events of a dump's totals line: Ir, then with --cache-sim Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw.
+    const eventsOf = (file: string) => {
+      const totals = /^totals: ([\d ]+)/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
       if (!totals) throw new Error(`${target.label}: callgrind recorded nothing in ${file}`);
-      return Number(totals[1]);
+      return totals[1]!.trim().split(' ').map(Number);
+    };
+    const totalOf = (file: string) => eventsOf(file)[0]!;
+    const cacheOf = (file: string): Window['cache'] => {
+      const [ir = 0, , , i1 = 0, d1r = 0, d1w = 0, llI = 0, llR = 0, llW = 0] = eventsOf(file);
+      const l1 = i1 + d1r + d1w;
+      const ll = llI + llR + llW;
+      return { l1: l1 / MEASURED, ll: ll / MEASURED, cycles: (ir + 10 * l1 + 100 * ll) / MEASURED };
     };
     return Array.from({ length: WINDOWS }, (_, w) => {
       const ofDump = files.filter((f) => f.startsWith(`callgrind.out.${w + 1}-`));
       const main = ofDump.find((f) => f.endsWith('-01'));
       if (!main) throw new Error(`${target.label}: no main-thread dump for window ${w + 1}`);
-      return { all: ofDump.reduce((sum, f) => sum + totalOf(f), 0) / MEASURED, main: totalOf(main) / MEASURED };
+      return {
+        all: ofDump.reduce((sum, f) => sum + totalOf(f), 0) / MEASURED,
+        main: totalOf(main) / MEASURED,
+        ...(CACHE_SIM ? { cache: cacheOf(main) } : {}),
+      };
     });
   } finally {
     child.kill('SIGKILL');
@@ -167,10 +189,10 @@ async function main() {
   // The bare read answers the same document without key order guarantees: its status is checked, not its body.
   measured.bareGet = await measure(bare, async (base) => load(base, '/bare/get', s.cvGetBody, {}));
   measured.bareSave = await measure(bare, async (base) => load(base, '/bare/save', s.saveBody, {}, s.saveReply));
-  const of = (part: keyof Window) =>
-    Object.fromEntries(Object.entries(measured).map(([key, ws]) => [key, ws.map((w) => w[part])]));
-  const windows = of('all');
-  const mainWindows = of('main');
+  const of = (pick: (w: Window) => number) =>
+    Object.fromEntries(Object.entries(measured).map(([key, ws]) => [key, ws.map(pick)]));
+  const windows = of((w) => w.all);
+  const mainWindows = of((w) => w.main);
   const medians = (byKey: Record<string, number[]>) =>
     Object.fromEntries(Object.entries(byKey).map(([key, xs]) => [key, median(xs)]));
   const results = medians(windows);
@@ -192,6 +214,7 @@ async function main() {
       `  module/save ${k(main.mockSave!)}${spread('mockSave', mainWindows)} vs bare ${k(main.bareSave!)}${spread('bareSave', mainWindows)}: ` +
       `${(mainRatios.moduleSave * 100).toFixed(1)}%`,
   );
+  const cache = CACHE_SIM ? cacheFigures(of, medians) : undefined;
   writeJsonResult({
     warm: WARM,
     measured: MEASURED,
@@ -199,7 +222,29 @@ async function main() {
     perRequest: results,
     ratios,
     mainThread: { windows: mainWindows, perRequest: main, ratios: mainRatios },
+    ...(cache ? { cache } : {}),
   });
+}
+
+/** --cache-sim: the main thread's misses and estimated cycles per request (medians of the windows), printed. */
+function cacheFigures(
+  of: (pick: (w: Window) => number) => Record<string, number[]>,
+  medians: (byKey: Record<string, number[]>) => Record<string, number>,
+) {
+  const l1 = medians(of((w) => w.cache!.l1));
+  const ll = medians(of((w) => w.cache!.ll));
+  const cycles = medians(of((w) => w.cache!.cycles));
+  const ratios = { cvGet: cycles.bareGet! / cycles.mockGet!, moduleSave: cycles.bareSave! / cycles.mockSave! };
+  const line = (label: string, mock: string, bare: string, ratio: number) =>
+    `  ${label}: L1 misses ${Math.round(l1[mock]!)} vs bare ${Math.round(l1[bare]!)}, last-level misses ` +
+    `${Math.round(ll[mock]!)} vs ${Math.round(ll[bare]!)}, estimated cycles ${(cycles[mock]! / 1000).toFixed(1)}k vs ` +
+    `${(cycles[bare]! / 1000).toFixed(1)}k: ${(ratio * 100).toFixed(1)}%`;
+  console.log(
+    `Main thread with simulated caches (L1 as this CPU's, last level ${LL_KB} KB; cycles = Ir + 10 x L1 misses + ` +
+      `100 x last-level misses, callgrind's estimate), per request:\n` +
+      `${line('cv/get', 'mockGet', 'bareGet', ratios.cvGet)}\n${line('module/save', 'mockSave', 'bareSave', ratios.moduleSave)}`,
+  );
+  return { llKb: LL_KB, l1, ll, cycles, ratios };
 }
 
 await main();
