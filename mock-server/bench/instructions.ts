@@ -127,9 +127,7 @@ async function measure(target: Target, request: (base: string) => Promise<Option
       if (!totals) throw new Error(`${target.label}: callgrind recorded nothing in ${file}`);
       return totals[1]!.trim().split(' ').map(Number);
     };
-    const totalOf = (file: string) => eventsOf(file)[0]!;
-    const cacheOf = (file: string): Window['cache'] => {
-      const [ir = 0, , , i1 = 0, d1r = 0, d1w = 0, llI = 0, llR = 0, llW = 0] = eventsOf(file);
+    const cacheOf = ([ir = 0, , , i1 = 0, d1r = 0, d1w = 0, llI = 0, llR = 0, llW = 0]: number[]): Window['cache'] => {
       const l1 = i1 + d1r + d1w;
       const ll = llI + llR + llW;
       return { l1: l1 / MEASURED, ll: ll / MEASURED, cycles: (ir + 10 * l1 + 100 * ll) / MEASURED };
@@ -138,10 +136,13 @@ async function measure(target: Target, request: (base: string) => Promise<Option
       const ofDump = files.filter((f) => f.startsWith(`callgrind.out.${w + 1}-`));
       const main = ofDump.find((f) => f.endsWith('-01'));
       if (!main) throw new Error(`${target.label}: no main-thread dump for window ${w + 1}`);
+      // Each thread's dump read once; the main thread's is one of them.
+      const events = new Map(ofDump.map((f) => [f, eventsOf(f)]));
+      const mainEvents = events.get(main)!;
       return {
-        all: ofDump.reduce((sum, f) => sum + totalOf(f), 0) / MEASURED,
-        main: totalOf(main) / MEASURED,
-        ...(CACHE_SIM ? { cache: cacheOf(main) } : {}),
+        all: [...events.values()].reduce((sum, e) => sum + e[0]!, 0) / MEASURED,
+        main: mainEvents[0]! / MEASURED,
+        ...(CACHE_SIM ? { cache: cacheOf(mainEvents) } : {}),
       };
     });
   } finally {

@@ -15,7 +15,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
-import { pathOf } from '../lib/url-path.ts';
 import type { Chaos, ChaosDecision } from '../services/chaos.ts';
 import { journalRecord, journalSession } from './journal.ts';
 
@@ -85,13 +84,14 @@ function truncated(app: FastifyInstance, request: FastifyRequest, reply: Fastify
 
 /**
  * The request-side check, called by the app's one preValidation hook (plugins/forced-replies.ts) after the session
- * is known, for an API call no forced reply ended: each session has its own profiles. With none set it is one call.
+ * is known, for an API call no forced reply ended, with the URL's path: each session has its own profiles. With none set
+ * it is one call.
  */
 export function createChaosCheck(app: FastifyInstance) {
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+  return (request: FastifyRequest, reply: FastifyReply, path: string, done: (error?: Error) => void): void => {
     const chaos = request.mockSession.services.chaos;
     if (!chaos.active()) return done();
-    const decision = chaos.decide(pathOf(request.url));
+    const decision = chaos.decide(path);
     if (!decision) return done();
     reply.chaos = decision;
     applyDecision(app, chaos, request, reply, decision, done);

@@ -39,16 +39,15 @@ function intOrNull(value: unknown): number | null {
 }
 
 /**
- * Forced replies for /api calls (the hook calls it for those only). When nothing is forced and the request carries no x-mock-* header or __code query
- * the check is a Map size test and two header reads.
+ * Forced replies for /api calls (the hook calls it for those only, with the URL's path). When nothing is forced and
+ * the request carries no x-mock-* header or __code query the check is a Map size test and two header reads.
  */
 function createFaultCheck(app: FastifyInstance) {
   const policy = guardPolicy(app);
 
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+  return (request: FastifyRequest, reply: FastifyReply, path: string, done: (error?: Error) => void): void => {
     const url = request.url;
     const headers = request.headers;
-    const path = pathOf(url);
     const override =
       headers[MOCK_CODE_HEADER] !== undefined ||
       headers[MOCK_DELAY_HEADER] !== undefined ||
@@ -130,7 +129,8 @@ export default fp(
       // Forced replies and chaos act on API calls only; a forced reply wins: its error ends the request before chaos
       // is asked.
       if (!isApiCall(request.url)) return done();
-      faultCheck(request, reply, (error) => (error ? done(error) : chaosCheck(request, reply, done)));
+      const path = pathOf(request.url);
+      faultCheck(request, reply, path, (error) => (error ? done(error) : chaosCheck(request, reply, path, done)));
     });
   },
   { name: 'forced-replies', dependencies: ['services'] },
