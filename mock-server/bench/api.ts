@@ -218,7 +218,7 @@ async function main() {
     const cpuUs = cpuUsBy(median);
     // The least round of each run, as context: a busy host or the hypervisor only ever adds time to a round, so the
     // least is the nearest to what a request costs when nothing disturbs it (3 idle runs of one code on 2026-11-30:
-    // module/save 81%, 76%, 81% by the median, 74%, 71%, 72% by the least; docs/benchmarks.md notes).
+    // module/save 81%, 76%, 81% by the median, 74%, 71%, 72% by the least; docs/benchmarks-history.md).
     const leastCpuUs = cpuUsBy((xs) => Math.min(...xs));
     const leastCpuRatios = bareOverMock(leastCpuUs);
     // A figure of each round from its two runs of a route (bare, mock), for both routes.

@@ -2,7 +2,7 @@
  * The server as `npm start` runs it: mock-server/src/server.ts and @cv/contract bundled by esbuild into one file,
  * mock-server/dist/server-bundle.mjs (git-ignored), imported by dist/server.mjs; rebuilt when a source is newer.
  * Starting from it takes no TypeScript loader: under `node --import tsx` every module of the process (node_modules too) went through tsx's resolve and
- * load hooks, about half of the start's CPU time (docs/benchmarks.md). Packages stay external, loaded by Node.
+ * load hooks, about half of the start's CPU time (docs/benchmarks-history.md). Packages stay external, loaded by Node.
  *
  * Each file keeps its own `import.meta.url` / `dirname` / `filename` (its source path), so paths built from them
  * (the PDF worker, fonts, fixtures, reports) are the same as from the sources; a source map (enabled at run time)

@@ -10,7 +10,7 @@ export interface OpenOptions {
    * Hold the file for this connection alone (`locking_mode = EXCLUSIVE`, set before WAL so SQLite keeps the WAL
    * index in the process's memory instead of a shared `-shm` file): no lock to take and release on the file and its
    * index around every statement. That was 7-10 µs of a module/save's 47-50 µs of server CPU, and 4-5 µs of a
-   * cv/get's 54 (issue 45: alternating 3 s windows of one load; perf and the bench in docs/benchmarks.md's notes).
+   * cv/get's 54 (issue 45: alternating 3 s windows of one load; perf and the bench in docs/benchmarks-history.md).
    * The cost: no other process (a sqlite3 shell, a second server on the same DATA_DIR) can open the file while this
    * one has it open.
    */

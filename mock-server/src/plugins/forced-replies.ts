@@ -1,6 +1,6 @@
 /**
  * The app's one preValidation hook: the body default, the request's session, forced replies, then chaos
- * (plugins/chaos.ts). Every hook costs Fastify closures and calls on every request (docs/benchmarks.md), so they share
+ * (plugins/chaos.ts). Every hook costs Fastify closures and calls on every request (docs/benchmarks-history.md), so they share
  * one callback-style hook rather than each having its own: this plugin owns it.
  *
  * - Body default: empty-payload routes get POSTs with no body at all (no content type), which means `{}`. Only a

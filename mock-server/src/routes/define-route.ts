@@ -58,7 +58,7 @@ export function defineRoute<N extends RouteName>(app: FastifyInstance, name: N, 
     // Not an async function (okEnvelopeOf): a throw, here or in the handler, goes to the error handler either way.
     handler: (request, reply) => {
       // The token is read here rather than in a preHandler hook: same order (after validation), one hook phase
-      // less per request (each phase costs Fastify closures and calls; see docs/benchmarks.md).
+      // less per request (each phase costs Fastify closures and calls; see docs/benchmarks-history.md).
       const session = request.mockSession;
       const { services } = session;
       // A token belongs to the session that issued it: another session's database does not know it (401).
