@@ -59,19 +59,52 @@ export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
-/** Waits until the images in the viewport have loaded and no CSS animation or transition is running. */
+/** What keeps the page from looking settled: images in the viewport not loaded, CSS animations or transitions running. */
+function unsettled(): string[] {
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+  };
+  const describe = (el: Element | null) =>
+    el
+      ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className}` : ''}`
+      : '?';
+  const images = [...document.images]
+    .filter(inView)
+    .filter((img) => !(img.complete && img.naturalWidth > 0))
+    .map((img) => `image ${img.src.slice(0, 80)} (complete ${img.complete}, ${img.naturalWidth} px wide)`);
+  const animations = document
+    .getAnimations()
+    .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => {
+      const name =
+        a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? a.transitionProperty : a.id;
+      return `${a.constructor.name} ${name} on ${describe((a.effect as KeyframeEffect | null)?.target ?? null)}`;
+    });
+  return [...images, ...animations];
+}
+
+/**
+ * Waits until the images in the viewport have loaded and no CSS animation or transition is running (as long as the
+ * test's own timeout allows). What it still waits for is printed every 10 s, so a screen that never settles says why.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const inView = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-    };
-    const imagesReady = [...document.images].filter(inView).every((img) => img.complete && img.naturalWidth > 0);
-    const still = document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-    return imagesReady && still;
-  });
+  const started = Date.now();
+  let reported = 0;
+  for (;;) {
+    // A page that is navigating has no context to ask (waitForFunction waited through that too): ask again.
+    const pending = await page.evaluate(unsettled).catch((error: Error) => {
+      if (/context was destroyed|navigat/i.test(error.message)) return ['a navigation'];
+      throw error;
+    });
+    if (pending.length === 0) return;
+    const waited = Math.floor((Date.now() - started) / 10_000);
+    if (waited > reported) {
+      reported = waited;
+      console.log(`settle: after ${waited * 10} s still waiting for ${pending.slice(0, 5).join('; ')}`);
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Saves a screenshot (SCREENSHOTS/<name>.png, see paths.ts) of what the page shows once it has settled. */
