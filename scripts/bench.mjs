@@ -155,6 +155,9 @@ function summary() {
         `vs ${a.cpuUsPerReq.bareSave.toFixed(0)} µs = **${pct(a.cpuRatios.moduleSave)}** (budget >= ${pct(b.cpuRatio)} each: ` +
         `${ok(Math.min(a.cpuRatios.cvGet, a.cpuRatios.moduleSave) >= b.cpuRatio)}); by the least of the rounds (noise only ` +
         `adds time; context, no budget) ${pct(a.leastCpuRatios.cvGet)} and ${pct(a.leastCpuRatios.moduleSave)}`,
+      `- API control, bare / a second bare server read the same way (the instrument's own error; 100% is none): read ` +
+        `${pct(a.controlRatios.cvGet)} (rounds ${a.controlByRound.cvGet.map(pct).join(', ')}), write ` +
+        `${pct(a.controlRatios.moduleSave)} (rounds ${a.controlByRound.moduleSave.map(pct).join(', ')})`,
       `- API by req/s: cv/get ${a.medianRps.cvGet.toFixed(0)} vs bare read ${a.medianRps.bareGet.toFixed(0)} = **${pct(a.ratios.cvGet)}**, ` +
         `module/save ${a.medianRps.moduleSave.toFixed(0)} vs bare write ${a.medianRps.bareSave.toFixed(0)} = **${pct(a.ratios.moduleSave)}** ` +
         `(budget >= ${pct(b.rpsRatio)} each: ${ok(Math.min(a.ratios.cvGet, a.ratios.moduleSave) >= b.rpsRatio)})`,
@@ -242,9 +245,16 @@ if (write) {
   if (a && !a.failed) {
     md.push('## API throughput', '');
     md.push(
-      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a warm-up of ${a.warmupRequests} requests, ${a.rounds} interleaved rounds, each on servers started afresh`,
-      '(the runs of a route take turns from round to round, and the two routes swap places, so no run is always first);',
-      'the figure is the median of the rounds. The real server is',
+      `autocannon, ${a.connections} connections, ${a.durationS} s per run after a warm-up of ${a.warmupRequests} requests, ${a.rounds} interleaved rounds, each on servers started afresh.`,
+      `Within a round, a route's runs are warmed up and then take turns in ${a.slices} slices of ${(a.durationS / a.slices).toFixed(1)} s each, so that a`,
+      "slow stretch of the machine falls on all of them alike (the two routes swap places from round to round); each run's",
+      'figures are its slices together, and the figure is the median of the rounds. ' +
+        (a.cpus
+          ? `The servers run on CPU ${a.cpus.servers} and the load generator on CPU ${a.cpus.load} (taskset), so the servers a ratio compares share one CPU.`
+          : 'The servers and the load generator were not pinned to CPUs (no taskset here).'),
+      'A second bare server, the control, is',
+      'measured like the real one: its ratio to the first bare server is what the instrument reads between two servers',
+      'that are the same, so how far it strays from 100% is the error of the ratios above it. The real server is',
       `\`node ${SERVER_NODE_FLAGS.join(' ')} mock-server/dist/server.mjs\` (as \`npm start\`: the server bundled by mock-server/scripts/build-server.mjs, built`,
       'before the first spawn; the bare baseline runs with the same V8 flags),',
       'LOG_LEVEL=warn, on a temporary DATA_DIR, with a resume built from fixtures/sample-resume.json',

@@ -8,12 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { MOCK_SESSION_HEADER } from '@cv/contract';
 import { call, seedBenchResume, type BenchResume, type Env } from './api-setup.ts';
-import { cpuMs, serverEntry, spawnServer, type Spawned } from './lib.ts';
+import { BENCH_CPUS, cpuMs, pinTo, serverEntry, spawnServer, type Spawned } from './lib.ts';
 
 /** Named sessions live in the "sessions + chaos" server, each with a user and the sample resume. */
 export const SESSIONS = 20;
 
-export type RunKey = 'bareGet' | 'cvGet' | 'cvGetVariant' | 'bareSave' | 'moduleSave' | 'moduleSaveVariant';
+export type RunKey =
+  | 'bareGet'
+  | 'bareGetControl'
+  | 'cvGet'
+  | 'cvGetVariant'
+  | 'bareSave'
+  | 'bareSaveControl'
+  | 'moduleSave'
+  | 'moduleSaveVariant';
 
 /** 20 named sessions, each signed in with the sample resume; a chaos profile on a route the load never calls, in
  * the first named session and in the default one. Answers the first named session's resume and its x-mock-session
@@ -40,7 +48,7 @@ export interface PlanRun {
   reply: string;
 }
 
-/** One round's servers, each started afresh, and the six runs against them. */
+/** One round's servers, each started afresh, and the eight runs against them (four a route). */
 export interface Fleet {
   servers: Spawned[];
   dirs: string[];
@@ -49,9 +57,10 @@ export interface Fleet {
 }
 
 /**
- * Starts the bare server, the real one (unless given: the last of the start-time servers) and the sessions + chaos
- * one, seeds them, and lays out the round's runs: the bare read, cv/get, cv/get in sessions + chaos; the same three
- * for the write.
+ * Starts the bare server and a second one like it (the control), the real one (unless given: the last of the
+ * start-time servers) and the sessions + chaos one, seeds them, and lays out the round's runs: the bare read, the
+ * control's read, cv/get, cv/get in sessions + chaos; the same four for the write. The control answers what the
+ * bench reads between two servers that are the same: how far from 100% a ratio strays with nothing to find.
  */
 export async function startFleet(given?: { server: Spawned; dir: string }): Promise<Fleet> {
   const serverEnv = { MOCK_AI_LATENCY_MS: '0', LOG_LEVEL: 'warn' };
@@ -79,6 +88,8 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
   const doc = JSON.stringify((JSON.parse(plain.cvGetReply) as Env).data);
   const bare = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
   servers.push(bare);
+  const control = await spawnServer('mock-server/bench/bare-server.ts', { BARE_DOC: doc });
+  servers.push(control);
   const bareGetReply = await (
     await fetch(`${bare.base}/bare/get`, {
       method: 'POST',
@@ -86,9 +97,10 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
       body: plain.cvGetBody,
     })
   ).text();
-  /** A route's three runs: the bare baseline, the real server, the same in sessions + chaos (in `inVariant`). */
+  /** A route's four runs: the bare baseline, the control, the real server, the same in sessions + chaos (in
+   * `inVariant`). */
   interface RouteRuns {
-    keys: readonly [RunKey, RunKey, RunKey];
+    keys: readonly [RunKey, RunKey, RunKey, RunKey];
     bare: { label: string; url: string; reply: string };
     url: string;
     of: (seeded: BenchResume) => { body: string; reply: string };
@@ -104,9 +116,18 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
       headers: {},
       reply: base.reply,
     },
-    { key: keys[1], label: `POST ${url} (token)`, server: real, url, ...of(plain), headers: { token: plain.token } },
     {
-      key: keys[2],
+      key: keys[1],
+      label: '  same, a second bare (control)',
+      server: control,
+      url: base.url,
+      body: of(plain).body,
+      headers: {},
+      reply: base.reply,
+    },
+    { key: keys[2], label: `POST ${url} (token)`, server: real, url, ...of(plain), headers: { token: plain.token } },
+    {
+      key: keys[3],
       label: `  same, ${SESSIONS} sessions + chaos (${inVariant.where})`,
       server: variant,
       url,
@@ -116,20 +137,22 @@ export async function startFleet(given?: { server: Spawned; dir: string }): Prom
   ];
   const plan = [
     ...runsOf({
-      keys: ['bareGet', 'cvGet', 'cvGetVariant'],
+      keys: ['bareGet', 'bareGetControl', 'cvGet', 'cvGetVariant'],
       bare: { label: 'bare Fastify + SQLite read', url: '/bare/get', reply: bareGetReply },
       url: '/api/cv/get',
       of: (s) => ({ body: s.cvGetBody, reply: s.cvGetReply }),
       inVariant: { seeded: inSession, headers: sessionHeaders, where: 'named' },
     }),
     ...runsOf({
-      keys: ['bareSave', 'moduleSave', 'moduleSaveVariant'],
+      keys: ['bareSave', 'bareSaveControl', 'moduleSave', 'moduleSaveVariant'],
       bare: { label: 'bare Fastify + SQLite write', url: '/bare/save', reply: plain.saveReply },
       url: '/api/module/save',
       of: (s) => ({ body: s.saveBody, reply: s.saveReply }),
       inVariant: { seeded: inDefault, headers: {}, where: 'default' },
     }),
   ];
+  // All on the servers' CPU (lib.ts, BENCH_CPUS says why), the given start-time server too.
+  if (BENCH_CPUS) for (const server of servers) pinTo(server.child.pid, BENCH_CPUS.servers);
   // Quiet first: a fresh real server warms its PDF thread after it listens, work that would land in the first run.
   for (const server of servers) await settled(server);
   return { servers, dirs, plan, cvGetReplyBytes: plain.cvGetReply.length };

@@ -1,52 +1,38 @@
 /**
  * API benchmark (DESIGN 10, issues 8 and 45): authenticated cv/get and module/save with 10 connections (autocannon,
- * 5 s per run after a warm-up of 30,000 requests, 5 interleaved rounds, medians) against the real server (`node
- * mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
+ * 5 s per run in 1 s slices after a warm-up of 30,000 requests, 5 interleaved rounds, medians) against the real server
+ * (`node mock-server/dist/server.mjs`, as `npm start`, LOG_LEVEL=warn, temp DATA_DIR), as a ratio to a bare Fastify +
  * better-sqlite3 route (bench/bare-server.ts) measured in the same rounds, by req/s and by server CPU time per
- * request. A second real server runs the same load with 20 named sessions live and a chaos profile on another route
- * (the "sessions + chaos" run: cv/get in a named session, module/save in the default one, on disk like the plain run's:
- * bench/api-fleet.ts says why), compared with the plain one. Each round starts the three
- * servers afresh (see the rounds loop). Also: server start time (spawn until /healthz answers, median of 3, with the
- * server's own CPU time) and RSS idle and at peak under load, per round. Whether memory grows with the requests one
- * process serves is bench/profile.ts's --rounds (N loads in a row, memory after each). Within a round the runs take
- * turns (roundOrder). Prints figures against the budgets; asserts nothing.
+ * request. A second bare server is the control: its ratio to the first shows the instrument's own error. A second real
+ * server runs the same load with 20 named sessions live and a chaos profile on another route (the "sessions + chaos"
+ * run: cv/get in a named session, module/save in the default one, on disk like the plain run's: bench/api-fleet.ts
+ * says why), compared with the plain one. Each round starts the servers afresh (see the rounds loop); within a route
+ * the runs take turns slice by slice (measureRoute). Also: server start time (spawn until /healthz answers, median of
+ * 3, with the server's own CPU time) and RSS idle and at peak under load, per round. Whether memory grows with the
+ * requests one process serves is bench/profile.ts's --rounds (N loads in a row, memory after each). Prints figures
+ * against the budgets; asserts nothing.
  *
- *   node --import tsx mock-server/bench/api.ts [--duration 5] [--rounds 5] [--warmup 30000] [--json out.json]
+ *   node --import tsx mock-server/bench/api.ts [--duration 5] [--slices 5] [--rounds 5] [--warmup 30000] [--json out.json]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
 import { SESSIONS, startFleet, stopFleet, type Fleet, type RunKey } from './api-fleet.ts';
+import { CONNECTIONS, DURATION, SLICES, WARMUP_REQUESTS, measureRoute, type Sample } from './api-route-runs.ts';
 import {
-  cpuMs,
-  hostTicks,
+  BENCH_CPUS,
   median,
   numberOption,
+  pinTo,
   rssMb,
   serverEntry,
   spawnServer,
-  stolenShare,
   writeJsonResult,
   type Spawned,
 } from './lib.ts';
 
-const DURATION = numberOption('duration', 5);
-// Five rounds: this shared VM has slow phases lasting a run or two; the median of five rides over one or two of them.
+// Five rounds: each on fresh processes, whose JIT luck moves a run's cost by up to 15%; the median of five rides over it.
 const ROUNDS = numberOption('rounds', 5);
-const CONNECTIONS = 10;
-/**
- * Requests each run sends before it is measured. The real server has far more code to optimise than the bare one: its
- * first requests under load are slow (V8 compiles on background threads, which count as the server's CPU time). The
- * warm-up is a number of requests, not seconds, so that both servers get as far into their JIT on any machine: the 3 s
- * it once was gave each server 70-90k requests on the machine the budgets were set on (module/save 24k req/s, bare
- * 29k), and 13-19k on one 4-6x slower (2026-12-01), where a fresh mock's save cost 245-309 µs of CPU in 1 s windows
- * until its 11,000th request and 184-235 µs from its 16,000th to its 110,000th, and bare's 170-184 µs until its
- * 12,000th and 123-147 µs from its 19,000th to its 71,000th (one continuous load each; later windows of both moved by
- * up to 60 µs with the machine's noise): there the measured run began at the end of the mock's warm-up. 30,000 is past
- * both there, and less than the 3 s gave where the budgets were set.
- */
-const WARMUP_REQUESTS = numberOption('warmup', 30_000);
 
 /** Issue 45's budgets. */
 export const BUDGETS = {
@@ -61,80 +47,6 @@ export const BUDGETS = {
   /** The sessions + chaos run's CPU per request and req/s against the plain run's. */
   variantDrift: 0.1,
 };
-
-interface Sample {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  mismatches: number;
-  rssPeakMb: number | null;
-  /** Server CPU time (user + system) per request, µs: far less sensitive to other load than req/s. */
-  cpuUsPerReq: number | null;
-  /** The share of the machine's CPU time the hypervisor gave other guests during the run (context, no budget). */
-  stolen: number | null;
-}
-
-async function load(
-  label: string,
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  expectBody: string,
-  pid?: number,
-): Promise<Sample> {
-  const opts = {
-    url,
-    connections: CONNECTIONS,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...headers },
-    expectBody,
-  };
-  await autocannon({ ...opts, amount: WARMUP_REQUESTS });
-  let peak: number | null = null;
-  const timer = setInterval(() => {
-    const rss = rssMb(pid);
-    if (rss !== null) peak = Math.max(peak ?? 0, rss);
-  }, 100);
-  let result: Result;
-  const cpuBefore = cpuMs(pid);
-  const ticksBefore = hostTicks();
-  try {
-    result = await autocannon({ ...opts, duration: DURATION });
-  } finally {
-    clearInterval(timer);
-  }
-  const cpuAfter = cpuMs(pid);
-  const stolen = stolenShare(ticksBefore, hostTicks());
-  const cpuUsPerReq =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-      ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
-      : null;
-  const sample: Sample = {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    mismatches: result.mismatches,
-    rssPeakMb: peak,
-    cpuUsPerReq,
-    stolen,
-  };
-  console.log(
-    `  ${label.padEnd(34)} ${sample.rps.toFixed(0).padStart(7)} req/s   p50 ${sample.p50} ms   p99 ${sample.p99} ms` +
-      (cpuUsPerReq !== null ? `   server CPU ${cpuUsPerReq.toFixed(0)} µs/req` : '') +
-      (stolen !== null ? `   host steal ${(stolen * 100).toFixed(1)}%` : '') +
-      (sample.errors || sample.non2xx || sample.mismatches
-        ? `   (errors ${sample.errors}, non-2xx ${sample.non2xx}, body mismatches ${sample.mismatches})`
-        : ''),
-  );
-  return sample;
-}
 
 // Ratios to one decimal: a budget's edge is where they sit (module/save 79.7% of bare on 2026-12-01, which a whole
 // percent printed as "80%", beside the verdict over budget).
@@ -157,6 +69,14 @@ async function main() {
       if (i < 2) await s.stop();
       else startServer = s;
     }
+    // The load generator (this process: autocannon runs in it) away from the servers' CPU; the servers go there once
+    // started (startFleet), the start-time ones after their start, which is measured as `npm start` runs.
+    if (BENCH_CPUS) pinTo(process.pid, BENCH_CPUS.load);
+    console.log(
+      BENCH_CPUS
+        ? `CPUs: the servers on ${BENCH_CPUS.servers}, the load generator on ${BENCH_CPUS.load} (taskset)`
+        : 'CPUs: not pinned (needs Linux, taskset and 2 CPUs)',
+    );
     // Idle: after the start has settled (the PDF thread it warms at listen included).
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleRss = rssMb(startServer!.child.pid);
@@ -169,9 +89,11 @@ async function main() {
 
     const runs: Record<RunKey, Sample[]> = {
       bareGet: [],
+      bareGetControl: [],
       cvGet: [],
       cvGetVariant: [],
       bareSave: [],
+      bareSaveControl: [],
       moduleSave: [],
       moduleSaveVariant: [],
     };
@@ -192,10 +114,11 @@ async function main() {
         );
       }
       console.log(` round ${round}`);
-      for (const run of roundOrder(fleet.plan, round)) {
-        runs[run.key].push(
-          await load(run.label, run.server.base + run.url, run.body, run.headers, run.reply, run.server.child.pid),
-        );
+      const order = roundOrder(fleet.plan, round);
+      const half = order.length / 2;
+      for (const route of [order.slice(0, half), order.slice(half)]) {
+        const samples = await measureRoute(route);
+        route.forEach((run, i) => runs[run.key].push(samples[i]!));
       }
       const peakOf = (keys: RunKey[]) => Math.max(...keys.map((k) => runs[k].at(-1)?.rssPeakMb ?? 0)) || null;
       rssByRound.push({
@@ -237,6 +160,20 @@ async function main() {
       budget: BUDGETS.rpsRatio,
     };
     const cpuRatios = { ...bareOverMock(cpuUs), budget: BUDGETS.cpuRatio };
+    // The control, bare / a second bare server, read as the mock is: by server CPU per request (medians of the rounds)
+    // and each round's own; what the first reads apart from 100% is the instrument's error, not a cost.
+    const controlRatios = {
+      cvGet: cpuUs.bareGet / cpuUs.bareGetControl,
+      moduleSave: cpuUs.bareSave / cpuUs.bareSaveControl,
+    };
+    const controlByRound = {
+      cvGet: runs.bareGet.map(
+        (b, i) => (b.cpuUsPerReq ?? Number.NaN) / (runs.bareGetControl[i]?.cpuUsPerReq ?? Number.NaN),
+      ),
+      moduleSave: runs.bareSave.map(
+        (b, i) => (b.cpuUsPerReq ?? Number.NaN) / (runs.bareSaveControl[i]?.cpuUsPerReq ?? Number.NaN),
+      ),
+    };
     // The sessions + chaos run against the plain one: >0 means slower (more CPU per request, fewer req/s).
     const variantDrift = {
       cvGetCpu: cpuUs.cvGetVariant / cpuUs.cvGet - 1,
@@ -265,6 +202,11 @@ async function main() {
     console.log(
       `  each round's own ratio (context, no budget): cv/get ${perRound.cvGet.map(pct).join(', ')}; module/save ` +
         `${perRound.moduleSave.map(pct).join(', ')}`,
+    );
+    console.log(
+      `  control, bare / a second bare server (context, no budget; 100% is a perfect instrument): read ` +
+        `${pct(controlRatios.cvGet)} (rounds ${controlByRound.cvGet.map(pct).join(', ')}), write ` +
+        `${pct(controlRatios.moduleSave)} (rounds ${controlByRound.moduleSave.map(pct).join(', ')})`,
     );
     console.log(
       `  host CPU steal in each round (context, no budget): cv/get ${stealByRound.cvGet.map(pct).join(', ')}; ` +
@@ -298,6 +240,8 @@ async function main() {
     writeJsonResult({
       connections: CONNECTIONS,
       durationS: DURATION,
+      slices: SLICES,
+      cpus: BENCH_CPUS,
       warmupRequests: WARMUP_REQUESTS,
       sessions: SESSIONS,
       budgets: BUDGETS,
@@ -314,6 +258,8 @@ async function main() {
       leastCpuUsPerReq: leastCpuUs,
       leastCpuRatios,
       perRoundCpuRatios: perRound,
+      controlRatios,
+      controlByRound,
       stealByRound,
       variantDrift,
     });
@@ -325,15 +271,16 @@ async function main() {
 }
 
 /**
- * The order of one round's runs: the read's three and the write's three each rotated by one per round (bare, plain,
- * sessions + chaos; then plain, sessions + chaos, bare; ...) and the two routes swapping places every round. In a
- * fixed order the plain run always came first and the sessions + chaos run always right after it on a busier
- * machine state; rotated, each run takes each place as often over three rounds.
+ * The order of one round's runs: the read's four and the write's four each rotated by one per round (bare, control,
+ * plain, sessions + chaos; then control, plain, sessions + chaos, bare; ...) and the two routes swapping places every
+ * round. The rotation decides which run warms up first and which takes the first turn of each slice (measureRoute
+ * rotates the turns again from slice to slice).
  */
 function roundOrder<T>(plan: T[], round: number): T[] {
-  const shift = (round - 1) % 3;
+  const half = plan.length / 2;
+  const shift = (round - 1) % half;
   const rotate = (group: T[]) => [...group.slice(shift), ...group.slice(0, shift)];
-  const [read, write] = [rotate(plan.slice(0, 3)), rotate(plan.slice(3, 6))];
+  const [read, write] = [rotate(plan.slice(0, half)), rotate(plan.slice(half))];
   return round % 2 === 1 ? [...read, ...write] : [...write, ...read];
 }
 
