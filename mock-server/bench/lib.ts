@@ -166,17 +166,27 @@ export function buildSpaInTemp(prefix: string, extraArgs: string[] = []): string
 }
 
 /**
- * Where the API bench runs what (Linux with taskset and at least 2 CPUs; null elsewhere): the servers under test on
- * CPU 0, the load generator on the others. On this 2-vCPU VM one vCPU can run 1.6x slower than the other for tens of
- * seconds with no steal (one server moved between them every second, 2026-12-03: 70-89 µs a cv/get on CPU 0,
- * 122-131 µs on CPU 1, for 30 s; docs/benchmarks-history.md): unpinned, each server ran on whichever vCPU the
- * scheduler gave it, and that, not its code, decided much of a round's ratio. Pinned, the servers a ratio compares
- * share one vCPU, and their runs take turns on it.
+ * Where the API bench runs what (Linux with taskset and at least 2 CPUs; null elsewhere): the servers under test on the
+ * first CPU this process may use, the load generator on the others. On this 2-vCPU VM one vCPU can run 1.6x slower than
+ * the other for tens of seconds with no steal (one server moved between them every second, 2026-12-03: 70-89 µs a
+ * cv/get on CPU 0, 122-131 µs on CPU 1, for 30 s; docs/benchmarks-history.md): unpinned, each server ran on whichever
+ * vCPU the scheduler gave it, and that, not its code, decided much of a round's ratio. Pinned, the servers a ratio
+ * compares share one vCPU, and their runs take turns on it.
  */
-export const BENCH_CPUS =
-  process.platform === 'linux' && os.availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0
-    ? { servers: '0', load: os.availableParallelism() === 2 ? '1' : `1-${os.availableParallelism() - 1}` }
-    : null;
+export const BENCH_CPUS = benchCpus();
+
+function benchCpus(): { servers: string; load: string } | null {
+  if (process.platform !== 'linux') return null;
+  // "pid 42's current affinity list: 0,1" or "0-3,6": the CPUs this process may use, which need not start at 0.
+  const res = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
+  const list = res.status === 0 ? /list:\s*(\S+)/.exec(res.stdout)?.[1] : undefined;
+  if (!list) return null;
+  const cpus = list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
+  });
+  return cpus.length >= 2 ? { servers: String(cpus[0]), load: cpus.slice(1).join(',') } : null;
+}
 
 /** Moves every thread of a process to `cpus` (taskset's list, as "0" or "1-3"); threads it starts later follow. */
 export function pinTo(pid: number | undefined, cpus: string): void {
