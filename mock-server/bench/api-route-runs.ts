@@ -34,7 +34,7 @@ export interface Sample {
   rssPeakMb: number | null;
   /** Server CPU time (user + system) per request, µs: far less sensitive to other load than req/s. */
   cpuUsPerReq: number | null;
-  /** The share of the machine's CPU time the hypervisor gave other guests during the run (context, no budget). */
+  /** The share of the machine's CPU time the hypervisor gave other guests, in the run's worst slice (context). */
   stolen: number | null;
 }
 
